@@ -1,0 +1,52 @@
+/** Parameter schemas and lookups the core calls share. */
+import { z } from 'zod';
+import { LEAGUES, teamById, type Team } from '../../../domain';
+import { notFound } from '../http/envelope';
+
+/** An id in a path: letters, digits, _ or -. */
+export const idText = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -');
+
+/** A team id path parameter. */
+export const teamParams = z.object({ teamId: idText });
+
+/** Epoch milliseconds in a query. */
+export const epochMsQuery = z.coerce.number().int().min(0).max(8.64e15);
+
+/** A season year in a query (the season starts in March). */
+export const seasonQuery = z.coerce.number().int().min(2000).max(2100);
+
+/** A comma-joined league list or '*'; undefined means all. */
+export const leaguesQuery = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '*' || v === '') return undefined;
+    const list = v.split(',');
+    const bad = list.find((l) => !(LEAGUES as readonly string[]).includes(l));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown league '${bad}' (nfl, ncaa-fbs or ncaa-mlax)`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/** The reference team of an id; unknown ids are a 404. */
+export function knownTeam(teamId: string): Team {
+  const team = teamById(teamId);
+  if (team === undefined) throw notFound(`team ${teamId}`);
+  return team;
+}
+
+/** Milliseconds per day. */
+export const DAY_MS = 24 * 3600_000;
+
+/** 1 March of a season year, UTC, in epoch ms (the season year starts in March). */
+export const seasonStartMs = (season: number): number => Date.UTC(season, 2, 1);

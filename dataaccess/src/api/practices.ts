@@ -1,0 +1,254 @@
+/**
+ * Practice commands: create, start, periods, stop, edit, delete, review. Every command
+ * runs through the shared rule book of `state-machines/` and appends its events; a
+ * refused command answers 409 with the rule's message and changes nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  applyPracticeCommand,
+  derivePracticeStatus,
+  type PracticeCommand,
+  type PracticeRecord,
+} from '../../../state-machines';
+import type { Db } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import {
+  createSession,
+  runSessionCommand,
+  type Decision,
+  type SessionDoc,
+} from '../sessions/sessions';
+import type { NewEvent } from '../event-store';
+
+const SCHEDULE_STATUS = { planned: 'future', live: 'live', complete: 'complete' } as const;
+
+/** The schedule fields that follow from a practice record. */
+export function practiceDocFields(practice: PracticeRecord): Partial<SessionDoc> {
+  const status = derivePracticeStatus(practice);
+  const index = practice.currentDrillIndex ?? -1;
+  const last = [...practice.drills].reverse().find((d) => d.endTs !== undefined);
+  return {
+    status: SCHEDULE_STATUS[status],
+    type: status === 'planned' ? 'practice' : status,
+    isStarted: status !== 'planned',
+    live: status === 'live',
+    currentDrill: status === 'live' ? (practice.drills[index]?.drillType ?? null) : null,
+    ...(status === 'complete' && practice.end !== undefined ? { endTime: practice.end } : {}),
+    ...(status === 'complete' && practice.end === undefined && last?.endTs !== undefined
+      ? { endTime: last.endTs }
+      : {}),
+  };
+}
+
+const name = z.string().trim().min(1, 'a name is required').max(100);
+const periodType = z.string().max(200).optional();
+
+/** The creation payload of 01 §3.6. */
+export const createPracticeBody = z.object({
+  name,
+  description: z.string().max(2000).default(''),
+  drills: z.array(z.object({ drillType: name, periodType })).max(60),
+  extraData: z.looseObject({}).default({}),
+  intensity: z.string().min(1, 'choose an intensity').max(300),
+  league: z.enum(['nfl', 'ncaa-fbs', 'ncaa-mlax']),
+  profileName: z.string().max(100).default(''),
+  rooftype: z.string().min(1, 'choose a field type').max(40),
+  siteId: z.union([z.string().max(64), z.number()]).default(-1),
+  siteName: z.string().max(100).default(''),
+  start: z.number().int().min(0).max(8.64e15),
+  teamId: z
+    .string()
+    .min(1)
+    .max(16)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  type: z.literal('practice').default('practice'),
+});
+
+/** Creates a practice from the 01 §3.6 payload; returns its document. */
+export async function createPractice(
+  db: Db,
+  payload: z.infer<typeof createPracticeBody>,
+  actor: string,
+  nowMs: number,
+  id: string = randomUUID(),
+): Promise<SessionDoc> {
+  const practice: PracticeRecord = {
+    name: payload.name,
+    description: payload.description,
+    intensity: payload.intensity,
+    rooftype: payload.rooftype,
+    profileName: payload.profileName,
+    start: payload.start,
+    drills: payload.drills.map((d) => ({
+      drillType: d.drillType,
+      ...(d.periodType ? { periodType: d.periodType } : {}),
+    })),
+  };
+  const doc = {
+    ...practice,
+    _id: id,
+    gameId: 'unassigned',
+    dsid: id,
+    type: 'practice' as const,
+    status: 'future' as const,
+    teamId: payload.teamId,
+    homeTeamId: payload.teamId,
+    league: payload.league,
+    name: payload.name,
+    startTime: payload.start,
+    siteId: payload.siteId,
+    siteName: payload.siteName,
+    extraData: payload.extraData,
+    currentDrillIndex: -1,
+    stepIndex: null,
+  };
+  return createSession(
+    db,
+    { ...doc, ...practiceDocFields(doc) },
+    [{ type: 'practice.created', data: payload }],
+    actor,
+    nowMs,
+  );
+}
+
+/**
+ * The decision of a practice command: the rule book's events and the document they lead
+ * to; `patch` adds fields (a dataset id) and events of its own. A refusal is a 409.
+ */
+export function decidePractice(
+  id: string,
+  command: PracticeCommand,
+  nowMs: number,
+  patch?: (doc: SessionDoc) => { fields: Partial<SessionDoc>; events: NewEvent[] },
+): (current: SessionDoc) => Decision {
+  return (current) => {
+    if (current.type === 'game') throw new ApiError(400, `${id} is a game, not a practice`);
+    const result = applyPracticeCommand(current as SessionDoc & PracticeRecord, command, nowMs);
+    if (!result.ok) throw new ApiError(409, result.reason.message);
+    const practice = result.practice;
+    let doc = { ...practice, ...practiceDocFields(practice) } as SessionDoc;
+    if (practice.start !== undefined) doc.startTime = practice.start;
+    const events: NewEvent[] = result.events.map((e) => ({ type: e.type, data: e }));
+    if (patch !== undefined) {
+      const extra = patch(doc);
+      doc = { ...doc, ...extra.fields };
+      events.push(...extra.events);
+    }
+    return { events, doc };
+  };
+}
+
+/** Applies a command through the rule book; a refusal becomes a 409 with its message. */
+export async function runPracticeCommand(
+  db: Db,
+  id: string,
+  command: PracticeCommand,
+  actor: string,
+  nowMs: number,
+  expectedVersion?: number,
+): Promise<SessionDoc> {
+  return runSessionCommand(
+    db,
+    id,
+    decidePractice(id, command, nowMs),
+    actor,
+    nowMs,
+    expectedVersion,
+  );
+}
+
+/** The body of a practice command. */
+export const commandBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('practice.start') }),
+  z.object({ type: z.literal('period.start'), chained: z.boolean().optional() }),
+  z.object({ type: z.literal('period.end') }),
+  z.object({ type: z.literal('period.skip') }),
+  z.object({ type: z.literal('practice.stop') }),
+  z.object({ type: z.literal('practice.delete') }),
+  z.object({ type: z.literal('period.add'), drillType: name, periodType }),
+  z.object({ type: z.literal('period.delete'), index: z.number().int().min(0).max(200) }),
+  z.object({
+    type: z.literal('period.move'),
+    from: z.number().int().min(0).max(200),
+    to: z.number().int().min(0).max(200),
+  }),
+  z.object({ type: z.literal('practice.review'), reviewerName: z.string().trim().min(1).max(100) }),
+  z.object({
+    type: z.literal('practice.edit'),
+    changes: z
+      .object({
+        name: name.optional(),
+        description: z.string().max(2000).optional(),
+        intensity: z.string().min(1).max(300).optional(),
+        rooftype: z.string().min(1).max(40).optional(),
+        profileName: z.string().max(100).optional(),
+        start: z.number().int().min(0).max(8.64e15).optional(),
+      })
+      .strict(),
+  }),
+]);
+
+/** A session id in the path. */
+export const idParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -'),
+});
+/** The expected version of an If-Match header. */
+export const versionHeader = (raw: string | string[] | undefined): number | undefined => {
+  if (raw === undefined) return undefined;
+  const n = Number((Array.isArray(raw) ? raw.join() : raw).replace(/"/g, ''));
+  if (!Number.isInteger(n) || n < 0)
+    throw new ApiError(400, 'headers.if-match: the practice version, a whole number');
+  return n;
+};
+
+/** Registers the practice commands. */
+export function practiceRoutes(table: RouteTable, db: Db, now: () => number): void {
+  table.add(
+    {
+      method: 'POST',
+      path: 'schedule',
+      summary: 'Creates a practice from the creation payload; answers results[0]._id',
+      spec: '01 §7 POST schedule, payload 01 §3.6',
+      query: z.object({
+        league: z.string().max(100).optional(),
+        type: z.string().max(20).optional(),
+        teamids: z.string().max(2000).optional(),
+      }),
+      body: createPracticeBody,
+      tags: ['practices'],
+    },
+    async ({ body, actor }) => {
+      if (body.start < now() - 60_000) throw new ApiError(400, 'Please enter a future day.');
+      return ok([await createPractice(db, body, actor, now())]);
+    },
+  );
+  table.add(
+    {
+      method: 'POST',
+      path: 'manage/:id/command',
+      summary:
+        'Runs one practice command (practice.start, period.start/end/skip, practice.stop, practice.edit, period.add/delete/move, practice.delete, practice.review). Header If-Match: the version read; a stale version gets 409.',
+      spec: 'designed (03 §7 "start and end period, start and end practice, update practice": paths not shown)',
+      params: idParams,
+      body: commandBody,
+      tags: ['practices'],
+    },
+    async ({ params, body, actor, request }) =>
+      ok([
+        await runPracticeCommand(
+          db,
+          params.id,
+          body,
+          actor,
+          now(),
+          versionHeader(request.headers['if-match']),
+        ),
+      ]),
+  );
+}

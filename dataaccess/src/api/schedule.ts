@@ -1,0 +1,116 @@
+/** The schedule reads of 01 §7: events of a date range, by league and team. */
+import { z } from 'zod';
+import type { Db } from '../db/schema';
+import { ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import { getSession, listSessions } from '../sessions/sessions';
+import { readStream } from '../event-store';
+import { sessionStream } from '../sessions/sessions';
+
+const LEAGUES = ['nfl', 'ncaa-fbs', 'ncaa-mlax'] as const;
+const MAX_RANGE_MS = 400 * 24 * 3600_000;
+
+/** A comma-joined list of team ids, or '*' for all. */
+export const teamIdsParam = z
+  .string()
+  .max(2000)
+  .regex(/^(\*|[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)$/, 'a comma-joined list of team ids or *')
+  .optional()
+  .transform((v) => (v === undefined || v === '*' ? undefined : v.split(',')));
+
+const leagueParam = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '*') return undefined;
+    const list = v.split(',');
+    const bad = list.find((l) => !(LEAGUES as readonly string[]).includes(l));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown league '${bad}' (nfl, ncaa-fbs or ncaa-mlax)`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const epochMs = z.coerce.number().int().min(0).max(8.64e15);
+
+const rangeQuery = z
+  .object({
+    league: leagueParam,
+    teamids: teamIdsParam,
+    startTime: epochMs,
+    endTime: epochMs,
+    isSync: z.enum(['true', 'false']).optional(),
+  })
+  .refine((q) => q.endTime > q.startTime, {
+    message: 'endTime must be after startTime',
+    path: ['endTime'],
+  })
+  .refine((q) => q.endTime - q.startTime <= MAX_RANGE_MS, {
+    message: 'range is longer than 400 days',
+    path: ['endTime'],
+  });
+
+/** Registers the schedule reads. */
+export function scheduleRoutes(table: RouteTable, db: Db): void {
+  const events = async (q: z.infer<typeof rangeQuery>) =>
+    ok(
+      await listSessions(db, {
+        fromMs: q.startTime,
+        toMs: q.endTime,
+        ...(q.teamids ? { teamIds: q.teamids } : {}),
+        ...(q.league ? { leagues: q.league } : {}),
+      }),
+    );
+  table.add(
+    {
+      method: 'GET',
+      path: 'scheduledevents',
+      summary: 'Practices and games starting in [startTime, endTime), filtered by league and teams',
+      spec: '01 §7 GET scheduledevents',
+      query: rangeQuery,
+      tags: ['schedule'],
+    },
+    ({ query }) => events(query),
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'mobile/scheduledevents',
+      summary: 'The mobile variant of scheduledevents (same answer)',
+      spec: '01 §7 GET scheduledevents (mobile/ prefix)',
+      query: rangeQuery,
+      tags: ['schedule'],
+    },
+    ({ query }) => events(query),
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'schedule/gameid/:id',
+      summary: 'One schedule event by id',
+      spec: '01 §7 GET schedule/gameid/{id}',
+      params: z.object({ id: z.string().min(1).max(64) }),
+      tags: ['schedule'],
+    },
+    async ({ params }) => ok([await getSession(db, params.id)]),
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'session/:id/history',
+      summary: 'Every event of a practice or game in order: the audit trail (who did what, when)',
+      spec: 'designed (issue: event history per practice)',
+      params: z.object({ id: z.string().min(1).max(64) }),
+      tags: ['schedule'],
+    },
+    async ({ params }) => {
+      await getSession(db, params.id);
+      return ok(await readStream(db, sessionStream(params.id)));
+    },
+  );
+}

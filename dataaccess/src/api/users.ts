@@ -1,0 +1,101 @@
+/** Sign-in support: the user record of a verified identity, and logout. */
+import { z } from 'zod';
+import type { Db } from '../db/schema';
+import { notFound, ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+
+/** The user record of 01 §3.6 as login returns it. */
+export interface UserRecord {
+  isLogged: boolean;
+  id: string;
+  email: string;
+  givenName: string;
+  name: string;
+  insightRole: string;
+  teamRole: string;
+  permissions: string[];
+  league: string;
+  teamId: string | null;
+  teamName: string;
+  teamShort: string;
+}
+
+/** The user with this email, with its team's name, or null. */
+export async function findUser(db: Db, email: string): Promise<UserRecord | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('teams', 'teams.team_id', 'users.team_id')
+    .select([
+      'users.email',
+      'users.given_name',
+      'users.name',
+      'users.insight_role',
+      'users.team_role',
+      'users.permissions',
+      'users.team_id',
+      'users.league',
+      'teams.name as team_name',
+      'teams.abbr as team_abbr',
+    ])
+    .where('users.email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  return {
+    isLogged: true,
+    id: row.email,
+    email: row.email,
+    givenName: row.given_name,
+    name: row.name,
+    insightRole: row.insight_role,
+    teamRole: row.team_role,
+    permissions: JSON.parse(row.permissions) as string[],
+    league: row.league,
+    teamId: row.team_id,
+    teamName: row.team_name ?? '',
+    teamShort: row.team_abbr ?? '',
+  };
+}
+
+/** Registers login and logout. */
+export function userRoutes(table: RouteTable, db: Db): void {
+  table.add(
+    {
+      method: 'GET',
+      path: 'login',
+      summary:
+        'The user record of the identity the gateway verified (header x-user-email); empty when unknown',
+      spec: '01 §7 GET login',
+      tags: ['sign-in'],
+    },
+    async ({ actor }) => {
+      const user = await findUser(db, actor);
+      return ok(user ? [user] : []);
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'logout',
+      summary: 'Ends the session (no server state to clear)',
+      spec: '01 §7 GET logout',
+      tags: ['sign-in'],
+    },
+    () => Promise.resolve({ results: [], code: 0, status: 'ok' }),
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'users/:email',
+      summary:
+        'One user record (designed: lets the gateway re-validate a stored session); 404 when unknown',
+      spec: 'designed (01 §2.2 session validation)',
+      params: z.object({ email: z.email().max(200) }),
+      tags: ['sign-in'],
+    },
+    async ({ params }) => {
+      const user = await findUser(db, params.email);
+      if (user === null) throw notFound(`user ${params.email}`);
+      return ok([user]);
+    },
+  );
+}

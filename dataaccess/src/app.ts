@@ -1,0 +1,106 @@
+/**
+ * Builds the dataaccess HTTP app (never listens; server.ts does). Everything it needs comes
+ * in as one object so tests pass a real in-memory SQLite or a real PostgreSQL store.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Store } from './db/connect';
+import { ConcurrencyConflict } from './event-store';
+import { ApiError, failure } from './http/envelope';
+import { RouteTable } from './http/routes';
+import { IngestRejected } from './tracks/ingest';
+import { LiveMetrics } from './live/live-metrics';
+import { systemRoutes } from './api/system';
+import { userRoutes } from './api/users';
+import { scheduleRoutes } from './api/schedule';
+import { trackingRoutes } from './api/tracking';
+import { practiceRoutes } from './api/practices';
+import { liveTrackRoutes } from './api/live-tracks';
+
+/** What the app is built from. */
+export interface DataaccessDeps {
+  readonly store: Store;
+  /** The credential only the gateway (and trusted feeds) hold. */
+  readonly serviceToken: string;
+  readonly version?: string;
+  readonly logger?: FastifyServerOptions['logger'];
+  /** The clock commands are stamped with. */
+  readonly now?: () => number;
+}
+
+/** The built app and the parts tests and the start script reach into. */
+export interface Dataaccess {
+  readonly app: FastifyInstance;
+  readonly live: LiveMetrics;
+  readonly routes: RouteTable;
+}
+
+const OPEN_PATHS = new Set(['/dataaccess/health', '/dataaccess/openapi.json']);
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Builds dataaccess: routes, validation, service credential, ETags and the error envelope. */
+export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
+  const version = deps.version ?? '1.0.0-rc.383';
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 32 * 1024 * 1024 });
+  const db = deps.store.db;
+  const live = new LiveMetrics(db);
+  const routes = new RouteTable(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (OPEN_PATHS.has(path)) return;
+    const token = request.headers['x-service-token'];
+    if (typeof token !== 'string' || !sameSecret(token, deps.serviceToken)) {
+      await reply
+        .code(401)
+        .send(
+          failure(401, 'dataaccess answers only the gateway: missing or wrong service credential'),
+        );
+    }
+  });
+
+  // Polls are cheap when nothing changed: a strong ETag over the body, 304 on a match.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    void reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      void reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof ApiError)
+      return reply.code(error.httpStatus).send(failure(error.code, error.message));
+    if (error instanceof IngestRejected) return reply.code(400).send(failure(400, error.message));
+    if (error instanceof ConcurrencyConflict)
+      return reply.code(409).send(failure(409, error.message));
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send(failure(status, (error as Error).message));
+    }
+    request.log.error(error);
+    return reply.code(500).send(failure(500, 'internal error; the request was not applied'));
+  });
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .code(404)
+      .send(failure(404, `no call ${request.method} ${request.url.split('?')[0] ?? ''}`)),
+  );
+
+  systemRoutes(app, routes, version);
+  userRoutes(routes, db);
+  scheduleRoutes(routes, db);
+  trackingRoutes(routes, db, live);
+  practiceRoutes(routes, db, deps.now ?? Date.now);
+  liveTrackRoutes(routes, db);
+  return { app, live, routes };
+}

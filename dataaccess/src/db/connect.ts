@@ -1,0 +1,44 @@
+/**
+ * Opens the system of record: an embedded SQLite file by default, PostgreSQL when the
+ * URL says so. Both get the same migrations and the same query layer.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrate } from './migrations';
+import type { Database, Db } from './schema';
+
+/** An open store and how to close it. */
+export interface Store {
+  readonly db: Db;
+  readonly dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT as text; our epoch milliseconds fit a double exactly.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+
+/**
+ * Opens and migrates the store at `url`: `postgres://…` for PostgreSQL, `sqlite:PATH` or
+ * a plain path for SQLite (`:memory:` for a scratch database).
+ */
+export async function openStore(url: string): Promise<Store> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrate(db as Kysely<unknown>);
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const path = url.replace(/^sqlite:/, '');
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  database.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before the caller hears of it, so an acknowledged batch survives a crash.
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  await migrate(db as Kysely<unknown>);
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,109 @@
+/** Versioned schema migrations, run on start; the same steps for SQLite and PostgreSQL. */
+import { referenceAndMetrics } from './migration-0002';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('stream_events')
+      .addColumn('stream_id', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('data', 'text', (c) => c.notNull())
+      .addColumn('actor', 'text', (c) => c.notNull())
+      .addColumn('at_ms', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('stream_events_pk', ['stream_id', 'version'])
+      .execute();
+    await db.schema
+      .createTable('teams')
+      .addColumn('team_id', 'text', (c) => c.primaryKey())
+      .addColumn('league', 'text', (c) => c.notNull())
+      .addColumn('abbr', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('nick', 'text', (c) => c.notNull())
+      .addColumn('conference', 'text')
+      .addColumn('division', 'text')
+      .execute();
+    await db.schema
+      .createTable('users')
+      .addColumn('email', 'text', (c) => c.primaryKey())
+      .addColumn('given_name', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('insight_role', 'text', (c) => c.notNull())
+      .addColumn('team_role', 'text', (c) => c.notNull())
+      .addColumn('permissions', 'text', (c) => c.notNull())
+      .addColumn('team_id', 'text')
+      .addColumn('league', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('players')
+      .addColumn('player_id', 'text', (c) => c.primaryKey())
+      .addColumn('team_id', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('jersey', 'text', (c) => c.notNull())
+      .addColumn('position', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('nfl_id', 'text')
+      .addColumn('esb_id', 'text')
+      .addColumn('gsis_id', 'text')
+      .execute();
+    await db.schema.createIndex('players_team').on('players').column('team_id').execute();
+    await db.schema
+      .createTable('sessions')
+      .addColumn('session_id', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('team_id', 'text', (c) => c.notNull())
+      .addColumn('league', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('start_ms', 'bigint', (c) => c.notNull())
+      .addColumn('end_ms', 'bigint')
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('doc', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('sessions_start').on('sessions').column('start_ms').execute();
+    await db.schema
+      .createIndex('sessions_team')
+      .on('sessions')
+      .columns(['team_id', 'start_ms'])
+      .execute();
+    await db.schema
+      .createTable('track_windows')
+      .addColumn('session_id', 'text', (c) => c.notNull())
+      .addColumn('entity_id', 'text', (c) => c.notNull())
+      .addColumn('window_ms', 'bigint', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addColumn('last_ms', 'bigint', (c) => c.notNull())
+      .addColumn('data', sql`bytea`.$castTo<never>(), (c) => c.notNull())
+      .addPrimaryKeyConstraint('track_windows_pk', ['session_id', 'entity_id', 'window_ms'])
+      .execute();
+    await db.schema
+      .createTable('seed_state')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('done_at_ms', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+};
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-reference-and-metrics': referenceAndMetrics,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** Brings the schema up to the newest version; throws with the failing step's error. */
+export async function migrate<T>(db: Kysely<T>): Promise<void> {
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+  }).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(
+      `migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+    );
+  }
+}

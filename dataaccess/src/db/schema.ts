@@ -1,0 +1,150 @@
+/** Table types of the system of record, shared by the SQLite and PostgreSQL stores. */
+import type { Generated, Kysely } from 'kysely';
+
+/** Every event of every aggregate, in stream order: the audit trail. */
+export interface StreamEventsTable {
+  stream_id: string;
+  version: number;
+  type: string;
+  data: string;
+  actor: string;
+  at_ms: number;
+}
+
+export interface TeamsTable {
+  team_id: string;
+  league: string;
+  abbr: string;
+  name: string;
+  nick: string;
+  conference: string | null;
+  division: string | null;
+}
+
+export interface UsersTable {
+  email: string;
+  given_name: string;
+  name: string;
+  insight_role: string;
+  team_role: string;
+  permissions: string;
+  team_id: string | null;
+  league: string;
+}
+
+export interface PlayersTable {
+  player_id: string;
+  team_id: string;
+  name: string;
+  jersey: string;
+  position: string;
+  status: string;
+  nfl_id: string | null;
+  esb_id: string | null;
+  gsis_id: string | null;
+}
+
+/** Read model of the practice and game streams: what schedule and manage reads answer. */
+export interface SessionsTable {
+  session_id: string;
+  kind: string;
+  team_id: string;
+  league: string;
+  name: string;
+  status: string;
+  start_ms: number;
+  end_ms: number | null;
+  version: number;
+  doc: string;
+}
+
+/** Positions of one entity in one session, one compressed 10-second window per row. */
+export interface TrackWindowsTable {
+  session_id: string;
+  entity_id: string;
+  window_ms: number;
+  count: number;
+  last_ms: number;
+  data: Uint8Array;
+}
+
+export interface SeedStateTable {
+  name: string;
+  done_at_ms: number;
+}
+
+export interface VenuesTable {
+  site_id: string;
+  site_name: string;
+  type: string;
+  team_id: string;
+  league: string;
+}
+
+/** A practice field (01 §3.6) as JSON, by team and venue. */
+export interface PracticeAreasTable {
+  area_id: string;
+  team_id: string;
+  site_id: string;
+  doc: string;
+}
+
+export interface ProfilesTable {
+  profile_id: string;
+  team_id: string;
+  league: string;
+  name: string;
+  doc: string;
+}
+
+/** One saved preference object per user, type (lc, alerts, cmon) and team of interest. */
+export interface UserPreferencesTable {
+  user_id: string;
+  type: string;
+  team_of_interest: string;
+  doc: string;
+  updated_ms: number;
+}
+
+/** Team-level settings documents: kind `admin` (players map) or `customevents`. */
+export interface TeamSettingsTable {
+  team_id: string;
+  kind: string;
+  doc: string;
+  updated_ms: number;
+}
+
+/** Summary metrics of one player in one finished session (what the lists average). */
+export interface SessionMetricsTable {
+  session_id: string;
+  entity_id: string;
+  team_id: string;
+  max_speed_mph: number;
+  max_sustained_mph: number;
+  total_dist_yd: number;
+  accels: number;
+  decels: number;
+  doc: string;
+}
+
+export interface Database {
+  stream_events: StreamEventsTable;
+  teams: TeamsTable;
+  users: UsersTable;
+  players: PlayersTable;
+  sessions: SessionsTable;
+  track_windows: TrackWindowsTable;
+  seed_state: SeedStateTable;
+  venues: VenuesTable;
+  practice_areas: PracticeAreasTable;
+  profiles: ProfilesTable;
+  user_preferences: UserPreferencesTable;
+  team_settings: TeamSettingsTable;
+  session_metrics: SessionMetricsTable;
+}
+
+/** The query layer every store module takes. */
+export type Db = Kysely<Database>;
+
+/** Marker so generated columns can be added later without touching callers. */
+export type Auto<T> = Generated<T>;

@@ -1,0 +1,80 @@
+/** The OpenAPI 3.1 document of dataaccess, generated from the route schemas. */
+import { z } from 'zod';
+import type { RegisteredRoute } from './routes';
+
+type JsonSchema = Record<string, unknown>;
+
+const jsonSchema = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+  if (schema === undefined) return [];
+  const json = jsonSchema(schema);
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: s,
+  }));
+}
+
+const envelope: JsonSchema = {
+  type: 'object',
+  required: ['results', 'code', 'status'],
+  properties: {
+    results: { type: 'array', items: {} },
+    code: {
+      type: 'integer',
+      description: '0 ok, -1 no data, 1102 session gone, 1103 go home, else the HTTP status',
+    },
+    status: { type: 'string' },
+  },
+};
+
+/** Builds the document for the given routes. */
+export function openApiDocument(routes: readonly RegisteredRoute[], version: string): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const r of routes) {
+    const path = `/dataaccess/${r.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+    const operation: JsonSchema = {
+      summary: r.summary,
+      description: `Spec: ${r.spec}`,
+      tags: r.tags,
+      parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
+      responses: {
+        '200': {
+          description: 'The envelope',
+          content: { 'application/json': { schema: envelope } },
+        },
+        '304': { description: 'Not modified since the ETag sent in If-None-Match' },
+        '400': { description: 'Invalid input; status names the field' },
+        '401': { description: 'Missing or wrong service credential' },
+        '404': { description: 'Unknown id' },
+        '409': { description: 'The aggregate changed meanwhile (expected version)' },
+      },
+    };
+    if (r.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(r.body) } },
+      };
+    }
+    paths[path] = { ...(paths[path] ?? {}), [r.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'dataaccess',
+      version,
+      description:
+        'The system of record. Every call needs the service credential (header x-service-token) except this document and /dataaccess/health.',
+    },
+    components: {
+      securitySchemes: { service: { type: 'apiKey', in: 'header', name: 'x-service-token' } },
+    },
+    security: [{ service: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Route definitions with zod schemas: every query, path parameter and body is validated
+ * before a handler runs, and the same schemas produce the OpenAPI document.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError, type Envelope } from './envelope';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call of the API. */
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  readonly method: Method;
+  /** Path under /dataaccess, Fastify style (`practice/:id/live`). */
+  readonly path: string;
+  readonly summary: string;
+  /** Which spec table row this answers, or 'designed' with the reason. */
+  readonly spec: string;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly tags?: readonly string[];
+}
+
+/** A validated request. */
+export interface Input<P, Q, B> {
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  /** The acting user's email, passed on by the gateway. */
+  readonly actor: string;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/** A registered route, for the OpenAPI document. */
+export interface RegisteredRoute {
+  readonly method: Method;
+  readonly path: string;
+  readonly summary: string;
+  readonly spec: string;
+  readonly tags: readonly string[];
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+}
+
+/** Formats the first problems of a zod error as "where: what". */
+export function describeIssues(where: string, error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${[where, ...i.path.map(String)].join('.')}: ${i.message}`)
+    .join('; ');
+}
+
+function parse<T extends z.ZodType>(
+  schema: T | undefined,
+  value: unknown,
+  where: string,
+): z.infer<T> {
+  if (schema === undefined) return undefined as z.infer<T>;
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!result.success) throw new ApiError(400, describeIssues(where, result.error));
+  return result.data;
+}
+
+/** Collects routes of an app and registers them on Fastify. */
+export class RouteTable {
+  readonly routes: RegisteredRoute[] = [];
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Registers a call; the handler gets validated input and returns an envelope. */
+  add<
+    P extends z.ZodType = z.ZodUndefined,
+    Q extends z.ZodType = z.ZodUndefined,
+    B extends z.ZodType = z.ZodUndefined,
+  >(
+    spec: RouteSpec<P, Q, B>,
+    handler: (input: Input<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Envelope>,
+  ): void {
+    this.routes.push({
+      method: spec.method,
+      path: spec.path,
+      summary: spec.summary,
+      spec: spec.spec,
+      tags: spec.tags ?? [],
+      ...(spec.params ? { params: spec.params } : {}),
+      ...(spec.query ? { query: spec.query } : {}),
+      ...(spec.body ? { body: spec.body } : {}),
+    });
+    this.app.route({
+      method: spec.method,
+      url: `/dataaccess/${spec.path}`,
+      handler: async (request, reply) => {
+        const params = parse(spec.params, request.params, 'params');
+        const query = parse(spec.query, request.query, 'query');
+        const body = parse(spec.body, request.body, 'body');
+        const actor = String(request.headers['x-user-email'] ?? 'system').toLowerCase();
+        return handler({ params, query, body, actor, request, reply });
+      },
+    });
+  }
+}

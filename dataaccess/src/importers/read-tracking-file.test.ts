@@ -1,0 +1,84 @@
+/** The importers against the real sample files and small files written here. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseUtcMs, splitDelimitedLine } from './delimited';
+import { readTrackingFile } from './read-tracking-file';
+import type { TrackingSession } from './tracking-session';
+
+const DATA = '/work/shared/data/tracking';
+
+async function readAll(path: string): Promise<TrackingSession[]> {
+  const sessions: TrackingSession[] = [];
+  for await (const s of readTrackingFile(path)) sessions.push(s);
+  return sessions;
+}
+
+describe('delimited lines and times', () => {
+  it('splits quoted fields with commas, doubled quotes and empty fields', () => {
+    expect(splitDelimitedLine('1,"a, ""b""",,x,', ',')).toEqual(['1', 'a, "b"', '', 'x', '']);
+    expect(splitDelimitedLine('a\t\tb', '\t')).toEqual(['a', '', 'b']);
+  });
+
+  it('reads both UTC time styles of the files', () => {
+    expect(parseUtcMs('2021-09-14T03:54:17.700')).toBe(Date.UTC(2021, 8, 14, 3, 54, 17, 700));
+    expect(parseUtcMs('2018-09-23 20:29:04.6')).toBe(Date.UTC(2018, 8, 23, 20, 29, 4, 600));
+    expect(parseUtcMs('yesterday')).toBeNaN();
+  });
+});
+
+describe('tracking file importers', () => {
+  it('reads the Big Data Bowl sample with names and positions from the players file', async () => {
+    const sessions = await readAll(join(DATA, 'bdb-2021-sample/bdb_coords-1.csv'));
+    expect(sessions).toHaveLength(7);
+    const first = sessions[0];
+    expect(first?.gameId).toBe('2021091300');
+    expect(first?.playId).toBe('4845');
+    expect(first?.players).toHaveLength(22);
+    expect(first?.players[0]).toMatchObject({
+      nflId: 33131,
+      jersey: '93',
+      position: 'DE',
+      team: 'BAL',
+    });
+    expect(first?.description).toContain('D.Carr pass deep right');
+    expect(first?.ball?.atMs.length).toBeGreaterThan(30);
+    expect(first?.events.map((e) => e.event)).toContain('pass_forward');
+    const track = first?.tracks.get('33131');
+    expect(track?.atMs[0]).toBe(Date.UTC(2021, 8, 14, 3, 54, 17, 700));
+    expect(track?.xYd[0]).toBeCloseTo(39.83, 4);
+    expect(first?.sourceDisYd?.get('33131')?.[0]).toBeCloseTo(0.01, 5);
+  });
+
+  it('reads a Next Gen Stats highlight with ids and the ball', async () => {
+    const [s] = await readAll(join(DATA, 'ngs-highlights/2018_ARI_2018092311_141.tsv'));
+    expect(s?.players).toHaveLength(22);
+    expect(s?.players[0]).toMatchObject({
+      nflId: 497016,
+      esbId: 'IUP059326',
+      gsisId: '00-0027869',
+      name: 'Mike Iupati',
+      position: 'OG',
+      team: 'ARI',
+    });
+    expect(s?.ball?.atMs.length).toBe(454);
+    expect(s?.frameIds.get('497016')?.[0]).toBe(0);
+    expect(s?.sourceDisYd).toBeUndefined();
+  });
+
+  it('sorts rows by time, and refuses unknown formats and scattered plays', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'importers-'));
+    const header = 'gameId,playId,nflId,frameId,time,jerseyNumber,team,x,y,s,dis,event';
+    const row = (play: number, frame: number) =>
+      `1,${play},7.0,${frame},2021-01-01T00:00:0${frame}.000,9.0,AAA,${frame},1,0,0,`;
+    writeFileSync(join(dir, 'a.csv'), [header, row(1, 2), row(1, 1)].join('\n'));
+    const [s] = await readAll(join(dir, 'a.csv'));
+    expect(Array.from(s?.tracks.get('7')?.xYd ?? [])).toEqual([1, 2]);
+    writeFileSync(join(dir, 'b.csv'), [header, row(1, 1), row(2, 1), row(1, 2)].join('\n'));
+    await expect(readAll(join(dir, 'b.csv'))).rejects.toThrow(/not contiguous/);
+    writeFileSync(join(dir, 'c.csv'), 'a,b,c\n1,2,3\n');
+    await expect(readAll(join(dir, 'c.csv'))).rejects.toThrow(/unknown tracking format/);
+    await expect(readAll(join(dir, 'missing.csv'))).rejects.toThrow(/not found/);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Turns the engine's accumulators into the player-row metric values of 02 §3, keyed by the
+ * spec's metric keys. Units: yards, seconds, mph (keys ending MPH), yd/s (YPS), yd/s²
+ * (maxAccel family), epoch ms (keys ending Ts).
+ */
+import type { EngineState } from './engine-state';
+import { ACC } from './engine-state';
+import { MOTION } from './motion-thresholds';
+import { ypsToMph, ZONE_NAMES } from './zones';
+
+/** Metric values by key; null where a value is not known (shown as '-'). */
+export type MetricValues = Record<string, number | null>;
+
+const LEVELS = ['Slow', 'Med', 'Fast'] as const;
+const LATERAL_LEVELS = ['Low', 'Med', 'High'] as const;
+
+/** Keys of the relative-zone variants (suffix `Relative`). */
+export const RELATIVE_KEYS = [
+  ...ZONE_NAMES.map((z) => `${z}Yds`),
+  ...ZONE_NAMES.map((z) => `${z}Count`),
+  'hardEffortDist',
+].map((k) => `${k}Relative`);
+
+const finiteOrNull = (value: number | undefined): number | null =>
+  value !== undefined && Number.isFinite(value) ? value : null;
+
+const at = (array: Float64Array, index: number): number => array[index] ?? 0;
+
+/** Builds the metric values of one engine state. */
+export function buildMetricValues(state: EngineState): MetricValues {
+  const a = state.acc;
+  const v: MetricValues = {};
+  const timeTrkd = at(a, ACC.timeTrkd);
+  const minutes = timeTrkd / 60;
+  const perMinute = (n: number): number | null => (minutes > 0 ? n / minutes : null);
+  v.totalDis = at(a, ACC.totalDis);
+  ZONE_NAMES.forEach((zone, z) => {
+    v[`${zone}Yds`] = at(state.zoneYd, z);
+    v[`${zone}Count`] = at(state.zoneCount, z);
+  });
+  v.hardEffortDist = at(a, ACC.hardEffortDist);
+  if (state.relZoneYd && state.relZoneCount) {
+    const relYd = state.relZoneYd;
+    const relCount = state.relZoneCount;
+    ZONE_NAMES.forEach((zone, z) => {
+      v[`${zone}YdsRelative`] = at(relYd, z);
+      v[`${zone}CountRelative`] = at(relCount, z);
+    });
+    v.hardEffortDistRelative = at(a, ACC.hardEffortDistRel);
+  }
+  LEVELS.forEach((level, b) => {
+    v[`accel${level}`] = at(state.accelCount, b);
+    v[`deccel${level}`] = at(state.decelCount, b);
+    v[`accel${level}Yds`] = at(state.accelYd, b);
+    v[`deccel${level}Yds`] = at(state.decelYd, b);
+  });
+  const accels = state.accelCount.reduce((s, x) => s + x, 0);
+  const decels = state.decelCount.reduce((s, x) => s + x, 0);
+  v.accelCount = accels;
+  v.deccelCount = decels;
+  v.accelPerMin = perMinute(accels);
+  v.deccelPerMin = perMinute(decels);
+  MOTION.gainPercents.forEach((pct, k) => {
+    const suffix = k === MOTION.gainPercents.length - 1 ? `${pct}PlusPct` : `${pct}Pct`;
+    v[`accel${suffix}`] = at(state.accelGainCount, k);
+    v[`deccel${suffix}`] = at(state.decelGainCount, k);
+  });
+  v.maxAccel = at(a, ACC.maxAccel);
+  v.maxDecel = -at(a, ACC.maxDecel);
+  v.maxSustainedAccel = at(a, ACC.maxSustainedAccel);
+  v.maxSustainedDecel = -at(a, ACC.maxSustainedDecel);
+  v.maxSpeedMPH = ypsToMph(at(a, ACC.maxSpeed));
+  v.maxSustainedSpeedMPH = ypsToMph(at(a, ACC.maxSustained));
+  const target = state.options.targetMph;
+  v.targetMPH = finiteOrNull(target);
+  v.lastTimeVelocityTargetHitTs = finiteOrNull(a[ACC.lastTargetHitMs]);
+  v.maxSpeedPctOfTarget =
+    target !== undefined && target > 0 ? (ypsToMph(at(a, ACC.maxSpeed)) / target) * 100 : null;
+  MOTION.timeSincePercents.forEach((pct, k) => {
+    v[`lastTimeAt${pct}PctMaxTs`] = finiteOrNull(state.lastPctMs[k]);
+  });
+  v.exIndex = at(a, ACC.exertion) / 100;
+  v.zLoad = at(a, ACC.load) / 100;
+  v.ypm = perMinute(at(a, ACC.totalDis));
+  v.actYPS = finiteOrNull(a[ACC.lastAtMs]) === null ? null : at(a, ACC.lastSpeed);
+  v.actMPH = v.actYPS === null ? null : ypsToMph(v.actYPS);
+  v.explosiveEffort = at(a, ACC.explosive);
+  v.timeMoving = at(a, ACC.timeMoving);
+  v.timeTrkd = timeTrkd;
+  v.dist10Plus = at(a, ACC.dist10Plus);
+  v.time10Plus = at(a, ACC.time10Plus);
+  LATERAL_LEVELS.forEach((level, b) => {
+    v[`lateralLeft${level}`] = at(state.lateralCount, b);
+    v[`lateralRight${level}`] = at(state.lateralCount, 3 + b);
+  });
+  v.lateralLoadLeft =
+    at(state.lateralCount, 0) + at(state.lateralCount, 1) + at(state.lateralCount, 2);
+  v.lateralLoadRight =
+    at(state.lateralCount, 3) + at(state.lateralCount, 4) + at(state.lateralCount, 5);
+  v.codLeft = at(a, ACC.codLeft);
+  v.codRight = at(a, ACC.codRight);
+  v.changeOfDirection = at(a, ACC.codLeft) + at(a, ACC.codRight);
+  return v;
+}

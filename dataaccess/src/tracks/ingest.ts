@@ -1,0 +1,176 @@
+/**
+ * Tracking ingest: the interface through which a location engine (or the simulator, or an
+ * importer) hands over position samples. A batch is checked whole before anything is
+ * written, written in one transaction, and acknowledged only after the commit.
+ */
+import type { Db } from '../db/schema';
+import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, type TrackColumns } from '../../../domain/tracking';
+import {
+  concatTracks,
+  decodeWindow,
+  encodeWindow,
+  sliceTrack,
+  WINDOW_MS,
+  windowStart,
+} from './window-codec';
+
+/** One entity's samples in a batch, as JSON columns. */
+export interface IngestTrack {
+  readonly entityId: string;
+  readonly atMs: readonly number[];
+  readonly xYd: readonly number[];
+  readonly yYd: readonly number[];
+  readonly zYd?: readonly number[];
+}
+
+/** How far outside the field lines a tag may be (sidelines, team areas, end lines), yards. */
+export const FIELD_MARGIN_YD = 10;
+
+/** A batch that breaks a rule; nothing of it was stored. */
+export class IngestRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IngestRejected';
+  }
+}
+
+const MAX_SAMPLES_PER_BATCH = 200_000;
+
+/** Checks a batch and turns it into typed columns; throws {@link IngestRejected}. */
+export function validateBatch(tracks: readonly IngestTrack[]): TrackColumns[] {
+  let total = 0;
+  const seen = new Set<string>();
+  return tracks.map((t, k) => {
+    const where = `tracks[${k}] (${t.entityId})`;
+    if (seen.has(t.entityId))
+      throw new IngestRejected(`${where}: entity appears twice in one batch`);
+    seen.add(t.entityId);
+    const n = t.atMs.length;
+    if (t.xYd.length !== n || t.yYd.length !== n || (t.zYd !== undefined && t.zYd.length !== n)) {
+      throw new IngestRejected(`${where}: atMs, xYd, yYd (and zYd) must have the same length`);
+    }
+    total += n;
+    if (total > MAX_SAMPLES_PER_BATCH) {
+      throw new IngestRejected(
+        `batch has more than ${MAX_SAMPLES_PER_BATCH} samples; send smaller batches`,
+      );
+    }
+    for (let i = 0; i < n; i++) {
+      const at = t.atMs[i] ?? NaN;
+      const x = t.xYd[i] ?? NaN;
+      const y = t.yYd[i] ?? NaN;
+      if (!Number.isFinite(at) || !Number.isFinite(x) || !Number.isFinite(y)) {
+        throw new IngestRejected(`${where}: sample ${i} has a missing or non-numeric value`);
+      }
+      if (i > 0 && at <= (t.atMs[i - 1] ?? 0)) {
+        throw new IngestRejected(
+          `${where}: sample ${i} at ${at} ms is not after the previous sample`,
+        );
+      }
+      if (
+        x < -FIELD_MARGIN_YD ||
+        x > FIELD_LENGTH_YD + FIELD_MARGIN_YD ||
+        y < -FIELD_MARGIN_YD ||
+        y > FIELD_WIDTH_YD + FIELD_MARGIN_YD
+      ) {
+        throw new IngestRejected(`${where}: sample ${i} at (${x}, ${y}) yd is outside the field`);
+      }
+    }
+    const columns = {
+      entityId: t.entityId,
+      atMs: Float64Array.from(t.atMs),
+      xYd: Float32Array.from(t.xYd),
+      yYd: Float32Array.from(t.yYd),
+    };
+    return t.zYd ? { ...columns, zYd: Float32Array.from(t.zYd) } : columns;
+  });
+}
+
+/**
+ * Stores a validated batch for a session in one transaction. Resolves after the commit;
+ * samples not later than what is stored for their entity reject the whole batch.
+ */
+export async function storeBatch(
+  db: Db,
+  sessionId: string,
+  tracks: readonly TrackColumns[],
+): Promise<number> {
+  let accepted = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const track of tracks) {
+      const n = track.atMs.length;
+      if (n === 0) continue;
+      const first = track.atMs[0] ?? 0;
+      const last = await trx
+        .selectFrom('track_windows')
+        .select((eb) => eb.fn.max('last_ms').as('last'))
+        .where('session_id', '=', sessionId)
+        .where('entity_id', '=', track.entityId)
+        .executeTakeFirst();
+      const lastMs = last?.last ?? -Infinity;
+      if (first <= lastMs) {
+        throw new IngestRejected(
+          `tracks (${track.entityId}): sample at ${first} ms is not after the stored sample at ${lastMs} ms`,
+        );
+      }
+      for (let w = windowStart(first); w <= (track.atMs[n - 1] ?? 0); w += WINDOW_MS) {
+        const part = sliceTrack(track, w, w + WINDOW_MS);
+        if (part.atMs.length === 0) continue;
+        const existing = await trx
+          .selectFrom('track_windows')
+          .select('data')
+          .where('session_id', '=', sessionId)
+          .where('entity_id', '=', track.entityId)
+          .where('window_ms', '=', w)
+          .executeTakeFirst();
+        const merged = existing
+          ? concatTracks(track.entityId, [decodeWindow(track.entityId, w, existing.data), part])
+          : part;
+        const row = {
+          count: merged.atMs.length,
+          last_ms: merged.atMs[merged.atMs.length - 1] ?? w,
+          data: encodeWindow(w, merged),
+        };
+        if (existing) {
+          await trx
+            .updateTable('track_windows')
+            .set(row)
+            .where('session_id', '=', sessionId)
+            .where('entity_id', '=', track.entityId)
+            .where('window_ms', '=', w)
+            .execute();
+        } else {
+          await trx
+            .insertInto('track_windows')
+            .values({ session_id: sessionId, entity_id: track.entityId, window_ms: w, ...row })
+            .execute();
+        }
+      }
+      accepted += n;
+    }
+  });
+  return accepted;
+}
+
+/** Every stored track of a session in [fromMs, toMs), one per entity. */
+export async function loadTracks(
+  db: Db,
+  sessionId: string,
+  fromMs = -Infinity,
+  toMs = Infinity,
+): Promise<TrackColumns[]> {
+  let query = db
+    .selectFrom('track_windows')
+    .select(['entity_id', 'window_ms', 'data'])
+    .where('session_id', '=', sessionId);
+  if (Number.isFinite(fromMs)) query = query.where('window_ms', '>', fromMs - WINDOW_MS);
+  if (Number.isFinite(toMs)) query = query.where('window_ms', '<', toMs);
+  const rows = await query.orderBy('entity_id').orderBy('window_ms').execute();
+  const byEntity = new Map<string, TrackColumns[]>();
+  for (const r of rows) {
+    const parts = byEntity.get(r.entity_id) ?? [];
+    parts.push(decodeWindow(r.entity_id, r.window_ms, r.data));
+    byEntity.set(r.entity_id, parts);
+  }
+  return [...byEntity].map(([id, parts]) => sliceTrack(concatTracks(id, parts), fromMs, toMs));
+}

@@ -1,0 +1,244 @@
+/**
+ * Page access (01 §2.1, §2.3; 03 §2): the pages, which user kinds reach them, the top
+ * navigation per kind, the narrow-screen page set and the routes outside the shell. Route
+ * guards in the browser and the gateway use these same predicates.
+ */
+import { DATE_FORMATS, formatDate } from './format';
+import { LEAGUE_OPTIONS, type LeagueOption } from './options';
+import {
+  createPracticeLeagues,
+  isAdmin,
+  isCollegeUser,
+  isRoleFn,
+  userKindOf,
+  type RoleUser,
+} from './roles';
+
+/** Every page of the product, by its route's first segment. */
+export const PAGES = [
+  'schedule',
+  'practices',
+  'games',
+  'teams',
+  'team',
+  'players',
+  'player',
+  'profiles',
+  'account',
+  'entities',
+  'monitor',
+  'health',
+  'status',
+  'dataops',
+  'customers',
+  'about',
+  'view',
+  'token',
+  'login',
+  'notFound',
+] as const;
+/** A page of the product. */
+export type Page = (typeof PAGES)[number];
+
+/** The spec's "all pages" access-name group (01 §2.1). */
+export const ALL_PAGE_GROUP: readonly Page[] = [
+  'practices',
+  'games',
+  'players',
+  'entities',
+  'health',
+  'monitor',
+  'dataops',
+  'customers',
+  'profiles',
+  'teams',
+  'about',
+  'status',
+  'view',
+];
+/** Admin-type pages (01 §2.1). */
+export const ADMIN_PAGE_GROUP: readonly Page[] = [
+  'profiles',
+  'entities',
+  'monitor',
+  'health',
+  'dataops',
+  'customers',
+];
+/** Teams is a group of its own. */
+export const TEAMS_PAGE_GROUP: readonly Page[] = ['teams'];
+/** Routes open to any signed-in user: /schedule, /account, /team, /player, /view/practice. */
+export const OPEN_PAGES: readonly Page[] = ['schedule', 'account', 'team', 'player', 'view'];
+/** Routes outside the shell (no navigation, no sign-in needed): /login, /about, /404. */
+export const OUTSIDE_SHELL_PAGES: readonly Page[] = ['login', 'about', 'notFound'];
+/** Operations pages: admin and data operations. */
+export const OPERATIONS_PAGES: readonly Page[] = [
+  'entities',
+  'monitor',
+  'health',
+  'status',
+  'dataops',
+];
+/** Pages allowed on narrow screens (900 px or less); Processing Status is not among them. */
+export const NARROW_SCREEN_PAGES: readonly Page[] = [
+  'schedule',
+  'practices',
+  'games',
+  'players',
+  'player',
+  'team',
+  'view',
+  'account',
+  'about',
+  'token',
+  'login',
+  'notFound',
+];
+
+/** Whether the user may open the page (wide screens; see {@link canAccessPageOn}). */
+export function canAccessPage(user: RoleUser, page: Page): boolean {
+  if (OUTSIDE_SHELL_PAGES.includes(page) || OPEN_PAGES.includes(page) || page === 'token') {
+    return true;
+  }
+  const kind = userKindOf(user);
+  if (kind === 'admin') return true;
+  if (page === 'customers') return false;
+  if (OPERATIONS_PAGES.includes(page)) return kind === 'data-ops';
+  if (page === 'games') return !isRoleFn(user);
+  if (page === 'teams') return !isCollegeUser(user);
+  return page === 'practices' || page === 'players' || page === 'profiles';
+}
+
+/** Whether the user may open the page on a screen of this width. */
+export function canAccessPageOn(user: RoleUser, page: Page, narrow: boolean): boolean {
+  return canAccessPage(user, page) && (!narrow || NARROW_SCREEN_PAGES.includes(page));
+}
+
+/** Route aliases of 01 §2.1 and the bare plural forms they lead to. */
+const ALIASES: Readonly<Record<string, Page>> = {
+  'live-practices': 'practices',
+  'past-practices': 'practices',
+  practice: 'practices',
+  game: 'games',
+  '404': 'notFound',
+};
+
+/**
+ * The page a path belongs to, or undefined for an unknown route. Bare /team and /player
+ * are aliases of /teams and /players; / is the schedule.
+ */
+export function pageOfPath(pathname: string): Page | undefined {
+  const segments =
+    pathname
+      .split('?')[0]
+      ?.split('/')
+      .filter((s) => s !== '') ?? [];
+  const [first] = segments;
+  if (first === undefined) return 'schedule';
+  const alias = ALIASES[first];
+  if (alias !== undefined) return alias;
+  if ((first === 'team' || first === 'player') && segments.length === 1) return `${first}s`;
+  return (PAGES as readonly string[]).includes(first) && first !== 'notFound'
+    ? (first as Page)
+    : undefined;
+}
+
+/** The verdict of a route guard: show it, go to /404, or show NOT FOUND and go home. */
+export type RouteVerdict = 'allowed' | 'forbidden' | 'unknown';
+
+/** The route guard verdict for a path. */
+export function routeVerdict(user: RoleUser, pathname: string, narrow = false): RouteVerdict {
+  const page = pageOfPath(pathname);
+  if (page === undefined) return 'unknown';
+  return canAccessPageOn(user, page, narrow) ? 'allowed' : 'forbidden';
+}
+
+/** A date as it appears in schedule and monitor routes: yyyy/M/d. */
+export const routeDate = (date: Date): string => formatDate(date, DATE_FORMATS.slashDate);
+
+/**
+ * Where / and /schedule lead: the month view for the admin group (admin and data
+ * operations, who have no week/month tab), the week view for everyone else.
+ */
+export function scheduleHomePath(user: RoleUser, today: Date): string {
+  const kind = userKindOf(user);
+  const view = kind === 'admin' || kind === 'data-ops' ? 'month' : 'week';
+  return `/schedule/${view}/${routeDate(today)}`;
+}
+
+/** One link of the top navigation. */
+export interface NavLink {
+  readonly page: Page;
+  readonly label: string;
+  readonly path: string;
+}
+
+/** The top navigation: the main row and the admin's More dropdown (empty for others). */
+export interface Navigation {
+  readonly logo: NavLink;
+  readonly main: readonly NavLink[];
+  readonly more: readonly NavLink[];
+}
+
+/** The top navigation of a user (01 §2.3); on narrow screens only narrow pages remain. */
+export function navLinksFor(user: RoleUser, today: Date, narrow = false): Navigation {
+  const date = routeDate(today);
+  const link = (page: Page, label: string, path: string): NavLink => ({ page, label, path });
+  const schedule = link('schedule', 'Schedule', `/schedule/week/${date}`);
+  const profiles = link('profiles', 'Profiles', '/profiles');
+  const practices = link('practices', 'Practices', '/practices');
+  const games = link('games', 'Games', '/games');
+  const teams = link('teams', 'Teams', '/teams');
+  const players = link('players', 'Players', '/players');
+  const about = link('about', 'About', '/about');
+  const keep = (links: NavLink[]): NavLink[] =>
+    links.filter((l) => canAccessPageOn(user, l.page, narrow));
+  const logo = link('login', 'Home', '/login');
+  if (isAdmin(user)) {
+    return {
+      logo,
+      main: keep([
+        schedule,
+        profiles,
+        link('entities', 'Entities', '/entities/noc'),
+        link('monitor', 'Monitor', `/monitor/${date}`),
+        link('health', 'Health', '/health/health'),
+        link('status', 'Processing Status', '/status'),
+        link('dataops', 'Data Ops', '/dataops/page'),
+        link('customers', 'Customers', '/customers'),
+      ]),
+      more: keep([about, practices, games, teams, players]),
+    };
+  }
+  const operations =
+    userKindOf(user) === 'data-ops'
+      ? [
+          link('entities', 'Entities', '/entities/noc'),
+          link('monitor', 'Monitor', `/monitor/${date}`),
+          link('health', 'Health', '/health/health'),
+          link('status', 'Processing Status', '/status'),
+          link('dataops', 'Data Ops', '/dataops/page'),
+        ]
+      : [];
+  return {
+    logo,
+    main: keep([
+      schedule,
+      profiles,
+      ...operations,
+      practices,
+      games,
+      teams,
+      players,
+      about,
+      link('account', 'Account', '/account/players'),
+    ]),
+    more: [],
+  };
+}
+
+/** League options of the create-practice dialog: practice options of the user's leagues. */
+export function createPracticeLeagueOptions(user: RoleUser): readonly LeagueOption[] {
+  const leagues = createPracticeLeagues(user);
+  return LEAGUE_OPTIONS.filter((o) => o.type === 'practice' && leagues.includes(o.league));
+}

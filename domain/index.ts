@@ -1,0 +1,29 @@
+/**
+ * The public door of `domain/`: reference data and pure rules shared by server and
+ * browser. Other parts import only from here.
+ */
+export * from './tracking';
+export * from './messages';
+export * from './positions';
+export * from './status';
+export * from './options';
+export * from './periods';
+export * from './views';
+export * from './drills';
+export * from './teams';
+export * from './colors';
+export * from './metrics';
+export * from './metric-groups';
+export * from './metric-format';
+export * from './format';
+export * from './season';
+export * from './roles';
+export * from './access';
+export * from './team-access';
+export * from './validation';
+export * from './period-times';
+export * from './entity-rules';
+export * from './practice-areas';
+export * from './schedule';
+export * from './constants';
+export * from './sessions';

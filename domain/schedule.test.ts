@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayedPracticeMinutes,
+  easternHourGroup,
+  keepScheduleEvent,
+  monthDayEvents,
+  scheduleEvents,
+  withDefaultEnd,
+  type ScheduleEventFields,
+} from './schedule';
+
+const game: ScheduleEventFields = {
+  type: 'game',
+  status: 'complete',
+  gameType: 'REG',
+  league: 'nfl',
+  startTime: 1_000,
+  endTime: 2_000,
+  homeTeamAbbr: 'CLE',
+  visitorTeamAbbr: 'PIT',
+  scheduledStartTimeEasern: '13:00:00',
+  score: { homeTeamScore: { pointTotal: 24 }, visitorTeamScore: { pointTotal: 17 } },
+};
+
+describe('schedule filter (01 §5)', () => {
+  it('keeps practices, future events, games without a type and college football', () => {
+    expect(keepScheduleEvent({ type: 'practice' })).toBe(true);
+    expect(keepScheduleEvent({ type: 'game', status: 'future', gameType: 'REG' })).toBe(true);
+    expect(keepScheduleEvent({ type: 'game', gameType: '' })).toBe(true);
+    expect(keepScheduleEvent({ type: 'game', gameType: 'REG', league: 'ncaa-fbs' })).toBe(true);
+  });
+
+  it('keeps a complete pro game and drops one missing a required field', () => {
+    expect(keepScheduleEvent(game)).toBe(true);
+    expect(keepScheduleEvent({ ...game, visitorTeamAbbr: '' })).toBe(false);
+    expect(keepScheduleEvent({ ...game, startTime: null })).toBe(false);
+    expect(keepScheduleEvent({ ...game, scheduledStartTimeEasern: undefined })).toBe(false);
+    expect(keepScheduleEvent({ ...game, score: null })).toBe(false);
+  });
+
+  it('accepts an empty score or numeric totals, not others', () => {
+    expect(keepScheduleEvent({ ...game, score: {} })).toBe(true);
+    expect(
+      keepScheduleEvent({
+        ...game,
+        score: { homeTeamScore: { pointTotal: '21' }, visitorTeamScore: { pointTotal: 3 } },
+      }),
+    ).toBe(true);
+    expect(
+      keepScheduleEvent({
+        ...game,
+        score: { homeTeamScore: { pointTotal: 'TBD' }, visitorTeamScore: { pointTotal: 3 } },
+      }),
+    ).toBe(false);
+    expect(keepScheduleEvent({ ...game, score: { homeTeamScore: { pointTotal: 7 } } })).toBe(false);
+  });
+
+  it('gives events without an end end = start + 1', () => {
+    expect(
+      withDefaultEnd<ScheduleEventFields>({ type: 'practice', startTime: 5_000 }).endTime,
+    ).toBe(5_001);
+    expect(withDefaultEnd({ type: 'practice', startTime: 5_000, endTime: 9_000 }).endTime).toBe(
+      9_000,
+    );
+    expect(
+      scheduleEvents([
+        { ...game, endTime: undefined },
+        { ...game, homeTeamAbbr: null },
+      ]),
+    ).toEqual([{ ...game, endTime: 1_001 }]);
+  });
+});
+
+describe('schedule layout (01 §2.4)', () => {
+  it('groups games by Eastern start hour', () => {
+    expect(easternHourGroup('15:59:00')).toBe(1);
+    expect(easternHourGroup('16:25:00')).toBe(2);
+    expect(easternHourGroup('19:59:59')).toBe(2);
+    expect(easternHourGroup('20:15:00')).toBe(3);
+    expect(easternHourGroup('xx')).toBeUndefined();
+  });
+
+  it('shows short practices as 15 minutes', () => {
+    expect(displayedPracticeMinutes(0, 5 * 60_000)).toBe(15);
+    expect(displayedPracticeMinutes(0, 90 * 60_000)).toBe(90);
+  });
+
+  it('shows three events a day, own games first, and counts the overflow', () => {
+    const events = [
+      { type: 'practice', teamId: '1050' },
+      { type: 'game', homeTeamId: '3800', visitorTeamId: '0200' },
+      { type: 'game', homeTeamId: '3900', visitorTeamId: '1050' },
+      { type: 'practice', teamId: '1050' },
+    ];
+    const day = monthDayEvents(events, '1050');
+    expect(day.shown[0]).toBe(events[2]);
+    expect(day.shown).toHaveLength(3);
+    expect(day.overflow).toBe(1);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Builds the gateway (never listens; server.ts does): sign-in, sessions, security headers,
+ * rate limits, the live WebSocket with its topic hub, and the web app's static files.
+ */
+import { existsSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { registerOidc, type OidcConfig } from './auth/oidc';
+import { readSession, renewSession, type SessionClaims } from './auth/session';
+import { UserDirectory, type SessionUser } from './auth/users';
+import { mayReceive, SessionTeams } from './auth/access';
+import { registerProxy } from './auth/proxy';
+import type { Topic } from '../../proto';
+import { busFromEnv, type Bus } from './bus';
+import { CLOSE } from './live/hub';
+import { serveSocket } from './live/socket';
+import { topicSources, SPEC_INTERVALS, type PollIntervals } from './live/sources';
+import { LiveTopics } from './live/topics';
+import { DataaccessClient } from './upstream/dataaccess-client';
+
+/** What the gateway is built from. */
+export interface GatewayDeps {
+  readonly dataaccessUrl: string;
+  readonly serviceToken: string;
+  readonly cookieSecret: string;
+  readonly oidc: OidcConfig;
+  /** Built web app to serve, if any. */
+  readonly webRoot?: string;
+  readonly intervals?: PollIntervals;
+  /** Production: secure cookies. */
+  readonly production?: boolean;
+  readonly logger?: FastifyServerOptions['logger'];
+  /** How long a topic's poller runs on after its last viewer left. */
+  readonly lingerMs?: number;
+  /** The bus between gateway nodes; default NATS when NATS_URL is set, else in-process. */
+  readonly bus?: Bus;
+}
+
+/** The built gateway and the parts tests and benchmarks reach into. */
+export interface Gateway {
+  readonly app: FastifyInstance;
+  readonly topics: LiveTopics;
+  readonly users: UserDirectory;
+  readonly bus: Bus;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionClaims | null;
+  }
+}
+
+/** Builds the gateway; resolves once the identity provider's discovery answered. */
+export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
+  const secure = deps.production ?? false;
+  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true });
+  const upstream = new DataaccessClient(deps.dataaccessUrl, deps.serviceToken);
+  const users = new UserDirectory(upstream);
+  const sessions = new SessionTeams(upstream);
+  const bus = deps.bus ?? (await busFromEnv());
+  const topics = new LiveTopics(upstream, topicSources(deps.intervals ?? SPEC_INTERVALS), bus, {
+    ...(deps.lingerMs !== undefined ? { lingerMs: deps.lingerMs } : {}),
+  });
+
+  await app.register(cookie, { secret: deps.cookieSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // AG Grid and AG Charts inject their theme styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        formAction: ["'self'", new URL(deps.oidc.issuer).origin],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    hsts: secure,
+  });
+  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.session = readSession(request, Date.now());
+    // State-changing calls must come from this site's own pages.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request)) {
+      await reply.code(403).send({ results: [], code: 403, status: 'cross-site request refused' });
+    }
+  });
+
+  await app.register(async (signIn) => {
+    await signIn.register(rateLimit, { max: 30, timeWindow: '1 minute' });
+    await registerOidc(signIn, deps.oidc, upstream, secure);
+  });
+
+  const currentUser = async (request: FastifyRequest): Promise<SessionUser | null> =>
+    request.session ? users.get(request.session.email) : null;
+
+  app.get('/api/session', async (request, reply) => {
+    const user = await currentUser(request);
+    if (user === null || request.session === null) {
+      return reply.code(401).send({ results: [], code: 1102, status: 'not signed in' });
+    }
+    renewSession(reply, request.session, Date.now(), secure);
+    return { results: [user], code: 0, status: 'ok' };
+  });
+
+  registerProxy(app, upstream, sessions, currentUser);
+
+  // Sockets need a valid session; a wall of viewers behind one address must not be throttled.
+  app.get('/live', { websocket: true, config: { rateLimit: false } }, (socket, request) => {
+    const authorizer = currentUser(request).then((user) =>
+      user === null ? null : (topic: Topic) => mayReceive(user, topic, sessions),
+    );
+    serveSocket(socket, topics, authorizer);
+  });
+
+  if (deps.webRoot && existsSync(deps.webRoot)) {
+    await app.register(fastifyStatic, { root: deps.webRoot, wildcard: false, index: false });
+    // Every other GET is a route of the single-page app.
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+        return reply.code(404).send({ results: [], code: 404, status: 'not found' });
+      }
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    topics.close(CLOSE.serviceRestart, 'gateway restarting');
+    await bus.close();
+  });
+  return { app, topics, users, bus };
+}
+
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * Who may make which dataaccess call through the gateway: one table of rules, checked on
+ * the server for every REST request, using the shared predicates of `domain/`. The first
+ * matching rule decides; a call no rule names is refused.
+ */
+import {
+  canAccessPage,
+  canCreatePractice,
+  canManagePractice,
+  canSeeTeamData,
+  hasAllTeams,
+  type Page,
+} from '../../../domain';
+import type { SessionUser } from './users';
+
+/** What a call touches, so the right ownership check runs. */
+export type Scope =
+  /** Refused to users: only feeds or the gateway itself make these calls. */
+  | { kind: 'deny'; reason: string }
+  /** Any signed-in user; team ids in the query are checked. */
+  | { kind: 'open' }
+  /** The team named by a path segment. */
+  | { kind: 'team'; group: number; sessionKind: 'practice' | 'game' }
+  /** The practice or game named by a path segment (its team is looked up). */
+  | { kind: 'session'; group: number }
+  /** A page of the operations area (admin-type pages). */
+  | { kind: 'page'; page: Page };
+
+/** One rule of the table. */
+export interface ApiRule {
+  readonly pattern: RegExp;
+  readonly methods: readonly string[];
+  readonly scope: Scope;
+  /** Changes a practice: needs the management role as well. */
+  readonly manages?: boolean;
+  /** Creates a practice: needs the create role as well. */
+  readonly creates?: boolean;
+}
+
+const READ = ['GET'];
+const ALL = ['GET', 'POST', 'PUT', 'DELETE'];
+
+/** The table, most specific first. Paths are dataaccess paths without the leading slash. */
+export const API_RULES: readonly ApiRule[] = [
+  {
+    pattern: /^ingest\//,
+    methods: ALL,
+    scope: { kind: 'deny', reason: 'positions come from the location feed only' },
+  },
+  {
+    pattern: /^(login|logout|users\/)/,
+    methods: ALL,
+    scope: { kind: 'deny', reason: 'sign-in goes through /login' },
+  },
+  { pattern: /^openapi\.json$|^health$/, methods: READ, scope: { kind: 'open' } },
+  {
+    pattern: /^manage\/([^/]+)\//,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    scope: { kind: 'session', group: 1 },
+    manages: true,
+  },
+  {
+    pattern: /^dataset\/([^/]+)\/(checkreplica|stoppractice)$/,
+    methods: READ,
+    scope: { kind: 'session', group: 1 },
+    manages: true,
+  },
+  { pattern: /^schedule$/, methods: ['POST'], scope: { kind: 'open' }, creates: true },
+  { pattern: /^datasets$/, methods: ['POST'], scope: { kind: 'open' }, manages: true },
+  {
+    pattern: /^schedule\/(?!list$|gameid\/)([^/]+)$/,
+    methods: ['PUT', 'DELETE'],
+    scope: { kind: 'session', group: 1 },
+    manages: true,
+  },
+  {
+    pattern:
+      /^(livepractice|schedule\/gameid|session|fullpractice|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,
+    methods: READ,
+    scope: { kind: 'session', group: 2 },
+  },
+  { pattern: /^schedule\/(?!list$)([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
+  {
+    pattern: /^(practices|practicerosters|playernotes)\/([^/]+)/,
+    methods: READ,
+    scope: { kind: 'team', group: 2, sessionKind: 'practice' },
+  },
+  {
+    pattern: /^games\/([^/]+)/,
+    methods: READ,
+    scope: { kind: 'team', group: 1, sessionKind: 'game' },
+  },
+  {
+    pattern: /^(customevents|admin)\/([^/]+)/,
+    methods: ['GET', 'POST'],
+    scope: { kind: 'team', group: 2, sessionKind: 'practice' },
+  },
+  {
+    pattern: /^(entities|entitiesbyteam|entitiesbysite)\b/,
+    methods: ALL,
+    scope: { kind: 'page', page: 'entities' },
+  },
+  {
+    pattern: /^(dataset\/[^/]+\/dataops|datasets\/[^/]+\/entities)/,
+    methods: ALL,
+    scope: { kind: 'page', page: 'dataops' },
+  },
+  { pattern: /^processing\//, methods: READ, scope: { kind: 'page', page: 'status' } },
+  { pattern: /^venue_proxy/, methods: READ, scope: { kind: 'page', page: 'health' } },
+  { pattern: /^schedule\/list$/, methods: READ, scope: { kind: 'open' } },
+  {
+    pattern:
+      /^(scheduledevents|mobile\/scheduledevents|scheduleteam|schedulegameid|nflweeks|teamtables|venues|userpreferences|profile\/list|about)\b/,
+    methods: ['GET', 'POST'],
+    scope: { kind: 'open' },
+  },
+];
+
+/** The decision for one call. */
+export type Verdict =
+  | { allowed: true; rule: ApiRule; sessionId?: string; teamId?: string; forceTeamIds?: string }
+  | { allowed: false; status: 403 | 404; reason: string };
+
+/** The team ids a query names (teamids, teamId, teamOfInterest). */
+export function queryTeamIds(query: URLSearchParams): string[] {
+  return ['teamids', 'teamId', 'teamOfInterest']
+    .flatMap((k) => query.getAll(k))
+    .flatMap((v) => v.split(','))
+    .filter((v) => v !== '' && v !== '*');
+}
+
+/**
+ * Decides a call without lookups; a session-scoped call returns the session id to check
+ * once its team is known.
+ */
+export function judge(
+  user: SessionUser,
+  method: string,
+  path: string,
+  query: URLSearchParams,
+): Verdict {
+  const rule = API_RULES.find((r) => r.methods.includes(method) && r.pattern.test(path));
+  if (rule === undefined)
+    return { allowed: false, status: 404, reason: `no call ${method} ${path}` };
+  const { scope } = rule;
+  if (scope.kind === 'deny') return { allowed: false, status: 403, reason: scope.reason };
+  if (rule.manages === true && !canManagePractice(user)) {
+    return { allowed: false, status: 403, reason: 'your role may not manage practices' };
+  }
+  if (rule.creates === true && !canCreatePractice(user)) {
+    return { allowed: false, status: 403, reason: 'your role may not create practices' };
+  }
+  const all = hasAllTeams(user);
+  const foreign = queryTeamIds(query).find((t) => !canSeeTeamData(user, t, 'practice'));
+  if (foreign !== undefined)
+    return { allowed: false, status: 403, reason: `you may not see team ${foreign}` };
+  // A team user asking for every team gets their own team's rows only.
+  const forceTeamIds =
+    !all && user.teamId !== null && (query.get('teamids') ?? '*') === '*' ? user.teamId : undefined;
+  const match = rule.pattern.exec(path);
+  switch (scope.kind) {
+    case 'open':
+      return { allowed: true, rule, ...(forceTeamIds ? { forceTeamIds } : {}) };
+    case 'page':
+      return canAccessPage(user, scope.page)
+        ? { allowed: true, rule }
+        : {
+            allowed: false,
+            status: 403,
+            reason: `the ${scope.page} page is not open to your role`,
+          };
+    case 'team': {
+      const teamId = match?.[scope.group] ?? '';
+      return canSeeTeamData(user, teamId, scope.sessionKind)
+        ? { allowed: true, rule, teamId }
+        : { allowed: false, status: 403, reason: `you may not see team ${teamId}` };
+    }
+    case 'session': {
+      const raw = match?.[scope.group] ?? '';
+      return { allowed: true, rule, sessionId: raw.split('_')[0] ?? raw };
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The REST proxy: /api/da/{dataaccess path} forwards a signed-in user's call to dataaccess
+ * after the policy of api-policy.ts allowed it, naming the user to dataaccess. Nothing of
+ * another team's data passes, whatever path or query the browser sends.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canSeeTeamData } from '../../../domain';
+import type { DataaccessClient } from '../upstream/dataaccess-client';
+import { judge } from './api-policy';
+import type { SessionTeams } from './access';
+import type { SessionUser } from './users';
+
+/** Where the proxy is mounted. */
+export const PROXY_PREFIX = '/api/da/';
+
+const refuse = (reply: FastifyReply, status: number, reason: string) =>
+  reply.code(status).send({ results: [], code: status === 401 ? 1102 : status, status: reason });
+
+/** Registers the proxy routes. */
+export function registerProxy(
+  app: FastifyInstance,
+  upstream: DataaccessClient,
+  sessions: SessionTeams,
+  currentUser: (request: FastifyRequest) => Promise<SessionUser | null>,
+): void {
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'DELETE'],
+    url: `${PROXY_PREFIX}*`,
+    handler: async (request, reply) => {
+      const user = await currentUser(request);
+      if (user === null) return refuse(reply, 401, 'not signed in');
+      const url = new URL(request.url, 'http://gateway');
+      const path = url.pathname.slice(PROXY_PREFIX.length);
+      const verdict = judge(user, request.method, path, url.searchParams);
+      if (!verdict.allowed) return refuse(reply, verdict.status, verdict.reason);
+      if (verdict.sessionId !== undefined) {
+        const session = await sessions.of(verdict.sessionId);
+        if (session === null) return refuse(reply, 404, `${verdict.sessionId} was not found`);
+        if (!canSeeTeamData(user, session.teamId, session.type === 'game' ? 'game' : 'practice')) {
+          return refuse(reply, 403, 'you may not see this session');
+        }
+      }
+      const bodyTeam = (request.body as { teamId?: unknown } | undefined)?.teamId;
+      if (
+        bodyTeam !== undefined &&
+        (typeof bodyTeam !== 'string' || !canSeeTeamData(user, bodyTeam, 'practice'))
+      ) {
+        return refuse(reply, 403, 'you may not write for that team');
+      }
+      if (verdict.forceTeamIds !== undefined) url.searchParams.set('teamids', verdict.forceTeamIds);
+      const query = url.searchParams.toString();
+      const response = await upstream.request(
+        request.method,
+        `${path}${query ? `?${query}` : ''}`,
+        {
+          actor: user.email,
+          ...(request.body !== undefined ? { body: request.body } : {}),
+          headers: {
+            ...(typeof request.headers['if-match'] === 'string'
+              ? { 'if-match': request.headers['if-match'] }
+              : {}),
+            ...(typeof request.headers['if-none-match'] === 'string'
+              ? { 'if-none-match': request.headers['if-none-match'] }
+              : {}),
+          },
+        },
+      );
+      const etag = response.headers.get('etag');
+      if (etag) void reply.header('etag', etag);
+      void reply
+        .code(response.status)
+        .type(response.headers.get('content-type') ?? 'application/json');
+      return reply.send(response.status === 304 ? '' : await response.text());
+    },
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * One poller per topic: asks dataaccess on the topic's interval (with ETag, so unchanged
+ * data costs a 304), hands new states to the topic's channel, and on failure keeps the
+ * last good state, tells subscribers it is stale and retries with backoff.
+ */
+import type { TopicTables } from '../../../proto';
+import type { DataaccessClient } from '../upstream/dataaccess-client';
+
+/** Where a poller hands its results: new states and the source's health. */
+export interface PollSink {
+  state(tables: TopicTables, fetchedAtMs: number, results: unknown[]): void;
+  stale(stale: boolean, reason: string): void;
+}
+
+/** Where a topic's data comes from and how it becomes tables. */
+export interface TopicSource {
+  /** The dataaccess path to poll, computed at each poll (windows move with the clock). */
+  path(): string;
+  readonly intervalMs: number;
+  toTables(results: unknown[]): TopicTables;
+}
+
+/** Counters a benchmark or test reads. */
+export interface PollerStats {
+  requests: number;
+  notModified: number;
+  failures: number;
+}
+
+const MAX_BACKOFF_MS = 60_000;
+
+/** Polls one topic until stopped. */
+export class Poller {
+  readonly stats: PollerStats = { requests: 0, notModified: 0, failures: 0 };
+  private etag: string | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private failures = 0;
+  private fresh = true;
+  /** Resolves after each completed poll (for tests and benchmarks). */
+  onPolled: ((fetchedAtMs: number) => void) | null = null;
+
+  constructor(
+    private readonly client: DataaccessClient,
+    private readonly source: TopicSource,
+    private readonly sink: PollSink,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Starts polling now. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.tick();
+  }
+
+  /** Stops polling; the channel keeps its state. */
+  stop(): void {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Whether the poller is started (read through a method: it changes across awaits). */
+  isRunning(): boolean {
+    return this.running;
+  }
+
+  /** Polls once; resolves when the new state (if any) was handed to the sink. */
+  async pollOnce(): Promise<void> {
+    this.stats.requests++;
+    try {
+      const answer = await this.client.getIfChanged<unknown>(this.source.path(), this.etag);
+      const fetchedAtMs = this.now();
+      if (!answer.changed) {
+        this.stats.notModified++;
+      } else {
+        this.etag = answer.etag;
+        this.sink.state(
+          this.source.toTables(answer.body.results),
+          fetchedAtMs,
+          answer.body.results,
+        );
+      }
+      this.failures = 0;
+      if (!this.fresh) this.sink.stale(false, 'the source answers again');
+      this.fresh = true;
+      this.onPolled?.(fetchedAtMs);
+    } catch (error) {
+      this.stats.failures++;
+      this.failures++;
+      if (this.fresh) this.sink.stale(true, error instanceof Error ? error.message : String(error));
+      this.fresh = false;
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (!this.isRunning()) return;
+    const startedAtMs = this.now();
+    await this.pollOnce();
+    if (!this.isRunning()) return;
+    // Fixed rate: one request per interval, however long the request took.
+    const delay =
+      this.failures === 0
+        ? Math.max(0, this.source.intervalMs - (this.now() - startedAtMs))
+        : Math.min(MAX_BACKOFF_MS, this.source.intervalMs * 2 ** Math.min(this.failures, 6)) *
+          (0.5 + Math.random() / 2);
+    this.timer = setTimeout(() => void this.tick(), delay);
+  }
+}

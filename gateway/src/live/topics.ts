@@ -1,0 +1,194 @@
+/**
+ * The live topics of this gateway node. A topic's channel is created with its first local
+ * subscriber and follows the topic's frames on the bus. One node in the cluster holds the
+ * topic's lease: it runs the single poller and publishes the frames; when it dies its lease
+ * runs out and a node that still has viewers takes over. The channel and its poller stop a
+ * while after the last local viewer leaves.
+ */
+import { parseTopic, type Topic, type TopicTables } from '../../../proto';
+import type { Bus, BusFollow } from '../bus/bus';
+import type { DataaccessClient } from '../upstream/dataaccess-client';
+import { TopicChannel, type Subscriber } from './hub';
+import { Poller, type TopicSource } from './poller';
+import { TopicPublisher } from './publisher';
+
+/** Called on the owner with every changed poll answer (the alert engine listens). */
+export type ResultsListener = (topic: Topic, results: unknown[], fetchedAtMs: number) => void;
+
+interface Owner {
+  readonly poller: Poller;
+  readonly publisher: TopicPublisher;
+}
+
+interface Entry {
+  readonly channel: TopicChannel;
+  readonly follow: Promise<BusFollow>;
+  owner: Owner | null;
+  pending: number;
+  linger: NodeJS.Timeout | null;
+  leaseTimer: NodeJS.Timeout | null;
+  retired: boolean;
+}
+
+/** Options of {@link LiveTopics}. */
+export interface LiveTopicsOptions {
+  /** How long a topic stays after its last local viewer left, ms. */
+  readonly lingerMs?: number;
+  readonly onResults?: ResultsListener;
+}
+
+/** Creates, shares and retires topic channels; runs the pollers this node owns. */
+export class LiveTopics {
+  private readonly entries = new Map<string, Entry>();
+  private readonly lingerMs: number;
+
+  constructor(
+    private readonly client: DataaccessClient,
+    private readonly sourceOf: (topic: Topic) => TopicSource,
+    readonly bus: Bus,
+    private readonly options: LiveTopicsOptions = {},
+  ) {
+    this.lingerMs = options.lingerMs ?? 30_000;
+  }
+
+  /**
+   * Subscribes a viewer (the caller has authorized it) once the channel caught up with the
+   * bus: with a resume position inside the history it gets the missed deltas, else a snapshot.
+   */
+  async subscribe(
+    name: string,
+    subscriber: Subscriber,
+    resume?: { epoch: number; seq: number },
+  ): Promise<void> {
+    const entry = this.entry(name);
+    if (entry.linger) clearTimeout(entry.linger);
+    entry.linger = null;
+    entry.pending++;
+    try {
+      await entry.follow;
+    } finally {
+      entry.pending--;
+    }
+    entry.channel.subscribe(subscriber, resume);
+  }
+
+  /** Removes a viewer; the last one leaving schedules the topic's retirement. */
+  unsubscribe(name: string, subscriber: Subscriber): void {
+    const entry = this.entries.get(name);
+    if (!entry) return;
+    entry.channel.unsubscribe(subscriber);
+    if (entry.channel.subscribers.size === 0 && entry.pending === 0 && entry.linger === null) {
+      entry.linger = setTimeout(() => {
+        this.retire(name);
+      }, this.lingerMs);
+    }
+  }
+
+  /** Publishes a frame of a topic (alerts) to every node, whether or not it polls here. */
+  publish(name: string, bytes: Uint8Array): Promise<void> {
+    return this.bus.publish(name, bytes);
+  }
+
+  /** The poller of a topic if this node owns it (benchmarks read its counters). */
+  poller(name: string): Poller | undefined {
+    return this.entries.get(name)?.owner?.poller;
+  }
+
+  /** The channel of a topic on this node. */
+  channel(name: string): TopicChannel | undefined {
+    return this.entries.get(name)?.channel;
+  }
+
+  /** Topics with a channel now. */
+  names(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** Stops every poller and follow and tells every viewer (code 1012: the service restarts). */
+  close(code: number, reason: string): void {
+    for (const [name, entry] of this.entries) {
+      for (const s of entry.channel.subscribers) s.close(code, reason);
+      this.retire(name);
+    }
+  }
+
+  private entry(name: string): Entry {
+    const existing = this.entries.get(name);
+    if (existing) return existing;
+    const topic = parseTopic(name);
+    if (topic === null) throw new Error(`unknown topic ${name}`);
+    const source = this.sourceOf(topic);
+    const channel = new TopicChannel(name);
+    const entry: Entry = {
+      channel,
+      follow: this.bus.follow(name, (bytes, replayed) => {
+        channel.receive(bytes, replayed);
+      }),
+      owner: null,
+      pending: 0,
+      linger: null,
+      leaseTimer: null,
+      retired: false,
+    };
+    this.entries.set(name, entry);
+    const tick = (): void => {
+      if (entry.retired) return;
+      void this.bus.lease(name).then(
+        (held) => {
+          if (entry.retired) {
+            if (held) void this.bus.releaseLease(name);
+            return;
+          }
+          if (held && entry.owner === null) entry.owner = this.startOwner(name, topic, source);
+          if (!held && entry.owner !== null) {
+            entry.owner.poller.stop();
+            entry.owner = null;
+          }
+        },
+        () => undefined,
+      );
+      entry.leaseTimer = setTimeout(tick, this.bus.leaseTtlMs / 3);
+    };
+    void entry.follow.then(tick, () => {
+      this.retire(name);
+    });
+    return entry;
+  }
+
+  private startOwner(name: string, topic: Topic, source: TopicSource): Owner {
+    const publisher = new TopicPublisher(name);
+    const send = (bytes: Uint8Array): void => {
+      void this.bus.publish(name, bytes).catch(() => undefined);
+    };
+    const poller = new Poller(this.client, source, {
+      state: (tables: TopicTables, fetchedAtMs: number, results: unknown[]) => {
+        for (const frame of publisher.next(tables, fetchedAtMs)) send(frame);
+        this.options.onResults?.(topic, results, fetchedAtMs);
+      },
+      stale: (stale, reason) => {
+        send(publisher.freshness(stale, reason, Date.now()));
+      },
+    });
+    poller.start();
+    return { poller, publisher };
+  }
+
+  private retire(name: string): void {
+    const entry = this.entries.get(name);
+    if (!entry) return;
+    entry.retired = true;
+    if (entry.linger) clearTimeout(entry.linger);
+    if (entry.leaseTimer) clearTimeout(entry.leaseTimer);
+    if (entry.owner) {
+      entry.owner.poller.stop();
+      void this.bus.releaseLease(name).catch(() => undefined);
+    }
+    void entry.follow.then(
+      (f) => {
+        f.stop();
+      },
+      () => undefined,
+    );
+    this.entries.delete(name);
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The gateway's client of dataaccess: adds the service credential and the acting user,
+ * and turns the envelope into data or a typed error.
+ */
+
+/** The envelope every dataaccess call answers. */
+export interface Envelope<T = unknown> {
+  results: T[];
+  code: number;
+  status: string;
+}
+
+/** A failed upstream call, with the status dataaccess gave. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** Result of a conditional GET. */
+export type Conditional<T> =
+  { changed: false } | { changed: true; etag: string | null; body: Envelope<T> };
+
+/** Talks to dataaccess on behalf of the gateway. */
+export class DataaccessClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly serviceToken: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  /** Any call; `actor` is the signed-in user's email (or 'system' for pollers). */
+  async request(
+    method: string,
+    path: string,
+    options: { actor: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response> {
+    return fetch(`${this.baseUrl}/dataaccess/${path}`, {
+      method,
+      headers: {
+        'x-service-token': this.serviceToken,
+        'x-user-email': options.actor,
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+  }
+
+  /** A GET answered as an envelope; non-2xx throws {@link UpstreamError}. */
+  async get<T>(path: string, actor: string): Promise<Envelope<T>> {
+    const response = await this.request('GET', path, { actor });
+    return readEnvelope<T>(response);
+  }
+
+  /** A GET with If-None-Match, so an unchanged answer costs a 304. */
+  async getIfChanged<T>(path: string, etag: string | null): Promise<Conditional<T>> {
+    const response = await this.request('GET', path, {
+      actor: 'system',
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
+    if (response.status === 304) return { changed: false };
+    return {
+      changed: true,
+      etag: response.headers.get('etag'),
+      body: await readEnvelope<T>(response),
+    };
+  }
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  const text = await response.text();
+  let body: Envelope<T> | null = null;
+  try {
+    body = JSON.parse(text) as Envelope<T>;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    throw new UpstreamError(
+      response.status,
+      body?.status ?? (response.statusText || `HTTP ${response.status}`),
+    );
+  }
+  if (body === null || !Array.isArray(body.results)) {
+    throw new UpstreamError(502, 'dataaccess answered something that is not an envelope');
+  }
+  return body;
+}

@@ -1,0 +1,371 @@
+/**
+ * Fan-out benchmark: `npm run bench:fanout -- --viewers N [--updates M] [--interval-ms I]`.
+ * Starts the product (dataaccess and one gateway) with a live practice of 110 players fed
+ * every interval, opens N real WebSocket viewers in child processes (spread over loopback
+ * addresses 127.0.0.x), and prints as its last line one JSON object: viewers, upstream
+ * requests per interval for 1 and for N viewers, bytes per live update next to the full JSON
+ * poll, latency from poll result to each viewer, deltas sent and lost, memory per connection.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { parseArgs } from 'node:util';
+import { SPEC_INTERVALS } from '../gateway';
+import { startProduct } from './product';
+import { DEMO_TEAM_ID } from './dev/dev-users';
+import { seededRoster, seedOf } from './demo/seed';
+import { createPracticeSimulation, defaultPracticePlan, generateRoster } from '../simulator';
+import WebSocket from 'ws';
+import { live } from '../proto';
+
+const PLAYERS = 110;
+const PER_ADDRESS = 250;
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const { values: args } = parseArgs({
+  options: {
+    viewers: { type: 'string', default: '1000' },
+    updates: { type: 'string', default: '8' },
+    'interval-ms': { type: 'string', default: '1000' },
+    worker: { type: 'boolean', default: false },
+  },
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const freePort = async (): Promise<number> => {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => {
+        resolve(typeof a === 'object' && a ? a.port : 0);
+      });
+    });
+  });
+};
+
+async function main(): Promise<void> {
+  const viewers = Number(args.viewers);
+  const updates = Number(args.updates);
+  const intervalMs = Number(args['interval-ms']);
+  const varDir = mkdtempSync(join(tmpdir(), 'bench-fanout-'));
+  const product = await startProduct({
+    port: await freePort(),
+    dataaccessPort: await freePort(),
+    idpPort: await freePort(),
+    host: '0.0.0.0',
+    varDir,
+    databaseUrl: `sqlite:${join(varDir, 'practice.db')}`,
+    demo: false,
+    intervals: { ...SPEC_INTERVALS, liveMs: intervalMs },
+    lingerMs: 600_000,
+  });
+  const port = new URL(product.url).port;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T[]> => {
+    const r = await fetch(`${product.dataaccessUrl}/dataaccess/${path}`, {
+      method,
+      headers: {
+        'x-service-token': product.serviceToken,
+        'x-user-email': 'nfl.coach@dev.test',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return ((await r.json()) as { results: T[] }).results;
+  };
+
+  // A practice of 110 players: the seeded 90 and 20 more on the same team.
+  const extra = generateRoster({ seed: 11, teamAbbr: 'PHI', league: 'nfl' })
+    .slice(0, PLAYERS - 90)
+    .map((p) => ({ ...p, id: `${DEMO_TEAM_ID}-x-${p.id}` }));
+  for (const p of extra) {
+    await product.store.db
+      .insertInto('players')
+      .values({
+        player_id: p.id,
+        team_id: DEMO_TEAM_ID,
+        name: p.name,
+        jersey: p.jersey,
+        position: p.position,
+        status: p.status,
+        nfl_id: null,
+        esb_id: null,
+        gsis_id: null,
+      })
+      .execute();
+  }
+  const roster = [...seededRoster(DEMO_TEAM_ID, 'nfl'), ...extra].slice(0, PLAYERS);
+  const start = Date.now();
+  const seed = seedOf('bench');
+  const plan = defaultPracticePlan('nfl', seed);
+  const [created] = await call<{ _id: string }>('POST', 'schedule', {
+    name: 'Bench Practice',
+    description: 'fan-out benchmark',
+    drills: plan.map((p) => ({ drillType: p.name, periodType: p.periodType })),
+    intensity: 'Medium,Padded',
+    league: 'nfl',
+    profileName: 'Regular Season Week',
+    rooftype: 'Outdoor',
+    siteName: 'Practice Field',
+    start,
+    teamId: DEMO_TEAM_ID,
+  });
+  const id = created?._id ?? '';
+  await call('POST', `manage/${id}/command`, { type: 'practice.start' });
+  const sim = createPracticeSimulation({ seed, players: roster, periods: plan, startMs: start });
+  let sentUntil = start;
+  const feed = async (): Promise<void> => {
+    const until = sentUntil + intervalMs;
+    const tracks = sim.samplesBetween(sentUntil, until).filter((t) => t.atMs.length > 0);
+    sentUntil = until;
+    await call('POST', `ingest/${id}`, {
+      tracks: tracks.map((t) => ({
+        entityId: t.entityId,
+        atMs: Array.from(t.atMs),
+        xYd: Array.from(t.xYd, (v) => Math.round(v * 1000) / 1000),
+        yYd: Array.from(t.yYd, (v) => Math.round(v * 1000) / 1000),
+      })),
+    });
+  };
+  for (let i = 0; i < 30; i++) await feed();
+  const feeder = setInterval(() => void feed(), intervalMs);
+
+  const topic = `practice/${id}/live`;
+  const now = Date.now();
+  const claims = JSON.stringify({
+    email: 'nfl.coach@dev.test',
+    issuedAtMs: now,
+    expiresAtMs: now + 3600_000,
+  });
+  const cookie = `pt_session=${encodeURIComponent(product.gateway.app.signCookie(claims))}`;
+  const fullJsonBytes = Buffer.byteLength(
+    await (
+      await fetch(`${product.dataaccessUrl}/dataaccess/livepractice/${id}`, {
+        headers: { 'x-service-token': product.serviceToken, 'x-user-email': 'system' },
+      })
+    ).text(),
+  );
+
+  // Phase 1: one viewer.
+  const workers: ChildProcess[] = [];
+  const spawnWorker = (count: number, firstAddress: number): ChildProcess => {
+    const child = fork(import.meta.filename, ['--worker'], { execArgv: ['--import', 'tsx'] });
+    child.send({
+      type: 'open',
+      url: `ws://127.0.0.1:${port}/live`,
+      cookie,
+      topic,
+      count,
+      firstAddress,
+      perAddress: PER_ADDRESS,
+    } satisfies ToWorker);
+    workers.push(child);
+    return child;
+  };
+  const reply = <K extends WorkerReport['type']>(child: ChildProcess, type: K) =>
+    new Promise<Extract<WorkerReport, { type: K }>>((resolve) => {
+      const on = (m: WorkerReport) => {
+        if (m.type === type) {
+          child.off('message', on);
+          resolve(m as Extract<WorkerReport, { type: K }>);
+        }
+      };
+      child.on('message', on);
+    });
+  const single = spawnWorker(1, 1);
+  await reply(single, 'ready');
+  /** Upstream requests per interval, counted from one poll to the poll `intervals` later. */
+  const countRequests = async (intervals: number): Promise<number> => {
+    const poller = product.gateway.topics.poller(topic);
+    if (poller === undefined) throw new Error('this gateway does not poll the topic');
+    const polled = () =>
+      new Promise<number>((resolve) => {
+        poller.onPolled = () => {
+          poller.onPolled = null;
+          resolve(Date.now());
+        };
+      });
+    const t0 = await polled();
+    const r0 = poller.stats.requests;
+    await sleep(intervalMs * (intervals - 0.5));
+    const t1 = await polled();
+    const requests = poller.stats.requests - r0;
+    return Math.round((requests / Math.round((t1 - t0) / intervalMs)) * 100) / 100;
+  };
+  const one = await countRequests(5);
+
+  // Phase 2: N viewers in child processes.
+  gc();
+  await sleep(500);
+  gc();
+  const before = process.memoryUsage();
+  const perWorker = Math.ceil(viewers / 2);
+  const many: ChildProcess[] = [];
+  for (let opened = 0, w = 0; opened < viewers; w++) {
+    const count = Math.min(perWorker, viewers - opened);
+    many.push(spawnWorker(count, 2 + Math.ceil(opened / PER_ADDRESS)));
+    opened += count;
+  }
+  await Promise.all(many.map((c) => reply(c, 'ready')));
+  await sleep(2000);
+  gc();
+  const after = process.memoryUsage();
+  // The larger of the growth of the resident set and of the JS heap plus buffers.
+  const memoryPerConnectionBytes = Math.round(
+    Math.max(
+      after.rss - before.rss,
+      after.heapUsed + after.external - before.heapUsed - before.external,
+    ) / viewers,
+  );
+
+  const channel = product.gateway.topics.channel(topic);
+  const seqStart = channel?.seq ?? 0;
+  for (const c of many) c.send({ type: 'measure', fromSeq: seqStart } satisfies ToWorker);
+  const manyRequests = await countRequests(updates);
+  clearInterval(feeder);
+  await sleep(intervalMs * 2);
+  const seqEnd = channel?.seq ?? 0;
+  const reports = await Promise.all(
+    many.map((c) => {
+      const r = reply(c, 'report');
+      c.send({ type: 'report', toSeq: seqEnd } satisfies ToWorker);
+      return r;
+    }),
+  );
+  const latencies = reports.flatMap((r) => r.latenciesMs).sort((a, b) => a - b);
+  const pick = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const deltaBytes = reports.reduce((s, r) => s + r.deltaBytes, 0);
+  const deltasReceived = reports.reduce((s, r) => s + r.deltasReceived, 0);
+  const result = {
+    viewers,
+    upstreamRequestsPerInterval: { one, many: manyRequests },
+    bytesPerUpdate: Math.round(deltaBytes / Math.max(1, deltasReceived)),
+    fullJsonBytes,
+    latencyMs: { p50: pick(0.5), p99: pick(0.99), max: latencies.at(-1) ?? 0 },
+    deltasSent: (seqEnd - seqStart) * viewers,
+    deltasLost: reports.reduce((s, r) => s + r.deltasLost, 0),
+    memoryPerConnectionBytes,
+  };
+  for (const w of workers) w.kill();
+  await product.stop();
+  rmSync(varDir, { recursive: true, force: true });
+  console.log(JSON.stringify(result));
+}
+
+/** Commands from the benchmark to a viewer process. */
+type ToWorker =
+  | {
+      type: 'open';
+      url: string;
+      cookie: string;
+      topic: string;
+      count: number;
+      firstAddress: number;
+      perAddress: number;
+    }
+  | { type: 'measure'; fromSeq: number }
+  | { type: 'report'; toSeq: number };
+
+/** What a viewer process answers. */
+type WorkerReport =
+  | { type: 'ready' }
+  | {
+      type: 'report';
+      latenciesMs: number[];
+      deltaBytes: number;
+      deltasReceived: number;
+      deltasLost: number;
+    };
+
+/** A viewer process: opens its share of sockets and measures what arrives. */
+function runViewers(): void {
+  const send = (m: WorkerReport): void => {
+    process.send?.(m);
+  };
+  const seen: Set<number>[] = [];
+  let fromSeq = Number.POSITIVE_INFINITY;
+  const latenciesMs: number[] = [];
+  let deltaBytes = 0;
+  let deltasReceived = 0;
+  // Every viewer gets the same bytes: decode each distinct frame once.
+  let last: { bytes: Buffer; message: live.ServerMessage } | null = null;
+  const decode = (bytes: Buffer): live.ServerMessage => {
+    if (last?.bytes.equals(bytes)) return last.message;
+    const message = live.ServerMessage.decode(bytes);
+    last = { bytes, message };
+    return message;
+  };
+  process.on('message', (m: ToWorker) => {
+    if (m.type === 'open') {
+      void (async () => {
+        const frame = live.ClientMessage.encode({ subscribe: { topic: m.topic } }).finish();
+        let ready = 0;
+        const opening: Promise<void>[] = [];
+        for (let i = 0; i < m.count; i++) {
+          const mine = new Set<number>();
+          seen.push(mine);
+          const address = `127.0.0.${m.firstAddress + Math.floor(i / m.perAddress)}`;
+          const socket = new WebSocket(m.url, {
+            headers: { cookie: m.cookie },
+            perMessageDeflate: false,
+            localAddress: address,
+          });
+          opening.push(
+            new Promise<void>((resolve, reject) => {
+              socket.on('open', () => {
+                socket.send(frame);
+              });
+              socket.on('error', reject);
+              socket.on('close', (code) => {
+                reject(new Error(`viewer closed with ${code}`));
+              });
+              socket.on('message', (data: Buffer) => {
+                const message = decode(data);
+                if (message.snapshot) {
+                  ready++;
+                  resolve();
+                } else if (message.delta) {
+                  const seq = message.delta.position?.seq ?? 0;
+                  if (seq <= fromSeq) return;
+                  mine.add(seq);
+                  deltasReceived++;
+                  deltaBytes += data.length;
+                  latenciesMs.push(Date.now() - (message.delta.fetchedAtMs ?? 0));
+                }
+              });
+            }),
+          );
+          if (opening.length % 200 === 0) await Promise.all(opening.slice(-200));
+        }
+        await Promise.all(opening);
+        if (ready === m.count) send({ type: 'ready' });
+      })().catch((error: unknown) => {
+        console.error(error);
+        process.exit(2);
+      });
+    } else if (m.type === 'measure') {
+      fromSeq = m.fromSeq;
+    } else {
+      let deltasLost = 0;
+      for (const mine of seen)
+        for (let s = fromSeq + 1; s <= m.toSeq; s++) if (!mine.has(s)) deltasLost++;
+      send({ type: 'report', latenciesMs, deltaBytes, deltasReceived, deltasLost });
+    }
+  });
+}
+
+if (args.worker) runViewers();
+else
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

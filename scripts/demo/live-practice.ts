@@ -1,0 +1,199 @@
+/**
+ * Plays a live practice for the demo team in real time, as a location engine and a coach
+ * would: it creates and starts today's practice, sends positions to dataaccess's ingest
+ * every second, and starts and ends periods on the plan's schedule. It picks up a practice
+ * already live after a restart, and starts a new one when a practice ends.
+ */
+import {
+  createPracticeSimulation,
+  defaultPracticePlan,
+  type PracticeSimulation,
+} from '../../simulator';
+import { DEMO_TEAM_ID } from '../dev/dev-users';
+import { seededRoster, seedOf } from './seed';
+
+/** Where dataaccess is and how to reach it. */
+export interface FeedTarget {
+  readonly url: string;
+  readonly serviceToken: string;
+}
+
+interface Envelope<T> {
+  results: T[];
+  code: number;
+  status: string;
+}
+
+interface PracticeDoc {
+  _id: string;
+  status: string;
+  startTime: number;
+  version: number;
+  currentDrillIndex?: number;
+  drills: { startTs?: number; endTs?: number; state?: string }[];
+  extraData?: { simSeed?: number };
+}
+
+const COACH = 'nfl.coach@dev.test';
+const STEP_MS = 1000;
+
+async function call<T>(
+  target: FeedTarget,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T[]> {
+  const response = await fetch(`${target.url}/dataaccess/${path}`, {
+    method,
+    headers: {
+      'x-service-token': target.serviceToken,
+      'x-user-email': COACH,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!response.ok) throw new Error(`${method} ${path}: ${envelope.status}`);
+  return envelope.results;
+}
+
+const command = (target: FeedTarget, id: string, type: string) =>
+  call<PracticeDoc>(target, 'POST', `manage/${id}/command`, {
+    type,
+    ...(type === 'period.start' ? { chained: true } : {}),
+  });
+
+/** A running demo feed; stop() ends it. */
+export interface LiveDemo {
+  readonly practiceId: () => string | null;
+  stop(): Promise<void>;
+}
+
+/** Starts the demo feed against dataaccess. */
+export function startLiveDemo(
+  target: FeedTarget,
+  log: (line: string) => void = () => undefined,
+): LiveDemo {
+  const roster = seededRoster(DEMO_TEAM_ID, 'nfl').filter(
+    (p) => p.status === 'ACT' || p.status === 'DEV',
+  );
+  let stopped = false;
+  let current: { id: string; sim: PracticeSimulation; sentUntilMs: number } | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  const simulationFor = (doc: PracticeDoc): PracticeSimulation => {
+    const seed = doc.extraData?.simSeed ?? seedOf(doc._id);
+    return createPracticeSimulation({
+      seed,
+      players: roster,
+      periods: defaultPracticePlan('nfl', seed),
+      startMs: doc.startTime,
+    });
+  };
+
+  const openPractice = async (): Promise<void> => {
+    const now = Date.now();
+    const day = 24 * 3600_000;
+    const events = await call<PracticeDoc>(
+      target,
+      'GET',
+      `scheduledevents?startTime=${now - day}&endTime=${now + 60_000}&teamids=${DEMO_TEAM_ID}`,
+    );
+    let doc = events.filter((e) => e.status === 'live').at(-1);
+    if (doc === undefined) {
+      const seed = seedOf(`demo-${now}`);
+      const plan = defaultPracticePlan('nfl', seed);
+      const [created] = await call<PracticeDoc>(target, 'POST', 'schedule', {
+        name: 'Team Practice',
+        description: 'Simulated live practice',
+        drills: plan.map((p) => ({ drillType: p.name, periodType: p.periodType })),
+        extraData: { simSeed: seed },
+        intensity: 'Medium,Padded',
+        league: 'nfl',
+        profileName: 'Regular Season Week',
+        rooftype: 'Outdoor',
+        siteName: 'Practice Field',
+        start: now,
+        teamId: DEMO_TEAM_ID,
+      });
+      if (!created) throw new Error('the practice was not created');
+      [doc] = await command(target, created._id, 'practice.start');
+      log(`started live practice ${created._id}`);
+    }
+    if (!doc) throw new Error('no live practice');
+    current = {
+      id: doc._id,
+      sim: simulationFor(doc),
+      sentUntilMs: Math.max(doc.startTime, Date.now() - STEP_MS),
+    };
+  };
+
+  /** Starts and ends periods so the practice follows the plan's clock. */
+  const followPlan = async (id: string, sim: PracticeSimulation, now: number): Promise<boolean> => {
+    const [doc] = await call<PracticeDoc>(target, 'GET', `schedule/gameid/${id}`);
+    if (!doc || doc.status !== 'live') return false;
+    const target_ = sim.periods.findIndex((p) => now < p.endMs);
+    if (target_ === -1) {
+      await command(target, id, 'practice.stop');
+      log(`practice ${id} complete`);
+      return false;
+    }
+    let index = doc.currentDrillIndex ?? 0;
+    let state = doc.drills[index]?.state;
+    while (index < target_) {
+      if (state === 'START') await command(target, id, 'period.end');
+      await command(target, id, 'period.start');
+      index++;
+      state = 'START';
+    }
+    return true;
+  };
+
+  const step = async (): Promise<void> => {
+    if (current === null) await openPractice();
+    if (current === null) return;
+    const now = Date.now();
+    const { id, sim } = current;
+    const until = Math.min(now, sim.endMs);
+    if (until > current.sentUntilMs) {
+      const tracks = sim
+        .samplesBetween(current.sentUntilMs, until)
+        .filter((t) => t.atMs.length > 0);
+      if (tracks.length > 0) {
+        await call(target, 'POST', `ingest/${id}`, {
+          tracks: tracks.map((t) => ({
+            entityId: t.entityId,
+            atMs: Array.from(t.atMs),
+            xYd: Array.from(t.xYd, (v) => Math.round(v * 1000) / 1000),
+            yYd: Array.from(t.yYd, (v) => Math.round(v * 1000) / 1000),
+            ...(t.zYd ? { zYd: Array.from(t.zYd, (v) => Math.round(v * 1000) / 1000) } : {}),
+          })),
+        });
+      }
+      current.sentUntilMs = until;
+    }
+    if (!(await followPlan(id, sim, now))) current = null;
+  };
+
+  const loop = (): void => {
+    if (stopped) return;
+    running = step()
+      .catch((error: unknown) => {
+        log(`demo feed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, STEP_MS);
+      });
+  };
+  loop();
+
+  return {
+    practiceId: () => current?.id ?? null,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Starts the whole product in this process: store, dataaccess, the development identity
+ * provider, the gateway and (optionally) the simulated live practice. `npm start` and the
+ * cross-part tests both use it, so what the tests exercise is what users run.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { buildDataaccess, openStore, type Dataaccess, type Store } from '../dataaccess';
+import { buildGateway, type Gateway, type PollIntervals } from '../gateway';
+import { startLiveDemo, type LiveDemo } from './demo/live-practice';
+import { seedReferenceData } from './demo/seed';
+import { startDevIdentityProvider } from './dev/identity-provider';
+
+/** The repository root. */
+export const ROOT = resolve(import.meta.dirname, '..');
+
+/** How to start the product. */
+export interface ProductOptions {
+  readonly port: number;
+  readonly dataaccessPort: number;
+  readonly idpPort: number;
+  readonly host?: string;
+  /** Defaults to the SQLite file var/practice.db. */
+  readonly databaseUrl?: string;
+  /** Folder for the store and persistent secrets; defaults to var/. */
+  readonly varDir?: string;
+  readonly publicUrl?: string;
+  readonly intervals?: PollIntervals;
+  readonly buildWeb?: boolean;
+  readonly demo?: boolean;
+  readonly lingerMs?: number;
+  readonly log?: (line: string) => void;
+}
+
+/** A running product. */
+export interface Product {
+  readonly url: string;
+  readonly dataaccessUrl: string;
+  readonly serviceToken: string;
+  readonly store: Store;
+  readonly dataaccess: Dataaccess;
+  readonly gateway: Gateway;
+  readonly demo: LiveDemo | null;
+  stop(): Promise<void>;
+}
+
+/** A secret kept in the var folder so sessions survive a restart. */
+function persistentSecret(varDir: string, name: string): string {
+  const file = join(varDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Builds the web app into web/dist. */
+export async function buildWebApp(): Promise<void> {
+  // Test runners set NODE_ENV=test, which would make the JSX transform emit development code.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(ROOT, 'web', 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+    });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+}
+
+/** Starts everything; resolves when the gateway listens. */
+export async function startProduct(options: ProductOptions): Promise<Product> {
+  const log = options.log ?? (() => undefined);
+  const varDir = options.varDir ?? join(ROOT, 'var');
+  const host = options.host ?? '127.0.0.1';
+  mkdirSync(varDir, { recursive: true });
+  if (options.buildWeb) await buildWebApp();
+
+  const store = await openStore(options.databaseUrl ?? `sqlite:${join(varDir, 'practice.db')}`);
+  const seeded = await seedReferenceData(store.db);
+  if (seeded.length > 0) log(`Seeded ${seeded.join(', ')}.`);
+
+  const serviceToken = randomBytes(24).toString('hex');
+  const dataaccess = buildDataaccess({ store, serviceToken });
+  await dataaccess.app.listen({ port: options.dataaccessPort, host: '127.0.0.1' });
+  const dataaccessUrl = `http://127.0.0.1:${options.dataaccessPort}`;
+
+  const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
+  const clientId = 'practice-web';
+  const clientSecret = persistentSecret(varDir, 'oidc-client-secret');
+  const idp = await startDevIdentityProvider({
+    port: options.idpPort,
+    clientId,
+    clientSecret,
+    redirectUris: [`${publicUrl}/login/callback`],
+    production: process.env.NODE_ENV === 'production',
+  });
+
+  const gateway = await buildGateway({
+    dataaccessUrl,
+    serviceToken,
+    cookieSecret: persistentSecret(varDir, 'cookie-secret'),
+    oidc: { issuer: idp.issuer, clientId, clientSecret, publicUrl },
+    webRoot: join(ROOT, 'web', 'dist'),
+    ...(options.intervals ? { intervals: options.intervals } : {}),
+    ...(options.lingerMs !== undefined ? { lingerMs: options.lingerMs } : {}),
+  });
+  await gateway.app.listen({ port: options.port, host });
+
+  const demo = options.demo ? startLiveDemo({ url: dataaccessUrl, serviceToken }, log) : null;
+
+  return {
+    url: publicUrl,
+    dataaccessUrl,
+    serviceToken,
+    store,
+    dataaccess,
+    gateway,
+    demo,
+    async stop() {
+      await demo?.stop();
+      await gateway.app.close();
+      await idp.close();
+      await dataaccess.app.close();
+      await store.close();
+    },
+  };
+}

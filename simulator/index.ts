@@ -1,0 +1,21 @@
+/**
+ * The practice simulator: realistic players and balls for the live demo, past practices and
+ * seeded history. Pure TypeScript on the 10 Hz tracking shapes of `domain`.
+ */
+export { createPracticeSimulation } from './simulation';
+export { defaultPracticePlan } from './practice-plan';
+export { generateRoster } from './roster';
+export { movementProfile, movementRole } from './profiles';
+export type { MovementProfile, MovementRole } from './profiles';
+export type {
+  PracticeSimulation,
+  PracticeSimulationOptions,
+  RosterPlayer,
+  RosterStatus,
+  SimBallFlight,
+  SimFlightKind,
+  SimLeague,
+  SimPeriod,
+  SimPeriodSpan,
+  SimPlayer,
+} from './types';

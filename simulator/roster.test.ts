@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPracticePlan, generateRoster, movementRole, type SimLeague } from './index';
+
+const jerseyRange: Record<string, [number, number][]> = {
+  QB: [[1, 19]],
+  K: [[1, 19]],
+  P: [[1, 19]],
+  OL: [[50, 79]],
+  WR: [
+    [1, 49],
+    [80, 89],
+  ],
+  DB: [[1, 49]],
+};
+
+describe('generateRoster', () => {
+  it.each([
+    ['nfl', 90],
+    ['ncaa-fbs', 100],
+    ['ncaa-mlax', 45],
+  ] as const)(
+    'gives a %s roster of about %i with unique names and jersey numbers',
+    (league, size) => {
+      const roster = generateRoster({ seed: 4, teamAbbr: 'TST', league });
+      expect(roster).toHaveLength(size);
+      expect(new Set(roster.map((p) => p.jersey)).size).toBe(size);
+      expect(new Set(roster.map((p) => p.name)).size).toBe(size);
+      expect(new Set(roster.map((p) => p.id)).size).toBe(size);
+      const active = roster.filter((p) => p.status === 'ACT').length;
+      expect(active / size).toBeGreaterThan(0.7);
+      expect(active).toBeLessThan(size);
+    },
+  );
+
+  it('wears NFL numbers by position', () => {
+    for (const p of generateRoster({ seed: 9, teamAbbr: 'PHI', league: 'nfl' })) {
+      const role = p.position === 'K' || p.position === 'P' ? p.position : movementRole(p.position);
+      const ranges = jerseyRange[role];
+      if (!ranges) continue;
+      const n = Number(p.jersey);
+      expect(
+        ranges.some(([lo, hi]) => n >= lo && n <= hi),
+        `${p.position} #${p.jersey}`,
+      ).toBe(true);
+    }
+  });
+
+  it('uses the lacrosse positions for lacrosse and every football group for football', () => {
+    const lacrosse = new Set(
+      generateRoster({ seed: 2, teamAbbr: 'UVA', league: 'ncaa-mlax' }).map((p) => p.position),
+    );
+    expect([...lacrosse].sort()).toEqual(['ATTACK', 'DEFENSE', 'FO', 'GOALIE', 'LSM', 'MIDFIELD']);
+    const roles = new Set(
+      generateRoster({ seed: 2, teamAbbr: 'BAL', league: 'nfl' }).map((p) =>
+        movementRole(p.position),
+      ),
+    );
+    expect([...roles].sort()).toEqual([
+      'DB',
+      'DL',
+      'K',
+      'LB',
+      'LS',
+      'OL',
+      'P',
+      'QB',
+      'RB',
+      'TE',
+      'WR',
+    ]);
+  });
+
+  it('is the same for the same seed and honours a size', () => {
+    const a = generateRoster({ seed: 8, teamAbbr: 'NYG', league: 'nfl', size: 53 });
+    expect(a).toEqual(generateRoster({ seed: 8, teamAbbr: 'NYG', league: 'nfl', size: 53 }));
+    expect(a).toHaveLength(53);
+    expect(a).not.toEqual(generateRoster({ seed: 9, teamAbbr: 'NYG', league: 'nfl', size: 53 }));
+  });
+});
+
+describe('defaultPracticePlan', () => {
+  it.each(['nfl', 'ncaa-fbs', 'ncaa-mlax'] as SimLeague[])(
+    'plans about two hours for %s',
+    (league) => {
+      const plan = defaultPracticePlan(league, 1);
+      const minutes = plan.reduce((sum, p) => sum + p.durationMs, 0) / 60_000;
+      expect(minutes).toBeGreaterThan(105);
+      expect(minutes).toBeLessThan(130);
+      expect(plan.some((p) => p.periodType === 'Break')).toBe(true);
+      expect(plan.at(-1)?.periodType).toBe('Conditioning');
+    },
+  );
+
+  it('runs the NFL periods a staff expects', () => {
+    const types = defaultPracticePlan('nfl', 3).map((p) => p.periodType);
+    for (const type of [
+      'Stretch',
+      'Individual',
+      '1on1',
+      '7on7',
+      'Special Teams',
+      '11on11 Pass Specific',
+    ])
+      expect(types).toContain(type);
+    expect(types[0]).toBe('Stretch');
+  });
+});

@@ -1,0 +1,189 @@
+// The live WebSocket connection as the browser sees it: connect, sync (snapshot or resume),
+// live, stale, backoff, offline, stopped. The socket itself is driven through named actions.
+import { assign, setup } from 'xstate';
+import {
+  DEFAULT_BACKOFF,
+  backoffDelayMs,
+  followsDirectly,
+  isRetryableClose,
+  type BackoffOptions,
+  type StreamPosition,
+} from './connectionRules';
+
+/** A snapshot or delta as the connection sees it; the payload goes to the store. */
+export type StreamMessage = StreamPosition & { payload?: unknown };
+
+/** Events of the connection machine. */
+export type ConnectionEvent =
+  | { type: 'socket.opened' }
+  | { type: 'socket.closed'; code: number }
+  | { type: 'browser.online' }
+  | { type: 'browser.offline' }
+  | ({ type: 'snapshot.received' } & StreamMessage)
+  | ({ type: 'delta.received' } & StreamMessage)
+  | { type: 'connection.retry' };
+
+/** Options; `random` returns [0, 1) (`Math.random` in the browser), injected for tests. */
+export interface ConnectionInput {
+  random: () => number;
+  /** Failures in a row before the connection counts as offline. */
+  maxFailures?: number;
+  /** Silence after which live data is flagged stale, ms. */
+  staleAfterMs?: number;
+  backoff?: BackoffOptions;
+  /** Where a previous connection left off, to resume from. */
+  position?: StreamPosition | null;
+}
+
+interface Ctx {
+  random: () => number;
+  maxFailures: number;
+  staleAfterMs: number;
+  backoff: BackoffOptions;
+  position: StreamPosition | null;
+  failures: number;
+  closeCode: number | null;
+}
+
+/** Defaults: 8 failures before offline; stale after 45 s (three 15 s live polls). */
+export const CONNECTION_DEFAULTS = { maxFailures: 8, staleAfterMs: 45_000 } as const;
+
+/**
+ * Provide the actions `openSocket`, `closeSocket`, `sendHello` (subscribe, with the position
+ * to resume from), `applySnapshot`, `applyDelta` and `requestSnapshot`.
+ */
+export const connectionMachine = setup({
+  types: {
+    context: {} as Ctx,
+    events: {} as ConnectionEvent,
+    input: undefined as ConnectionInput | undefined,
+  },
+  actions: {
+    openSocket: () => undefined,
+    closeSocket: () => undefined,
+    sendHello: (_, _params: { position: StreamPosition | null }) => undefined,
+    applySnapshot: (_, _params: StreamMessage) => undefined,
+    applyDelta: (_, _params: StreamMessage) => undefined,
+    requestSnapshot: (_, _params: { position: StreamPosition | null }) => undefined,
+    track: assign({
+      position: ({ event }) =>
+        event.type === 'snapshot.received' || event.type === 'delta.received'
+          ? { epoch: event.epoch, seq: event.seq }
+          : null,
+      failures: 0,
+    }),
+    countFailure: assign({
+      failures: ({ context }) => context.failures + 1,
+      closeCode: ({ event }) => (event.type === 'socket.closed' ? event.code : null),
+    }),
+  },
+  guards: {
+    follows: ({ context, event }) =>
+      event.type === 'delta.received' && followsDirectly(context.position, event),
+    mustNotRetry: ({ event }) => event.type === 'socket.closed' && !isRetryableClose(event.code),
+    lastFailure: ({ context }) => context.failures + 1 >= context.maxFailures,
+  },
+  delays: {
+    retryDelay: ({ context }) => backoffDelayMs(context.failures, context.random, context.backoff),
+    staleAfter: ({ context }) => context.staleAfterMs,
+  },
+}).createMachine({
+  id: 'connection',
+  context: ({ input }) => ({
+    random: input.random,
+    maxFailures: input.maxFailures ?? CONNECTION_DEFAULTS.maxFailures,
+    staleAfterMs: input.staleAfterMs ?? CONNECTION_DEFAULTS.staleAfterMs,
+    backoff: input.backoff ?? DEFAULT_BACKOFF,
+    position: input.position ?? null,
+    failures: 0,
+    closeCode: null,
+  }),
+  initial: 'online',
+  states: {
+    online: {
+      initial: 'connecting',
+      on: {
+        'socket.closed': [
+          {
+            guard: 'mustNotRetry',
+            target: 'stopped',
+            actions: assign({ closeCode: ({ event }) => event.code }),
+          },
+          { guard: 'lastFailure', target: 'offline', actions: 'countFailure' },
+          { target: 'retrying', actions: 'countFailure' },
+        ],
+        'browser.offline': { target: 'offline', actions: 'closeSocket' },
+      },
+      states: {
+        connecting: {
+          entry: 'openSocket',
+          on: { 'socket.opened': 'open' },
+        },
+        open: {
+          entry: {
+            type: 'sendHello',
+            params: ({ context }) => ({ position: context.position }),
+          },
+          initial: 'syncing',
+          on: {
+            'snapshot.received': {
+              target: '.live',
+              actions: [{ type: 'applySnapshot', params: ({ event }) => event }, 'track'],
+            },
+            'delta.received': [
+              {
+                guard: 'follows',
+                target: '.live',
+                actions: [{ type: 'applyDelta', params: ({ event }) => event }, 'track'],
+              },
+              {
+                target: '.syncing',
+                actions: {
+                  type: 'requestSnapshot',
+                  params: ({ context }) => ({ position: context.position }),
+                },
+              },
+            ],
+          },
+          states: {
+            syncing: {
+              on: {
+                'delta.received': [
+                  {
+                    guard: 'follows',
+                    target: 'live',
+                    actions: [{ type: 'applyDelta', params: ({ event }) => event }, 'track'],
+                  },
+                  {},
+                ],
+              },
+            },
+            live: { after: { staleAfter: 'stale' } },
+            stale: {},
+          },
+        },
+      },
+    },
+    retrying: {
+      after: { retryDelay: 'online' },
+      on: {
+        'browser.online': 'online',
+        'browser.offline': 'offline',
+      },
+    },
+    offline: {
+      on: {
+        'browser.online': { target: 'online', actions: assign({ failures: 0 }) },
+        'connection.retry': { target: 'online', actions: assign({ failures: 0 }) },
+      },
+    },
+    stopped: {
+      on: {
+        'connection.retry': {
+          target: 'online',
+          actions: assign({ failures: 0, closeCode: null }),
+        },
+      },
+    },
+  },
+});

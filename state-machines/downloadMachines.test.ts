@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { MSG_SELECT_EXPORT_YEAR } from '../domain';
+import { bulkExportMachine, isValidExportYear } from './bulkExportMachine';
+import { reportDownloadMachine } from './reportDownloadMachine';
+import { startActor } from './testActor';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const failing = () => Promise.reject(new Error('500'));
+
+function report(
+  results: number[],
+  calls: { download?: () => Promise<unknown>; request?: () => Promise<unknown> } = {},
+) {
+  const checks: number[] = [];
+  const actor = startActor(
+    reportDownloadMachine.provide({
+      actors: {
+        requestReport: fromPromise(calls.request ?? (() => Promise.resolve(null))),
+        checkReport: fromPromise(() => {
+          checks.push(Date.now());
+          const next = results.shift();
+          return next === undefined ? failing() : Promise.resolve(next);
+        }),
+        downloadReport: fromPromise(calls.download ?? (() => Promise.resolve(null))),
+      },
+    }),
+  );
+  actor.send({ type: 'download.request', file: '123.csv' });
+  return { actor, checks };
+}
+
+describe('reportDownloadMachine (02 §4)', () => {
+  it('polls while pending, downloads on 1, shows Download Finished for 4 s', async () => {
+    const { actor, checks } = report([0, 0, 1]);
+    expect(actor.getSnapshot().context.notice).toMatchObject({
+      title: 'Download In Progress',
+      persists: true,
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(checks.map((t) => t - (checks[0] ?? 0))).toEqual([0, 1000, 2000]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(actor.getSnapshot().context.notice?.title).toBe('Download Finished');
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { notice: null } });
+  });
+
+  it('treats -1 as ready and other results or failures as errors', async () => {
+    const ready = report([-1]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(ready.actor.getSnapshot().value).toBe('finished');
+    for (const setup of [
+      () => report([7]),
+      () => report([]),
+      () => report([1], { download: failing }),
+      () => report([1], { request: failing }),
+    ]) {
+      const { actor } = setup();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.notice?.title).toBe('Error downloading file 123.csv');
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
+  });
+});
+
+function bulk(results: number[], download: () => Promise<unknown> = () => Promise.resolve(null)) {
+  const checks: number[] = [];
+  const actor = startActor(
+    bulkExportMachine.provide({
+      actors: {
+        checkBulkExport: fromPromise(() => {
+          checks.push(Date.now());
+          const next = results.shift();
+          return next === undefined ? failing() : Promise.resolve(next);
+        }),
+        downloadBulkExport: fromPromise(download),
+      },
+    }),
+  );
+  return { actor, checks };
+}
+
+describe('bulkExportMachine (02 §4)', () => {
+  const NOW = new Date(2024, 5, 1).getTime();
+
+  it('needs a valid year or a date range', () => {
+    expect(isValidExportYear(2014, NOW)).toBe(false);
+    expect(isValidExportYear(2024, NOW)).toBe(true);
+    expect(isValidExportYear(2025, NOW)).toBe(false);
+    const { actor } = bulk([]);
+    actor.send({ type: 'export.request', file: 'DAL_bulk.csv', year: null, nowMs: NOW });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.notice).toMatchObject({
+      kind: 'warning',
+      title: MSG_SELECT_EXPORT_YEAR,
+    });
+  });
+
+  it('polls every 5 s while the server answers 1, then downloads on 0', async () => {
+    const { actor, checks } = bulk([1, 1, 0]);
+    actor.send({
+      type: 'export.request',
+      file: 'DAL_bulk.csv',
+      year: null,
+      dateRange: '20230301-20240229',
+      nowMs: NOW,
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(checks.map((t) => t - (checks[0] ?? 0))).toEqual([0, 5000, 10_000]);
+    expect(actor.getSnapshot().context.notice?.title).toBe('Download Finished');
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('shows the error for other answers and failures', async () => {
+    for (const setup of [() => bulk([3]), () => bulk([]), () => bulk([0], failing)]) {
+      const { actor } = setup();
+      actor.send({ type: 'export.request', file: 'DAL_bulk.csv', year: 2023, nowMs: NOW });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.notice?.title).toBe('Error downloading file DAL_bulk.csv');
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
+  });
+});

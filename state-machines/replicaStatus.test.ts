@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REPLICA_CODES,
+  REPLICA_ORDER,
+  canReplicaFollow,
+  filterActiveRetrack,
+  nextReplicaStatus,
+  replicaDots,
+  type ReplicaEventType,
+  type ReplicaStatus,
+} from './replicaStatus';
+import { replicaStatusMachine } from './replicaStatusMachine';
+import { startActor } from './testActor';
+
+describe('replicaDots (03 §4 table)', () => {
+  it('gives the four dots of every code', () => {
+    const C = 'complete';
+    const P = 'inProgress';
+    const _ = 'idle';
+    expect(Object.fromEntries(REPLICA_CODES.map((code) => [code, replicaDots(code)]))).toEqual({
+      I_I: [P, _, _, _],
+      I_C: [C, _, _, _],
+      R_I: [C, P, _, _],
+      R_C: [C, C, _, _],
+      B_I: [C, C, P, _],
+      B_C: [C, C, C, _],
+      F_I: [C, C, C, P],
+      F_C: [C, C, C, C],
+    });
+    expect(replicaDots('none')).toEqual([_, _, _, _]);
+  });
+});
+
+describe('Show Active Retrack', () => {
+  it('keeps only R_I and B_I rows', () => {
+    const rows = [...REPLICA_CODES, 'junk', null].map((status_replicaInfo) => ({
+      status_replicaInfo,
+    }));
+    expect(filterActiveRetrack(rows).map((r) => r.status_replicaInfo)).toEqual(['R_I', 'B_I']);
+  });
+});
+
+describe('replica order (decision 0004)', () => {
+  it('runs the full order and refuses skipping stages', () => {
+    expect(nextReplicaStatus('none', 'replica.launch')).toBe('I_I');
+    expect(nextReplicaStatus('I_C', 'replica.ballRetrack')).toBeUndefined();
+    expect(nextReplicaStatus('R_C', 'replica.finalize')).toBeUndefined();
+    expect(canReplicaFollow('B_C', 'R_I')).toBe(true);
+    expect(canReplicaFollow('I_I', 'R_I')).toBe(false);
+  });
+
+  it('the machine takes every allowed step from every status and nothing else', () => {
+    const events = new Set(
+      Object.values(REPLICA_ORDER).flatMap((steps) => Object.keys(steps)),
+    ) as Set<ReplicaEventType>;
+    for (const [from, steps] of Object.entries(REPLICA_ORDER) as [
+      ReplicaStatus,
+      Record<string, ReplicaStatus>,
+    ][]) {
+      for (const type of events) {
+        const actor = startActor(replicaStatusMachine, { input: { status: from } });
+        expect(actor.getSnapshot().value).toBe(from);
+        actor.send({ type });
+        expect(actor.getSnapshot().value).toBe(steps[type] ?? from);
+      }
+    }
+  });
+});

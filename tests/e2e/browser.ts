@@ -1,0 +1,44 @@
+/**
+ * The browser harness: Debian's chromium driven by playwright-core with the flags of
+ * ARCHITECTURE.md, and screenshots into tests/e2e/screenshots (ignored by git).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../support/services';
+
+/** Where screenshots go. */
+export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+
+/** Launches headless chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Saves a screenshot named `name` (png) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+/** Signs in through the development identity provider from the app's login page. */
+export async function signIn(page: Page, email: string, password = 'dev'): Promise<void> {
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

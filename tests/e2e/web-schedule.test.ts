@@ -1,0 +1,230 @@
+/**
+ * The schedule and the create-practice dialog in the browser (01 §2.4, §2.5), at 1440 and
+ * 800 px: the live practice ticking, overlapping practices side by side, games grouped,
+ * the month grid's '+N' overflow, the date-range selector's controls, the admin's team
+ * filter, and creating a practice (disabled states, stars, the future-day message, Go).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../dataaccess';
+import { SPEC_INTERVALS } from '../../gateway';
+import { ROOT, startProduct, type Product } from '../../scripts/product';
+import { freePort } from '../support/ports';
+import { chromiumAvailable } from '../support/services';
+import { launchBrowser, screenshot, signIn } from './browser';
+
+const TEAM = '3700';
+const now = new Date();
+const route = (d: Date) => `${d.getFullYear()}/${d.getMonth() + 1}/${d.getDate()}`;
+const at = (h: number, m = 0) =>
+  new Date(now.getFullYear(), now.getMonth(), now.getDate(), h, m).getTime();
+
+async function seed(product: Product): Promise<void> {
+  const db = product.store.db;
+  const session = (id: string, fields: Record<string, unknown>) =>
+    createSession(
+      db,
+      {
+        _id: id,
+        gameId: id,
+        type: 'complete',
+        status: 'complete',
+        teamId: TEAM,
+        homeTeamId: TEAM,
+        league: 'nfl',
+        name: id,
+        startTime: at(9),
+        ...fields,
+      },
+      [{ type: 'session.seeded', data: {} }],
+      'e2e',
+      Date.now(),
+    );
+  await session('Install A', { startTime: at(9), endTime: at(11), intensity: 'Low,High' });
+  await session('Install B', { startTime: at(10), endTime: at(12), intensity: 'Medium' });
+  const opponents = ['0200', '0325', '0610', '0750', '0810'];
+  for (const [i, visitor] of opponents.entries()) {
+    await session(`game-${i}`, {
+      type: 'game',
+      teamId: TEAM,
+      visitorTeamId: visitor,
+      startTime: at(18, i),
+      endTime: at(21),
+    });
+  }
+}
+
+describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let varDir: string;
+
+  beforeAll(async () => {
+    varDir = mkdtempSync(join(tmpdir(), 'e2e-schedule-'));
+    product = await startProduct({
+      port: await freePort(),
+      dataaccessPort: await freePort(),
+      idpPort: await freePort(),
+      varDir,
+      buildWeb: !existsSync(join(ROOT, 'web', 'dist', 'index.html')),
+      demo: true,
+      intervals: { ...SPEC_INTERVALS, scheduleMs: 1000 },
+    });
+    await seed(product);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await product.stop();
+    rmSync(varDir, { recursive: true, force: true });
+  });
+
+  async function signedIn(email: string, width: number, path = '/schedule'): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${product.url}${path}`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, email);
+    return page;
+  }
+
+  for (const width of [1440, 800]) {
+    it(`week view: live timer ticks, overlaps side by side, games grouped (${width} px)`, async () => {
+      const page = await signedIn('nfl.coach@dev.test', width);
+      await page.waitForURL(new RegExp(`/schedule/week/${route(now)}$`));
+      const timer = page.locator('.event-card.live .event-timer').first();
+      await timer.waitFor({ timeout: 30_000 });
+      const first = await timer.innerText();
+      await expect.poll(() => timer.innerText(), { timeout: 5000 }).not.toBe(first);
+      const a = await page.getByTestId('event-Install A').boundingBox();
+      const b = await page.getByTestId('event-Install B').boundingBox();
+      expect(a && b && b.x > a.x && Math.abs(b.width - a.width) < 2).toBe(true);
+      expect(Math.round(a?.height ?? 0)).toBe(132);
+      expect(await page.getByText('02:00:00').count()).toBeGreaterThan(0);
+      // Five games starting within minutes of each other share one Eastern-hour group.
+      expect(await page.locator('.game-group').count()).toBe(1);
+      expect(await page.locator('.game-group .event-card').count()).toBe(5);
+      expect(await page.getByTestId('now-line').count()).toBe(1);
+      await page.locator('.week-body').evaluate((el) => {
+        el.scrollTo({ top: 8 * 66 });
+      });
+      await screenshot(page, `schedule-week-${width}`);
+
+      await page.getByRole('radio', { name: 'Practices' }).check();
+      await expect.poll(() => page.locator('.game-group').count()).toBe(0);
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await page.waitForURL(/\/schedule\/week\/\d+\/\d+\/\d+\?events=practices$/);
+      await page.getByRole('button', { name: 'Today' }).click();
+      await page.waitForURL(new RegExp(`/schedule/week/${route(now)}\\?events=practices$`));
+      await page.getByRole('tab', { name: 'Month' }).click();
+      await page.waitForURL(new RegExp(`/schedule/month/${route(now)}`));
+      await page.context().close();
+    });
+
+    it(`month view: three a day with own games first and a +N overflow (${width} px)`, async () => {
+      const page = await signedIn('nfl.coach@dev.test', width, `/schedule/month/${route(now)}`);
+      const key = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      const day = page.locator(`.month-day[data-day="${key}"]`);
+      if (width > 900) {
+        await expect.poll(() => day.locator('.event-card').count(), { timeout: 15_000 }).toBe(3);
+        expect(await day.locator('.event-card.game').count()).toBe(3);
+        const overflow = day.getByRole('button', { name: /^\+\d+$/ });
+        expect(await overflow.innerText()).toBe('+5');
+        await overflow.click();
+        expect(await day.getByRole('menu').locator('.event-card').count()).toBe(5);
+      } else {
+        // Narrow screens show practices only: the live one and the two seeded.
+        await expect.poll(() => day.locator('.event-card').count(), { timeout: 15_000 }).toBe(3);
+        expect(await day.locator('.event-card.game').count()).toBe(0);
+      }
+      await screenshot(page, `schedule-month-${width}`);
+      await page.getByRole('button', { name: /▾$/ }).first().click();
+      await page.getByRole('radio', { name: String(now.getFullYear() - 1) }).check();
+      await page.getByRole('radio', { name: 'Mar' }).check();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      expect(page.url()).toContain(`/schedule/month/${route(now)}`);
+      await page.getByRole('button', { name: /▾$/ }).first().click();
+      await page.getByRole('radio', { name: String(now.getFullYear() - 1) }).check();
+      await page.getByRole('radio', { name: 'Mar' }).check();
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(new RegExp(`/schedule/month/${now.getFullYear() - 1}/3/1$`));
+      await page.context().close();
+    });
+  }
+
+  it('admin: month only, a week route redirects, team filter narrows to one team', async () => {
+    const page = await signedIn('admin@dev.test', 1440, `/schedule/week/${route(now)}`);
+    await page.waitForURL(new RegExp(`/schedule/month/${route(now)}$`));
+    expect(await page.getByRole('tab').count()).toBe(0);
+    await page.locator('select[aria-label="Team"]').selectOption('0200');
+    await page.waitForURL(/team=0200/);
+    await screenshot(page, 'schedule-admin-month-1440');
+    await page.context().close();
+  });
+
+  it('staff without a team filter; customers cannot add practices', async () => {
+    const page = await signedIn('customer@dev.test', 1440);
+    await page.waitForURL(/\/schedule\/week\//);
+    expect(await page.locator('select[aria-label="Team"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Add practice/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  for (const width of [1440, 800]) {
+    it(`creates a practice: disabled until complete, stars, future day, Create & Go (${width} px)`, async () => {
+      const page = await signedIn('nfl.coach@dev.test', width);
+      await page.waitForURL(/\/schedule\/week\//);
+      await page
+        .getByRole('button', { name: /^Add practice/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Create practice' });
+      await dialog.waitFor();
+      const create = dialog.getByRole('button', { name: 'Create', exact: true });
+      const go = dialog.getByRole('button', { name: 'Create & Go' });
+      expect(await create.isDisabled()).toBe(true);
+      expect(await dialog.getByLabel('Low').isChecked()).toBe(true);
+      expect(await dialog.locator('.required-star').count()).toBe(0);
+      await dialog.getByLabel('Low').uncheck();
+      expect(await dialog.locator('.required-star').count()).toBe(1);
+      await dialog.getByLabel('High').check();
+      await dialog.getByLabel('Name', { exact: true }).fill('Red zone');
+      await dialog.getByLabel('Profile').selectOption({ index: 1 });
+      expect(await create.isEnabled()).toBe(true);
+      await dialog.getByLabel('Period name').fill(' ');
+      await dialog.getByLabel('Period name').press('Enter');
+      expect(await dialog.locator('.period-list li').count()).toBe(0);
+      await dialog.getByLabel('Period name').fill('Stretch');
+      await dialog.getByLabel('Period name').press('Enter');
+      await dialog.getByLabel('Period name').fill('Team');
+      await dialog.getByRole('button', { name: 'Add period' }).click();
+      await dialog.getByLabel('Period type of Team').selectOption('7on7');
+      expect(await dialog.locator('.period-list li').count()).toBe(2);
+      await dialog.getByLabel('Date').fill('2020-01-01');
+      await create.click();
+      expect(await dialog.getByRole('alert').innerText()).toBe('Please enter a future day.');
+      await screenshot(page, `create-practice-${width}`);
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      await dialog
+        .getByLabel('Date')
+        .fill(
+          `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`,
+        );
+      await go.click();
+      await page.waitForURL(/\/view\/practice\/[^/]+\/manage$/);
+      const id = /\/view\/practice\/([^/]+)\/manage$/.exec(page.url())?.[1] ?? '';
+      const saved = await product.dataaccess.app.inject({
+        method: 'GET',
+        url: `/dataaccess/schedule/gameid/${id}`,
+        headers: { 'x-service-token': product.serviceToken },
+      });
+      const doc = saved.json<{ results: Record<string, unknown>[] }>().results[0];
+      expect(doc).toMatchObject({ name: 'Red zone', intensity: 'High', teamId: TEAM });
+      await page.context().close();
+    });
+  }
+});

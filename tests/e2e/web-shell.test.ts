@@ -1,0 +1,137 @@
+/**
+ * The shell in the browser (01 §2.1, §2.3), at 1440 and 800 px: the navigation each role
+ * gets, the admin's More dropdown and sign-out, the account dropdown, the version tag,
+ * route aliases, forbidden routes going to /404 and unknown ones going home.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type Product } from '../../scripts/product';
+import { freePort } from '../support/ports';
+import { chromiumAvailable } from '../support/services';
+import { launchBrowser, screenshot, signIn } from './browser';
+
+const today = new Date();
+const routeToday = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
+
+describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let varDir: string;
+
+  beforeAll(async () => {
+    varDir = mkdtempSync(join(tmpdir(), 'e2e-shell-'));
+    product = await startProduct({
+      port: await freePort(),
+      dataaccessPort: await freePort(),
+      idpPort: await freePort(),
+      varDir,
+      buildWeb: true,
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await product.stop();
+    rmSync(varDir, { recursive: true, force: true });
+  });
+
+  async function signedIn(email: string, width: number, path = '/schedule'): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${product.url}${path}`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, email);
+    return page;
+  }
+  const mainLinks = (page: Page) => page.locator('nav[aria-label="Main"] > a').allInnerTexts();
+
+  for (const width of [1440, 800]) {
+    it(`team staff: week schedule, their links, account dropdown, no sign-out (${width} px)`, async () => {
+      const page = await signedIn('nfl.coach@dev.test', width);
+      await page.waitForURL(new RegExp(`/schedule/week/${routeToday}$`));
+      const links = await mainLinks(page);
+      expect(links).toEqual(
+        width > 900
+          ? ['Schedule', 'Profiles', 'Practices', 'Games', 'Teams', 'Players', 'About', 'Account']
+          : ['Schedule', 'Practices', 'Games', 'Players', 'About', 'Account'],
+      );
+      await expect.poll(() => page.locator('.version-tag').innerText()).toBe('v1.0.0-rc.383');
+      await page.getByRole('button', { name: 'Account' }).click();
+      const panel = page.locator('.account-panel');
+      await expect.poll(() => panel.innerText()).toContain('Casey Coach');
+      expect(await panel.getByRole('img', { name: /logo/ }).count()).toBe(1);
+      expect(await panel.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+      await screenshot(page, `shell-coach-${width}`);
+      await page.context().close();
+    });
+
+    it(`admin: operations links, More dropdown, sign-out (${width} px)`, async () => {
+      const page = await signedIn('admin@dev.test', width);
+      await page.waitForURL(new RegExp(`/schedule/month/${routeToday}$`));
+      const links = await mainLinks(page);
+      if (width > 900) {
+        expect(links).toEqual([
+          'Schedule',
+          'Profiles',
+          'Entities',
+          'Monitor',
+          'Health',
+          'Processing Status',
+          'Data Ops',
+          'Customers',
+        ]);
+        await page.getByRole('button', { name: 'More ▾' }).click();
+        expect(await page.getByRole('menu').locator('a').allInnerTexts()).toEqual([
+          'About',
+          'Practices',
+          'Games',
+          'Teams',
+          'Players',
+        ]);
+        await screenshot(page, `shell-admin-more-${width}`);
+        await page.keyboard.press('Escape');
+      } else {
+        expect(links).toEqual(['Schedule']);
+      }
+      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(/\/login$/);
+      await page.goto(`${product.url}/schedule`);
+      await page.waitForURL(/\/login\?returnTo=/);
+      await page.context().close();
+    });
+  }
+
+  it('college staff have no Teams link and /teams is forbidden (404)', async () => {
+    const page = await signedIn('ncaa.football@dev.test', 1440);
+    await page.waitForURL(/\/schedule\/week\//);
+    expect(await mainLinks(page)).not.toContain('Teams');
+    await page.goto(`${product.url}/teams`);
+    await page.waitForURL(/\/404$/);
+    expect(await page.locator('.not-found').innerText()).toBe('NOT FOUND');
+    await page.context().close();
+  });
+
+  it('an unknown route says NOT FOUND, redirecting... and goes home after a second', async () => {
+    const page = await signedIn('nfl.coach@dev.test', 1440, '/nowhere/at/all');
+    await page.waitForURL(/\/nowhere\/at\/all$/);
+    await expect
+      .poll(() => page.locator('.not-found').innerText())
+      .toBe('NOT FOUND, redirecting...');
+    await screenshot(page, 'shell-not-found-1440');
+    await page.waitForURL(/\/schedule\/week\//, { timeout: 5000 });
+    await page.context().close();
+  });
+
+  it('aliases lead to their pages and narrow screens refuse wide-only pages', async () => {
+    const page = await signedIn('nfl.coach@dev.test', 800, '/live-practices');
+    await page.waitForURL(/\/practices$/);
+    await page.goto(`${product.url}/profiles`);
+    await page.waitForURL(/\/404$/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * Every REST route of dataaccess, called through the gateway as every development user, for
+ * the user's own team and for another team, and every live topic likewise. The expected
+ * verdicts are written out per kind of user from the spec (01 §2.3, §6; 02 §6), not derived
+ * from the code under test. The matrix is printed; any cell that differs fails.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPractice, runPracticeCommand } from '../../dataaccess';
+import { live } from '../../proto';
+import { startProduct, type Product } from '../../scripts/product';
+import { DEV_USERS } from '../../scripts/dev/dev-users';
+import { freePort } from '../support/ports';
+import { sessionCookie } from '../support/sessions';
+
+const OWN = '3700';
+const OTHER = '1050';
+
+type Who = 'admin' | 'coach' | 'staff' | 'ncaaF' | 'ncaaL' | 'customer' | 'cc' | 'dataops';
+const WHO: Record<string, Who> = {
+  'admin@dev.test': 'admin',
+  'nfl.coach@dev.test': 'coach',
+  'nfl.staff@dev.test': 'staff',
+  'ncaa.football@dev.test': 'ncaaF',
+  'ncaa.lacrosse@dev.test': 'ncaaL',
+  'customer@dev.test': 'customer',
+  'commandcenter@dev.test': 'cc',
+  'dataops@dev.test': 'dataops',
+};
+
+/** Who may see a pro team's practice data: its staff, its customer, and the all-teams kinds. */
+const seesPractice = (who: Who, team: string): boolean =>
+  who === 'admin' ||
+  who === 'cc' ||
+  who === 'dataops' ||
+  (team === OWN ? who === 'coach' || who === 'staff' : who === 'customer');
+/** Pro staff also see other pro teams' game performance (01 §6). */
+const seesGames = (who: Who, team: string): boolean =>
+  seesPractice(who, team) || who === 'coach' || who === 'staff';
+/** Practice changes: write, command-center and college roles, and the admin (01 §6). */
+const manages = (who: Who): boolean => who !== 'staff' && who !== 'customer';
+/** Operations pages: admin, and data operations for the console pages (not customers). */
+const operations = (who: Who): boolean => who === 'admin' || who === 'dataops';
+
+interface Cell {
+  readonly route: string;
+  readonly target: 'own' | 'other' | '-';
+  readonly who: Who;
+  readonly expected: boolean;
+  readonly actual: boolean;
+  readonly status: number;
+}
+
+describe('access matrix', () => {
+  let product: Product;
+  let varDir: string;
+  const ids: Record<'own' | 'other', string> = { own: '', other: '' };
+
+  beforeAll(async () => {
+    varDir = mkdtempSync(join(tmpdir(), 'access-'));
+    product = await startProduct({
+      port: await freePort(),
+      dataaccessPort: await freePort(),
+      idpPort: await freePort(),
+      varDir,
+      lingerMs: 0,
+    });
+    const db = product.store.db;
+    for (const [key, teamId] of [
+      ['own', OWN],
+      ['other', OTHER],
+    ] as const) {
+      const doc = await createPractice(
+        db,
+        {
+          name: `Practice ${teamId}`,
+          description: '',
+          drills: [{ drillType: 'Stretch' }, { drillType: '7on7' }],
+          extraData: {},
+          intensity: 'Low',
+          league: 'nfl',
+          profileName: '',
+          rooftype: 'Outdoor',
+          siteId: -1,
+          siteName: '',
+          start: Date.now(),
+          teamId,
+          type: 'practice',
+        },
+        'admin@dev.test',
+        Date.now(),
+      );
+      await runPracticeCommand(
+        db,
+        doc._id,
+        { type: 'practice.start' },
+        'admin@dev.test',
+        Date.now(),
+      );
+      ids[key] = doc._id;
+    }
+  });
+
+  afterAll(async () => {
+    await product.stop();
+    rmSync(varDir, { recursive: true, force: true });
+  });
+
+  /** Concrete paths for a route template, with what it targets and who should pass. */
+  function cases(
+    method: string,
+    template: string,
+  ): { path: string; target: Cell['target']; expect: (w: Who) => boolean }[] {
+    const fill = (target: 'own' | 'other') =>
+      template
+        .replace(/:id\b/g, ids[target])
+        .replace(/:teamId\b/g, target === 'own' ? OWN : OTHER)
+        .replace(/:email\b/g, 'nfl.coach@dev.test')
+        .replace(/:[A-Za-z]+/g, 'x');
+    const team = (target: 'own' | 'other') => (target === 'own' ? OWN : OTHER);
+    if (/^(ingest|login|logout|users)\b/.test(template)) {
+      return [{ path: fill('own'), target: '-', expect: () => false }];
+    }
+    if (
+      /^(entities|entitiesbyteam|entitiesbysite|processing|venue_proxy)\b|\/dataops$/.test(template)
+    ) {
+      return [{ path: fill('own'), target: '-', expect: operations }];
+    }
+    const write = method !== 'GET';
+    const targets = ['own', 'other'] as const;
+    if (template.includes(':id')) {
+      return targets.map((t) => ({
+        path: fill(t),
+        target: t,
+        expect: (w: Who) => seesPractice(w, team(t)) && (!write || manages(w)),
+      }));
+    }
+    if (template.includes(':teamId')) {
+      const games = template.startsWith('games/');
+      return targets.map((t) => ({
+        path: fill(t),
+        target: t,
+        expect: (w: Who) => (games ? seesGames(w, team(t)) : seesPractice(w, team(t))),
+      }));
+    }
+    if (template === 'schedule' && method === 'POST') {
+      return [{ path: template, target: '-', expect: (w) => w !== 'customer' && w !== 'dataops' }];
+    }
+    if (template === 'datasets' && method === 'POST')
+      return [{ path: template, target: '-', expect: manages }];
+    return targets.map((t) => ({
+      path: `${fill(t)}?teamids=${team(t)}`,
+      target: t,
+      expect: (w: Who) => seesPractice(w, team(t)),
+    }));
+  }
+
+  it('refuses every REST call a user may not make, and only those', async () => {
+    const cells: Cell[] = [];
+    for (const route of product.dataaccess.routes.routes) {
+      for (const c of cases(route.method, route.path)) {
+        for (const user of DEV_USERS) {
+          const who = WHO[user.email] ?? 'staff';
+          const response = await fetch(`${product.url}/api/da/${c.path}`, {
+            method: route.method,
+            headers: {
+              cookie: sessionCookie(product.gateway.app, user.email),
+              ...(route.method === 'GET'
+                ? {}
+                : { 'content-type': 'application/json', origin: product.url }),
+            },
+            ...(route.method === 'GET' ? {} : { body: '{}' }),
+          });
+          const body = (await response.json()) as { results: unknown[]; status: string };
+          const refusedByGateway = response.status === 403 || response.status === 401;
+          // A refusal must not carry data.
+          if (refusedByGateway) expect(body.results).toEqual([]);
+          cells.push({
+            route: `${route.method} ${route.path}`,
+            target: c.target,
+            who,
+            expected: c.expect(who),
+            actual: !refusedByGateway,
+            status: response.status,
+          });
+        }
+      }
+    }
+    const rows = new Map<string, string[]>();
+    for (const cell of cells) {
+      const key = `${cell.route} [${cell.target}]`;
+      const mark = cell.actual ? 'allow' : 'deny';
+      rows.set(key, [
+        ...(rows.get(key) ?? []),
+        `${cell.who}:${mark}${cell.actual === cell.expected ? '' : '(!)'}`,
+      ]);
+    }
+    console.log(
+      `REST access matrix (${cells.length} cells):\n${[...rows].map(([k, v]) => `${k.padEnd(48)} ${v.join(' ')}`).join('\n')}`,
+    );
+    const wrong = cells.filter((c) => c.actual !== c.expected);
+    expect(
+      wrong.map(
+        (c) =>
+          `${c.route} [${c.target}] as ${c.who}: expected ${c.expected ? 'allow' : 'deny'}, got ${c.status}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses writes that name another team in the body', async () => {
+    const response = await fetch(`${product.url}/api/da/schedule`, {
+      method: 'POST',
+      headers: {
+        cookie: sessionCookie(product.gateway.app, 'nfl.coach@dev.test'),
+        'content-type': 'application/json',
+        origin: product.url,
+      },
+      body: JSON.stringify({
+        name: 'Sneaky',
+        teamId: OTHER,
+        league: 'nfl',
+        start: Date.now() + 60_000,
+      }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses tampered and expired sessions and cross-site writes', async () => {
+    const good = sessionCookie(product.gateway.app, 'nfl.coach@dev.test');
+    const session = (cookie: string) =>
+      fetch(`${product.url}/api/session`, { headers: { cookie } }).then((r) => r.status);
+    expect(await session(good)).toBe(200);
+    const tampered = good.replace(/nfl\.coach/, 'admin').replace('nfl.coach', 'admin');
+    expect(await session(tampered)).toBe(401);
+    const forged = `pt_session=${encodeURIComponent(JSON.stringify({ email: 'admin@dev.test', issuedAtMs: Date.now(), expiresAtMs: Date.now() + 60_000 }))}.AAAA`;
+    expect(await session(forged)).toBe(401);
+    expect(
+      await session(
+        sessionCookie(product.gateway.app, 'nfl.coach@dev.test', Date.now() - 3_600_000),
+      ),
+    ).toBe(401);
+    const crossSite = await fetch(`${product.url}/api/da/manage/${ids.own}/command`, {
+      method: 'POST',
+      headers: { cookie: good, 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ type: 'period.end' }),
+    });
+    expect(crossSite.status).toBe(403);
+    const history = await fetch(`${product.url}/api/da/session/${ids.own}/history`, {
+      headers: { cookie: good },
+    });
+    const events = ((await history.json()) as { results: { type: string }[] }).results.map(
+      (e) => e.type,
+    );
+    expect(events).not.toContain('period.ended');
+  });
+
+  it('sends a strict content security policy and limits sign-in attempts', async () => {
+    const page = await fetch(`${product.url}/login`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      statuses.push((await fetch(`${product.url}/login/start`, { redirect: 'manual' })).status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 302)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('gives every live topic only to users who may see it', async () => {
+    const topics: { name: string; expect: (w: Who) => boolean }[] = [
+      { name: `schedule/${OWN}`, expect: (w) => seesPractice(w, OWN) },
+      { name: `schedule/${OTHER}`, expect: (w) => seesPractice(w, OTHER) },
+      { name: 'schedule/*', expect: (w) => w === 'admin' || w === 'cc' || w === 'dataops' },
+      { name: `practice/${ids.own}/live`, expect: (w) => seesPractice(w, OWN) },
+      { name: `practice/${ids.other}/live`, expect: (w) => seesPractice(w, OTHER) },
+      { name: `alerts/${OTHER}`, expect: (w) => seesPractice(w, OTHER) },
+    ];
+    const lines: string[] = [];
+    const wrong: string[] = [];
+    for (const user of DEV_USERS) {
+      const who = WHO[user.email] ?? 'staff';
+      const socket = new WebSocket(`${product.url.replace('http', 'ws')}/live`, {
+        headers: { cookie: sessionCookie(product.gateway.app, user.email) },
+      });
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      const verdicts = new Map<string, boolean>();
+      const done = new Promise<void>((resolve) => {
+        socket.on('message', (data: Buffer) => {
+          const m = live.ServerMessage.decode(data);
+          const topic = m.snapshot?.topic ?? m.error?.topic ?? m.delta?.topic;
+          if (topic && !verdicts.has(topic)) {
+            // 501: allowed, but the topic has no source yet; 403/404: refused.
+            verdicts.set(
+              topic,
+              m.snapshot !== undefined && m.snapshot !== null ? true : m.error?.code === 501,
+            );
+          }
+          if (verdicts.size === topics.length) resolve();
+        });
+      });
+      for (const t of topics)
+        socket.send(live.ClientMessage.encode({ subscribe: { topic: t.name } }).finish());
+      await done;
+      socket.close();
+      for (const t of topics) {
+        const actual = verdicts.get(t.name) ?? false;
+        lines.push(`${t.name.padEnd(48)} ${who}:${actual ? 'allow' : 'deny'}`);
+        if (actual !== t.expect(who))
+          wrong.push(`${t.name} as ${who}: expected ${t.expect(who) ? 'allow' : 'deny'}`);
+      }
+    }
+    console.log(`Topic access matrix:\n${lines.join('\n')}`);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Malformed input, generated from the route table: every route gets wrong types, missing
+ * fields, huge values and unknown ids, and must answer 4xx with a message naming the field
+ * (or the id), without changing a single row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TEAMS } from '../../domain';
+import {
+  buildDataaccess,
+  createPractice,
+  openStore,
+  type Dataaccess,
+  type Store,
+} from '../../dataaccess';
+import {
+  exampleOf,
+  hugeOf,
+  objectBranch,
+  wrongTypeOf,
+  type JsonSchema,
+} from '../support/schema-examples';
+
+const TOKEN = 'malformed-token';
+const NOW_MS = Date.UTC(2026, 8, 1, 14);
+const UNKNOWN = 'zzunknown9';
+const headers = { 'x-service-token': TOKEN, 'x-user-email': 'admin@club.example' };
+
+type Where = 'params' | 'query' | 'body';
+interface Case {
+  readonly label: string;
+  readonly params: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+  readonly body: unknown;
+  /** What the status text must name. */
+  readonly names: string;
+  readonly status?: number;
+}
+
+const toJson = (schema: z.ZodType | undefined): JsonSchema | undefined =>
+  schema === undefined
+    ? undefined
+    : (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+
+let store: Store;
+let da: Dataaccess;
+
+beforeAll(async () => {
+  store = await openStore(':memory:');
+  for (const t of TEAMS.slice(0, 40)) {
+    await store.db
+      .insertInto('teams')
+      .values({
+        team_id: t.teamId,
+        league: t.league,
+        abbr: t.teamAbbrName,
+        name: t.teamFullName,
+        nick: t.teamNick,
+        conference: t.conference ?? null,
+        division: t.division ?? null,
+      })
+      .execute();
+  }
+  await createPractice(
+    store.db,
+    {
+      name: 'Kept',
+      description: '',
+      drills: [{ drillType: 'Warmup' }],
+      extraData: {},
+      intensity: 'High',
+      league: 'nfl',
+      profileName: '',
+      rooftype: 'outdoor',
+      siteId: -1,
+      siteName: '',
+      start: NOW_MS + 3600_000,
+      teamId: '3700',
+      type: 'practice',
+    },
+    'admin@club.example',
+    NOW_MS,
+  );
+  da = buildDataaccess({ store, serviceToken: TOKEN, now: () => NOW_MS });
+});
+afterAll(async () => {
+  await da.app.close();
+  await store.close();
+});
+
+async function dump(): Promise<string> {
+  const tables = await store.db.introspection.getTables();
+  const out: Record<string, unknown[]> = {};
+  for (const t of tables.map((x) => x.name).sort()) {
+    const rows = await store.db
+      .selectFrom(t as 'sessions')
+      .selectAll()
+      .execute();
+    out[t] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return JSON.stringify(out);
+}
+
+function casesOf(route: Dataaccess['routes']['routes'][number]): Case[] {
+  const schemas = {
+    params: toJson(route.params),
+    query: toJson(route.query),
+    body: toJson(route.body),
+  };
+  const base = {
+    params: (schemas.params ? exampleOf(schemas.params) : {}) as Record<string, unknown>,
+    query: (schemas.query ? exampleOf(schemas.query) : {}) as Record<string, unknown>,
+    body: schemas.body ? exampleOf(schemas.body) : undefined,
+  };
+  const cases: Case[] = [];
+  const maxText = { params: 100, query: 8000, body: 100_000 };
+  for (const where of ['params', 'query', 'body'] as Where[]) {
+    const schema = schemas[where];
+    if (schema === undefined) continue;
+    const object = objectBranch(schema);
+    const current = (where === 'body' ? base.body : base[where]) as Record<string, unknown>;
+    const withField = (field: string, value: unknown) => {
+      const next = Object.fromEntries(
+        Object.entries({ ...current, [field]: value }).filter(([, v]) => v !== undefined),
+      );
+      return { ...base, [where]: next };
+    };
+    if (where === 'body')
+      cases.push({ label: 'body missing', ...base, body: undefined, names: 'body' });
+    for (const [field, fieldSchema] of Object.entries(object.properties ?? {})) {
+      const name = `${where}.${field}`;
+      if (object.required?.includes(field) && where !== 'params') {
+        cases.push({ label: `${name} missing`, ...withField(field, undefined), names: name });
+      }
+      const wrong = wrongTypeOf(fieldSchema);
+      const plainText = typeof wrong === 'number';
+      if (wrong !== undefined && !(plainText && where !== 'body')) {
+        cases.push({ label: `${name} wrong type`, ...withField(field, wrong), names: name });
+      }
+      const huge = hugeOf(fieldSchema, maxText[where]);
+      if (huge !== undefined && !(where !== 'body' && Array.isArray(huge))) {
+        cases.push({ label: `${name} huge`, ...withField(field, huge), names: name });
+      }
+    }
+  }
+  if (schemas.params !== undefined) {
+    const ids = Object.fromEntries(
+      Object.keys(base.params).map((k) => [k, k === 'email' ? `${UNKNOWN}@club.example` : UNKNOWN]),
+    );
+    cases.push({ label: 'unknown id', ...base, params: ids, names: UNKNOWN, status: 404 });
+  }
+  return cases;
+}
+
+function urlOf(
+  path: string,
+  params: Record<string, unknown>,
+  query: Record<string, unknown>,
+): string {
+  const filled = path.replace(/:([A-Za-z_]+)/g, (_, k: string) =>
+    encodeURIComponent(JSON.stringify(params[k] ?? '').replace(/^"|"$/g, '')),
+  );
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  ).toString();
+  return `/dataaccess/${filled}${search ? `?${search}` : ''}`;
+}
+
+describe('malformed input on every route', () => {
+  it('answers 4xx naming the field, and changes nothing', async () => {
+    const before = await dump();
+    const problems: string[] = [];
+    let sent = 0;
+    for (const route of da.routes.routes) {
+      for (const c of casesOf(route)) {
+        const res = await da.app.inject({
+          method: route.method,
+          url: urlOf(route.path, c.params, c.query),
+          headers,
+          ...(c.body === undefined ? {} : { payload: c.body as object }),
+        });
+        sent++;
+        const where = `${route.method} ${route.path} ${c.label}`;
+        const status = res.json<{ status?: string }>().status ?? '';
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          problems.push(`${where}: HTTP ${res.statusCode} ${status}`);
+        else if (c.status !== undefined && res.statusCode !== c.status)
+          problems.push(`${where}: HTTP ${res.statusCode}, wanted ${c.status} (${status})`);
+        else if (!status.includes(c.names))
+          problems.push(`${where}: '${status}' does not name ${c.names}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(da.routes.routes.length * 2);
+    expect(await dump()).toBe(before);
+  });
+});

@@ -1,0 +1,65 @@
+/** The route table (01 §2.1): every screen lazily loaded, inside the signed-in shell. */
+import { lazy, Suspense, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { scheduleHomePath } from '../../domain';
+import { LiveClient } from './live/client';
+import { LiveContext } from './live/hooks';
+import { LoginPage } from './routes/LoginPage';
+import { NotFound } from './routes/NotFound';
+import { RequireUser } from './shell/RequireUser';
+import { Shell } from './shell/Shell';
+import { useUser } from './session';
+
+const SchedulePage = lazy(() => import('./routes/schedule/SchedulePage'));
+const LivePracticePage = lazy(() => import('./routes/LivePracticePage'));
+
+/** / and /schedule: the month or week view of today, by role group (01 §2.1). */
+function ScheduleHome() {
+  return <Navigate to={scheduleHomePath(useUser(), new Date())} replace />;
+}
+
+/** Aliases of 01 §2.1 and where they lead. */
+const ALIASES: readonly (readonly [string, string])[] = [
+  ['/live-practices', '/practices'],
+  ['/past-practices', '/practices'],
+  ['/practice', '/practices'],
+  ['/game', '/games'],
+  ['/team', '/teams'],
+  ['/player', '/players'],
+];
+
+/** The whole app. */
+export function App() {
+  const client = useMemo(
+    () =>
+      new LiveClient(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live`),
+    [],
+  );
+  return (
+    <LiveContext.Provider value={client}>
+      <BrowserRouter>
+        <Suspense fallback={<div className="loading">Loading…</div>}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/404" element={<NotFound redirect={false} />} />
+            <Route element={<RequireUser />}>
+              <Route element={<Shell />}>
+                <Route path="/" element={<ScheduleHome />} />
+                <Route path="/schedule" element={<ScheduleHome />} />
+                <Route path="/schedule/:view/*" element={<SchedulePage />} />
+                {ALIASES.map(([from, to]) => (
+                  <Route key={from} path={from} element={<Navigate to={to} replace />} />
+                ))}
+                <Route
+                  path="/view/practice/:id/performance/condensed/page"
+                  element={<LivePracticePage />}
+                />
+                <Route path="*" element={<NotFound redirect />} />
+              </Route>
+            </Route>
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </LiveContext.Provider>
+  );
+}

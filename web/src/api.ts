@@ -1,0 +1,99 @@
+/**
+ * The screens' REST client: dataaccess calls through the gateway (`/api/da/...`), the
+ * dataaccess envelope unwrapped, signed-out (1102) and go-home (1103) answers acted on.
+ */
+
+/** The dataaccess answer envelope. */
+export interface Envelope<T> {
+  readonly results: T[];
+  readonly code: number;
+  readonly status: string;
+}
+
+/** Envelope code: no data. */
+export const CODE_NO_DATA = -1;
+/** Envelope code: the user is signed out; the app goes to /login. */
+export const CODE_SIGNED_OUT = 1102;
+/** Envelope code: the user may not see this; the app goes home. */
+export const CODE_GO_HOME = 1103;
+
+/** A failed call: the HTTP status, the envelope code and the server's message. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+    readonly code: number | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** What the client does on 1102 and 1103; the app replaces it with router navigation. */
+export const apiRedirects = {
+  signedOut: (): void => {
+    location.assign(`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`);
+  },
+  goHome: (): void => {
+    location.assign('/');
+  },
+};
+
+/** Options of one call. */
+export interface CallOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+}
+
+/** The URL of a dataaccess path behind the gateway, with its query. */
+export function apiUrl(path: string, query: CallOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/da/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Calls dataaccess and answers the envelope's results; code -1 (no data) answers an empty
+ * list. 1102 and 1103 run the redirects and throw; other failures throw an ApiError.
+ */
+export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T[]> {
+  const method = options.method ?? 'GET';
+  const response = await fetch(apiUrl(path, options.query), {
+    method,
+    credentials: 'same-origin',
+    ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' } }),
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const text = await response.text();
+  let envelope: Partial<Envelope<T>> & { message?: string } = {};
+  try {
+    envelope = text === '' ? {} : (JSON.parse(text) as typeof envelope);
+  } catch {
+    envelope = { status: text.slice(0, 200) };
+  }
+  const code = typeof envelope.code === 'number' ? envelope.code : null;
+  if (code === CODE_SIGNED_OUT || response.status === 401) {
+    apiRedirects.signedOut();
+    throw new ApiError('signed out', response.status, code);
+  }
+  if (code === CODE_GO_HOME) {
+    apiRedirects.goHome();
+    throw new ApiError('not permitted', response.status, code);
+  }
+  if (code === CODE_NO_DATA) return [];
+  if (!response.ok) {
+    const message = envelope.status ?? envelope.message ?? response.statusText;
+    throw new ApiError(message || `HTTP ${response.status}`, response.status, code);
+  }
+  return Array.isArray(envelope.results) ? envelope.results : [];
+}
+
+/** Whether an error is the abort of a call the screen no longer needs. */
+export const isAbort = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';

@@ -1,0 +1,101 @@
+/**
+ * A store per topic: the decoded tables, updated with immer from snapshots and deltas, and
+ * read by React through useSyncExternalStore.
+ */
+import { produce } from 'immer';
+import { applyTableDelta, tableFromSnapshot, type live, type TableView } from '../../../proto';
+
+/** What a screen sees of a topic. */
+export interface TopicState {
+  readonly status: 'loading' | 'ready' | 'error';
+  readonly tables: Readonly<Record<string, TableView>>;
+  readonly epoch: number;
+  readonly seq: number;
+  readonly fetchedAtMs: number;
+  readonly stale: boolean;
+  readonly error: string | null;
+}
+
+const EMPTY: TopicState = {
+  status: 'loading',
+  tables: {},
+  epoch: 0,
+  seq: 0,
+  fetchedAtMs: 0,
+  stale: false,
+  error: null,
+};
+
+/** Holds one topic's state and tells listeners when it changes. */
+export class TopicStore {
+  private state: TopicState = EMPTY;
+  private readonly listeners = new Set<() => void>();
+
+  /** Current state (stable identity until it changes). */
+  readonly get = (): TopicState => this.state;
+
+  /** Adds a listener; returns its removal. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Where this store stands, to resume from. */
+  position(): { epoch: number; seq: number } | null {
+    return this.state.status === 'ready' ? { epoch: this.state.epoch, seq: this.state.seq } : null;
+  }
+
+  /** Replaces everything with a snapshot. */
+  applySnapshot(snapshot: live.Snapshot.$Properties): void {
+    const tables: Record<string, TableView> = {};
+    for (const t of snapshot.tables ?? []) tables[t.name ?? ''] = tableFromSnapshot(t);
+    this.set({
+      ...this.state,
+      status: 'ready',
+      tables,
+      epoch: snapshot.position?.epoch ?? 0,
+      seq: snapshot.position?.seq ?? 0,
+      fetchedAtMs: snapshot.fetchedAtMs ?? 0,
+      error: null,
+    });
+  }
+
+  /**
+   * Applies a delta if it follows the state held; returns false (and changes nothing) when
+   * its base is not what this store has, so the caller resubscribes.
+   */
+  applyDelta(delta: live.Delta.$Properties): boolean {
+    const epoch = delta.position?.epoch ?? 0;
+    const seq = delta.position?.seq ?? 0;
+    if (this.state.status !== 'ready' || epoch !== this.state.epoch || seq !== this.state.seq + 1)
+      return false;
+    this.set(
+      produce(this.state, (draft) => {
+        for (const t of delta.tables ?? []) {
+          const name = t.name ?? '';
+          const view = draft.tables[name];
+          if (view) applyTableDelta(view, t);
+          else draft.tables[name] = tableFromSnapshot(t);
+        }
+        draft.seq = seq;
+        draft.fetchedAtMs = delta.fetchedAtMs ?? draft.fetchedAtMs;
+      }),
+    );
+    return true;
+  }
+
+  /** Marks the data stale or fresh. */
+  setStale(stale: boolean): void {
+    if (this.state.stale !== stale) this.set({ ...this.state, stale });
+  }
+
+  /** Records a refusal or failure for the screen to show. */
+  setError(message: string): void {
+    this.set({ ...this.state, status: 'error', error: message });
+  }
+
+  private set(next: TopicState): void {
+    this.state = next;
+    for (const l of this.listeners) l();
+  }
+}

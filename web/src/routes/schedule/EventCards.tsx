@@ -1,0 +1,80 @@
+/** The cards of the schedule: a practice (live timer, duration when complete) and a game. */
+import { Link } from 'react-router-dom';
+import { DATE_FORMATS, formatDate, intensitySummary, splitIntensities } from '../../../../domain';
+import { formatElapsed } from '../../dates';
+import { isGame, type ScheduleEvent } from './events';
+import { LiveTimer } from './LiveTimer';
+
+/** A game's line: visitor at home, with the score once there is one. */
+export function gameLabel(event: ScheduleEvent): string {
+  const visitor = event.visitorTeamAbbr ?? event.visitorTeamId ?? '?';
+  const home = event.homeTeamAbbr ?? event.homeTeamId ?? '?';
+  const v = event.score?.visitorTeamScore?.pointTotal;
+  const h = event.score?.homeTeamScore?.pointTotal;
+  const score = v !== undefined && v !== null && h !== undefined && h !== null ? ` ${v}-${h}` : '';
+  return event.name && !isGame(event) ? event.name : `${visitor} @ ${home}${score}`;
+}
+
+/** The inside of a practice card. */
+export function PracticeCardBody({ event, compact }: { event: ScheduleEvent; compact: boolean }) {
+  const live = event.status === 'live';
+  return (
+    <>
+      <span className="event-name">{event.name}</span>
+      {!compact && (
+        <span className="event-time">
+          {formatDate(event.startTime, DATE_FORMATS.time)}
+          {event.intensity && ` · ${intensitySummary(splitIntensities(event.intensity))}`}
+        </span>
+      )}
+      {live && (
+        <span className="event-live">
+          <span className="live-badge">LIVE</span> <LiveTimer startMs={event.startTime} />
+          {!compact && event.currentDrill !== null && (
+            <span className="event-period">{event.currentDrill}</span>
+          )}
+        </span>
+      )}
+      {event.status === 'complete' &&
+        event.endTime !== null &&
+        event.endTime - event.startTime > 1 && (
+          <span className="event-duration">{formatElapsed(event.endTime - event.startTime)}</span>
+        )}
+    </>
+  );
+}
+
+/** A card linking to its event: practice or game. */
+export function EventLink({
+  event,
+  to,
+  compact = false,
+  style,
+}: {
+  event: ScheduleEvent;
+  to: string;
+  compact?: boolean;
+  style?: React.CSSProperties;
+}) {
+  const game = isGame(event);
+  return (
+    <Link
+      to={to}
+      className={`event-card ${game ? 'game' : 'practice'} ${event.status ?? ''}`}
+      style={style}
+      data-testid={`event-${event.id}`}
+      title={game ? gameLabel(event) : event.name}
+    >
+      {game ? (
+        <span className="event-name">
+          {gameLabel(event)}
+          {!compact && (
+            <span className="event-time"> {formatDate(event.startTime, DATE_FORMATS.time)}</span>
+          )}
+        </span>
+      ) : (
+        <PracticeCardBody event={event} compact={compact} />
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The schedule's events for a date range: from the gateway's schedule topic (kept current
+ * every 5 s) when the range lies in the topic's window of 45 days either side of today,
+ * else from the scheduledevents call, read again when the range changes.
+ */
+import { useMemo } from 'react';
+import { REFRESH_MS } from '../../../../domain';
+import { useTopic } from '../../live/hooks';
+import { useNow } from '../../useNow';
+import { useApi } from '../../useApi';
+import { eventOfRow, type ScheduleEvent } from './events';
+
+const DAY_MS = 24 * 3600_000;
+/** The topic covers whole UTC days from 45 days back to 45 days ahead (gateway sources). */
+const TOPIC_BACK_DAYS = 45;
+const TOPIC_SPAN_DAYS = 90;
+
+/** What the schedule shows: events, whether they are still loading, and staleness. */
+export interface ScheduleEvents {
+  readonly events: ScheduleEvent[];
+  readonly loading: boolean;
+  readonly stale: boolean;
+  readonly error: string | null;
+}
+
+/** Events from `fromMs` to `toMs` of one team, or every team for '*'. */
+export function useScheduleEvents(teamId: string, fromMs: number, toMs: number): ScheduleEvents {
+  const nowMs = useNow(REFRESH_MS.timeLine);
+  const topicFrom = Math.floor(nowMs / DAY_MS) * DAY_MS - TOPIC_BACK_DAYS * DAY_MS;
+  const inTopic = fromMs >= topicFrom && toMs <= topicFrom + TOPIC_SPAN_DAYS * DAY_MS;
+  const topic = useTopic(inTopic ? `schedule/${teamId}` : null);
+  const read = useApi<Record<string, unknown>>(
+    inTopic ? null : 'scheduledevents',
+    teamId === '*'
+      ? { startTime: fromMs, endTime: toMs }
+      : { startTime: fromMs, endTime: toMs, teamids: teamId },
+  );
+  const table = topic.tables.events;
+  const events = useMemo(() => {
+    if (inTopic) {
+      return (table?.order ?? []).flatMap((id) => {
+        const row = table?.rows[id];
+        const event = row ? eventOfRow(id, row) : null;
+        return event && event.startTime >= fromMs && event.startTime < toMs ? [event] : [];
+      });
+    }
+    return read.rows.flatMap((row) => {
+      const id =
+        typeof row._id === 'string' ? row._id : typeof row.gameId === 'string' ? row.gameId : '';
+      const event = eventOfRow(id, row);
+      return event ? [event] : [];
+    });
+  }, [inTopic, table, read.rows, fromMs, toMs]);
+  return inTopic
+    ? { events, loading: topic.status === 'loading', stale: topic.stale, error: topic.error }
+    : { events, loading: read.loading, stale: false, error: read.error };
+}

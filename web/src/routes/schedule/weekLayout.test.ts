@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { groupGames, placePractices, practiceCardHeightPx } from './weekLayout';
+import type { ScheduleEvent } from './events';
+
+const at = (h: number, m = 0) => new Date(2026, 10, 23, h, m).getTime();
+const practice = (id: string, start: number, end: number | null, status = 'complete') =>
+  ({
+    id,
+    type: 'practice',
+    status,
+    name: id,
+    startTime: start,
+    endTime: end,
+    intensity: 'Low',
+    currentDrill: null,
+    drillStartTs: null,
+  }) satisfies ScheduleEvent;
+
+describe('week layout', () => {
+  it('sizes cards: live 73, no end 49.5, short ones as 15 minutes, long ones by duration', () => {
+    expect(practiceCardHeightPx(practice('a', at(9), null, 'live'))).toBe(73);
+    expect(practiceCardHeightPx(practice('b', at(9), null, 'future'))).toBe(49.5);
+    expect(practiceCardHeightPx(practice('c', at(9), at(9, 5)))).toBeCloseTo(16.5);
+    expect(practiceCardHeightPx(practice('d', at(9), at(11)))).toBeCloseTo(132);
+  });
+
+  it('puts overlapping practices side by side and leaves separate ones full width', () => {
+    const placed = placePractices([
+      practice('a', at(9), at(11)),
+      practice('b', at(10), at(12)),
+      practice('c', at(14), at(15)),
+    ]);
+    const byId = Object.fromEntries(placed.map((p) => [p.event.id, p]));
+    expect(byId.a).toMatchObject({ column: 0, columns: 2, topPx: 9 * 60 * 1.1 });
+    expect(byId.b).toMatchObject({ column: 1, columns: 2 });
+    expect(byId.c).toMatchObject({ column: 0, columns: 1 });
+  });
+
+  it('groups games by Eastern start hour and keeps six per group', () => {
+    const game = (id: string, eastern: string) => ({
+      ...practice(id, at(13), at(16)),
+      type: 'game',
+      scheduledStartTimeEasern: eastern,
+    });
+    const games = [
+      ...Array.from({ length: 8 }, (_, i) => game(`g${i}`, '13:00:00')),
+      game('late', '20:15:00'),
+      game('mid', '16:25:00'),
+    ];
+    const groups = groupGames(games);
+    expect(groups.map((g) => [g.group, g.shown.length, g.overflow.length])).toEqual([
+      [1, 6, 2],
+      [2, 1, 0],
+      [3, 1, 0],
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Geometry of the week view (01 §2.4): practice cards at 1.1 px per minute with the
+ * spec's heights, side by side when they overlap, and games grouped by Eastern start hour.
+ */
+import { displayedPracticeMinutes, easternHourGroup, WEEK_VIEW } from '../../../../domain';
+import { easternStart, isGame, type ScheduleEvent } from './events';
+
+/** A practice card placed in its day column. */
+export interface PlacedCard {
+  readonly event: ScheduleEvent;
+  readonly topPx: number;
+  readonly heightPx: number;
+  /** Column within its overlap cluster, from 0. */
+  readonly column: number;
+  /** Columns of its overlap cluster. */
+  readonly columns: number;
+}
+
+/** Minutes since local midnight of an epoch ms. */
+export const minutesOfDay = (ms: number): number => {
+  const d = new Date(ms);
+  return d.getHours() * 60 + d.getMinutes() + d.getSeconds() / 60;
+};
+
+/**
+ * A practice card's height: live 73 px; a practice with a real end its displayed
+ * duration (15 minutes at least, so 16.5 px at least); one without an end 49.5 px.
+ */
+export function practiceCardHeightPx(event: ScheduleEvent): number {
+  if (event.status === 'live') return WEEK_VIEW.practiceCardLiveHeightPx;
+  const end = event.endTime;
+  if (end === null || end - event.startTime <= 1) return WEEK_VIEW.practiceCardDefaultHeightPx;
+  return Math.max(
+    WEEK_VIEW.practiceCardMinHeightPx,
+    displayedPracticeMinutes(event.startTime, end) * WEEK_VIEW.pxPerMinute,
+  );
+}
+
+/** Places one day's practices: cards whose boxes overlap share the width side by side. */
+export function placePractices(events: readonly ScheduleEvent[]): PlacedCard[] {
+  const boxes = events
+    .filter((e) => !isGame(e))
+    .map((event) => ({
+      event,
+      topPx: minutesOfDay(event.startTime) * WEEK_VIEW.pxPerMinute,
+      heightPx: practiceCardHeightPx(event),
+    }))
+    .sort((a, b) => a.topPx - b.topPx);
+  const placed: PlacedCard[] = [];
+  let cluster: { box: (typeof boxes)[number]; column: number }[] = [];
+  let clusterBottom = -Infinity;
+  const flush = () => {
+    const columns = Math.max(0, ...cluster.map((c) => c.column)) + 1;
+    for (const c of cluster) placed.push({ ...c.box, column: c.column, columns });
+    cluster = [];
+  };
+  for (const box of boxes) {
+    if (box.topPx >= clusterBottom) {
+      flush();
+      clusterBottom = -Infinity;
+    }
+    const used = new Set(
+      cluster.filter((c) => c.box.topPx + c.box.heightPx > box.topPx).map((c) => c.column),
+    );
+    let column = 0;
+    while (used.has(column)) column += 1;
+    cluster.push({ box, column });
+    clusterBottom = Math.max(clusterBottom, box.topPx + box.heightPx);
+  }
+  flush();
+  return placed;
+}
+
+/** A group of one day's games by Eastern start hour. */
+export interface GameGroup {
+  readonly group: 1 | 2 | 3;
+  readonly topPx: number;
+  /** At most six games. */
+  readonly shown: ScheduleEvent[];
+  /** Games beyond the six, in the overflow. */
+  readonly overflow: ScheduleEvent[];
+}
+
+/** One day's games in groups 1 (0-15 h Eastern), 2 (16-19 h) and 3 (20 h and later). */
+export function groupGames(events: readonly ScheduleEvent[]): GameGroup[] {
+  const groups = new Map<1 | 2 | 3, ScheduleEvent[]>();
+  for (const event of events.filter(isGame)) {
+    const group = easternHourGroup(easternStart(event)) ?? 1;
+    groups.set(group, [...(groups.get(group) ?? []), event]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([group, games]) => {
+      const sorted = [...games].sort((a, b) => a.startTime - b.startTime);
+      const first = sorted[0];
+      return {
+        group,
+        topPx: first ? minutesOfDay(first.startTime) * WEEK_VIEW.pxPerMinute : 0,
+        shown: sorted.slice(0, WEEK_VIEW.maxGroupedGames),
+        overflow: sorted.slice(WEEK_VIEW.maxGroupedGames),
+      };
+    });
+}

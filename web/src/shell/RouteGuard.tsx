@@ -1,0 +1,20 @@
+/**
+ * The route guard of 01 §2.1: a route the role may not open goes to /404; an unknown
+ * route shows 'NOT FOUND, redirecting...' and goes home after a second. Narrow screens
+ * (900 px or less) allow only the narrow page set.
+ */
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { routeVerdict } from '../../../domain';
+import { NotFound } from '../routes/NotFound';
+import { useUser } from '../session';
+import { useNarrow } from '../useNarrow';
+
+/** Renders the child route when the user may open it. */
+export function RouteGuard() {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const verdict = routeVerdict(user, pathname, useNarrow());
+  if (verdict === 'forbidden') return <Navigate to="/404" replace />;
+  if (verdict === 'unknown') return <NotFound redirect />;
+  return <Outlet />;
+}

@@ -1,0 +1,51 @@
+/** Loading a dataaccess call into a screen: aborted when the screen leaves or the call changes. */
+import { useCallback, useEffect, useState } from 'react';
+import { callApi, isAbort, type CallOptions } from './api';
+
+/** The state of a read: loading, its rows, or its error. */
+export interface ApiRead<T> {
+  readonly loading: boolean;
+  readonly rows: T[];
+  readonly error: string | null;
+  /** Reads again. */
+  readonly reload: () => void;
+}
+
+/** Reads `path` (null reads nothing) and again whenever the path or query changes. */
+export function useApi<T>(path: string | null, query: CallOptions['query'] = {}): ApiRead<T> {
+  const key = path === null ? null : `${path}?${JSON.stringify(query)}`;
+  const [state, setState] = useState<{ key: string | null; rows: T[]; error: string | null }>({
+    key: null,
+    rows: [],
+    error: null,
+  });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (path === null || key === null) return;
+    const abort = new AbortController();
+    callApi<T>(path, {
+      query: JSON.parse(key.slice(path.length + 1)) as CallOptions['query'],
+      signal: abort.signal,
+    }).then(
+      (rows) => {
+        setState({ key, rows, error: null });
+      },
+      (error: unknown) => {
+        if (isAbort(error)) return;
+        setState({ key, rows: [], error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      abort.abort();
+    };
+  }, [path, key, round]);
+  const reload = useCallback(() => {
+    setRound((r) => r + 1);
+  }, []);
+  return {
+    loading: state.key !== key,
+    rows: state.key === key ? state.rows : [],
+    error: state.key === key ? state.error : null,
+    reload,
+  };
+}
