@@ -175,7 +175,12 @@ describe('access matrix', () => {
             ...(route.method === 'GET' ? {} : { body: '{}' }),
           });
           const body = (await response.json()) as { results: unknown[]; status: string };
-          const refusedByGateway = response.status === 403 || response.status === 401;
+          // Any answer the gateway gave itself (403, 401, or 404 for a call it does not
+          // know) is a refusal: a dataaccess route the policy forgets fails here.
+          const refusedByGateway =
+            response.headers.get('x-refused-by') === 'gateway' ||
+            response.status === 403 ||
+            response.status === 401;
           // A refusal must not carry data.
           if (refusedByGateway) expect(body.results).toEqual([]);
           cells.push({
@@ -292,20 +297,21 @@ describe('access matrix', () => {
       const done = new Promise<void>((resolve) => {
         socket.on('message', (data: Buffer) => {
           const m = live.ServerMessage.decode(data);
-          const topic = m.snapshot?.topic ?? m.error?.topic ?? m.delta?.topic;
+          const topic = m.snapshot?.topic ?? m.error?.topic ?? m.freshness?.topic;
           if (topic && !verdicts.has(topic)) {
-            // 501: allowed, but the topic has no source yet; 403/404: refused.
-            verdicts.set(
-              topic,
-              m.snapshot !== undefined && m.snapshot !== null ? true : m.error?.code === 501,
-            );
+            // A snapshot or a freshness notice means admitted; an error means refused.
+            verdicts.set(topic, m.error === undefined || m.error === null);
           }
           if (verdicts.size === topics.length) resolve();
         });
       });
       for (const t of topics)
         socket.send(live.ClientMessage.encode({ subscribe: { topic: t.name } }).finish());
-      await done;
+      // Every subscription gets an answer: a snapshot or an error. A silent topic fails.
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      for (const t of topics) {
+        if (!verdicts.has(t.name)) wrong.push(`${t.name} as ${who}: no answer in 10 s`);
+      }
       socket.close();
       for (const t of topics) {
         const actual = verdicts.get(t.name) ?? false;

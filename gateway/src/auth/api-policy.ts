@@ -75,7 +75,7 @@ export const API_RULES: readonly ApiRule[] = [
   },
   {
     pattern:
-      /^(livepractice|schedule\/gameid|session|fullpractice|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,
+      /^(livepractice|livetracks|schedule\/gameid|session|fullpractice|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,
     methods: READ,
     scope: { kind: 'session', group: 2 },
   },

@@ -13,8 +13,14 @@ import type { SessionUser } from './users';
 /** Where the proxy is mounted. */
 export const PROXY_PREFIX = '/api/da/';
 
+/** Marks an answer the gateway gave itself, so it is never mistaken for dataaccess's. */
+export const REFUSED_HEADER = 'x-refused-by';
+
 const refuse = (reply: FastifyReply, status: number, reason: string) =>
-  reply.code(status).send({ results: [], code: status === 401 ? 1102 : status, status: reason });
+  reply
+    .code(status)
+    .header(REFUSED_HEADER, 'gateway')
+    .send({ results: [], code: status === 401 ? 1102 : status, status: reason });
 
 /** Registers the proxy routes. */
 export function registerProxy(

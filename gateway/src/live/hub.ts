@@ -142,10 +142,12 @@ export class TopicChannel {
    */
   subscribe(subscriber: Subscriber, resume?: { epoch: number; seq: number }): void {
     this.subscribers.add(subscriber);
-    if (this.views === null) return;
-    const missed = resume ? this.replayFrom(resume) : null;
-    const frames = missed ?? [this.snapshotBytes()];
-    for (const bytes of frames) this.deliver(subscriber, bytes);
+    if (this.views !== null) {
+      const missed = resume ? this.replayFrom(resume) : null;
+      const frames = missed ?? [this.snapshotBytes()];
+      for (const bytes of frames) this.deliver(subscriber, bytes);
+    }
+    // Told at once when the source is failing, even before any state arrived.
     if (this.stale)
       this.deliver(
         subscriber,
