@@ -16,6 +16,7 @@ import { scheduleRoutes } from './api/schedule';
 import { trackingRoutes } from './api/tracking';
 import { practiceRoutes } from './api/practices';
 import { liveTrackRoutes } from './api/live-tracks';
+import { alertRoutes } from './api/alerts';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -102,5 +103,6 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   trackingRoutes(routes, db, live);
   practiceRoutes(routes, db, deps.now ?? Date.now);
   liveTrackRoutes(routes, db);
+  alertRoutes(routes, db, deps.now ?? Date.now);
   return { app, live, routes };
 }

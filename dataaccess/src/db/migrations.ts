@@ -1,5 +1,7 @@
 /** Versioned schema migrations, run on start; the same steps for SQLite and PostgreSQL. */
 import { referenceAndMetrics } from './migration-0002';
+import { sessionVisitors } from './migration-0003';
+import { liveAlerting } from './migration-0004';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const initial: Migration = {
@@ -88,6 +90,8 @@ const initial: Migration = {
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-reference-and-metrics': referenceAndMetrics,
+  '0003-session-visitors': sessionVisitors,
+  '0004-live-alerting': liveAlerting,
 };
 
 const provider: MigrationProvider = {
@@ -96,9 +100,12 @@ const provider: MigrationProvider = {
 
 /** Brings the schema up to the newest version; throws with the failing step's error. */
 export async function migrate<T>(db: Kysely<T>): Promise<void> {
+  // Migrations are written in parallel by several people; a store that already ran a later
+  // one still takes an earlier one that arrives afterwards.
   const { error, results } = await new Migrator({
     db,
     provider,
+    allowUnorderedMigrations: true,
   }).migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -90,6 +90,14 @@ export const API_RULES: readonly ApiRule[] = [
     methods: READ,
     scope: { kind: 'team', group: 1, sessionKind: 'game' },
   },
+  // Users read their own team's alert hits (the team filter is forced for team users);
+  // only the gateway's alert engine records them.
+  { pattern: /^alerts\/hits$/, methods: READ, scope: { kind: 'open' } },
+  {
+    pattern: /^alerts\//,
+    methods: ALL,
+    scope: { kind: 'deny', reason: "alert hits are recorded by the gateway's alert engine" },
+  },
   {
     pattern: /^(customevents|admin)\/([^/]+)/,
     methods: ['GET', 'POST'],
