@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../../scripts/product';
 import { SPEC_INTERVALS } from '../../gateway';
@@ -14,10 +14,10 @@ import { freePort } from '../support/ports';
 import { chromiumAvailable } from '../support/services';
 import { launchBrowser, screenshot, signIn } from './browser';
 
-const todayKey = (): string => {
+/** Today as schedule routes write it (yyyy/M/d, 01 §9). */
+const todayRoute = (): string => {
   const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${d.getFullYear()}/${d.getMonth() + 1}/${d.getDate()}`;
 };
 
 describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
@@ -57,7 +57,7 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
       await page.getByText('Welcome to Practice Tracking').waitFor();
       await screenshot(page, `login-${width}`);
       await signIn(page, 'nfl.coach@dev.test');
-      await page.waitForURL(new RegExp(`/schedule/week/${todayKey()}$`));
+      await page.waitForURL(new RegExp(`/schedule/week/${todayRoute()}$`));
 
       const card = page.locator('.event-card.live').first();
       await card.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
@@ -88,4 +88,50 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
       await context.close();
     });
   }
+
+  it('survives a gateway restart and a minute offline, then shows what a fresh page shows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const watched = await context.newPage();
+    await watched.goto(`${product.url}/schedule`);
+    await signIn(watched, 'nfl.coach@dev.test');
+    await watched.locator('.event-card.live').first().click();
+    await watched.waitForURL(/\/view\/practice\/[^/]+\/performance\/condensed\/page$/);
+    const grid = (page: Page) => page.locator('.ag-root').first().innerText();
+    const distance = (page: Page) =>
+      page.locator('.ag-row[row-index="0"] [col-id="totalDis"]').first().innerText();
+    await watched.locator('.ag-row[row-index="0"] [col-id="totalDis"]').first().waitFor();
+
+    // The gateway restarts: every socket drops, the topic starts a new epoch.
+    await product.restartGateway();
+    const afterRestart = await distance(watched);
+    await expect
+      .poll(() => distance(watched), { timeout: 30_000, interval: 500 })
+      .not.toBe(afterRestart);
+
+    // The network drops for a minute: the user is told, and the numbers stop.
+    await context.setOffline(true);
+    await watched
+      .getByRole('status')
+      .getByText(/Offline/)
+      .waitFor({ timeout: 10_000 });
+    await screenshot(watched, 'live-offline-1440');
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    await context.setOffline(false);
+    await expect
+      .poll(() => watched.getByRole('status').count(), { timeout: 30_000, interval: 500 })
+      .toBe(0);
+
+    // A freshly opened page and the page that lived through it all show the same thing.
+    const fresh = await context.newPage();
+    await fresh.goto(watched.url());
+    await fresh.locator('.ag-row[row-index="0"] [col-id="totalDis"]').first().waitFor();
+    await expect
+      .poll(async () => (await grid(watched)) === (await grid(fresh)), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(true);
+    await screenshot(watched, 'live-after-outage-1440');
+    await context.close();
+  }, 240_000);
 });

@@ -12,20 +12,46 @@ import { useUser } from './session';
 
 const SchedulePage = lazy(() => import('./routes/schedule/SchedulePage'));
 const LivePracticePage = lazy(() => import('./routes/LivePracticePage'));
+const AboutPage = lazy(() => import('./routes/AboutPage'));
+const TokenPage = lazy(() => import('./routes/TokenPage'));
+const PendingPage = lazy(() => import('./routes/PendingPage'));
 
 /** / and /schedule: the month or week view of today, by role group (01 §2.1). */
 function ScheduleHome() {
   return <Navigate to={scheduleHomePath(useUser(), new Date())} replace />;
 }
 
-/** Aliases of 01 §2.1 and where they lead. */
-const ALIASES: readonly (readonly [string, string])[] = [
+/** Aliases and bare routes of 01 §2.1 and where they lead. */
+const REDIRECTS: readonly (readonly [string, string])[] = [
   ['/live-practices', '/practices'],
   ['/past-practices', '/practices'],
   ['/practice', '/practices'],
   ['/game', '/games'],
   ['/team', '/teams'],
   ['/player', '/players'],
+  ['/account', '/account/players'],
+  ['/health', '/health/health'],
+];
+
+/** Routes of the route map whose screens are not in this version yet. */
+const PENDING_ROUTES: readonly string[] = [
+  '/practices',
+  '/games',
+  '/teams',
+  '/team/:conference/:teamId/:tab/:event',
+  '/players',
+  '/player/:playerId',
+  '/player/:playerId/:event',
+  '/profiles',
+  '/account/:tab',
+  '/entities',
+  '/entities/:tab',
+  '/monitor/*',
+  '/health/:tab',
+  '/status',
+  '/dataops/*',
+  '/customers/*',
+  '/view/*',
 ];
 
 /** The whole app. */
@@ -41,19 +67,24 @@ export function App() {
         <Suspense fallback={<div className="loading">Loading…</div>}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
+            <Route path="/about" element={<AboutPage />} />
             <Route path="/404" element={<NotFound redirect={false} />} />
             <Route element={<RequireUser />}>
               <Route element={<Shell />}>
                 <Route path="/" element={<ScheduleHome />} />
                 <Route path="/schedule" element={<ScheduleHome />} />
                 <Route path="/schedule/:view/*" element={<SchedulePage />} />
-                {ALIASES.map(([from, to]) => (
+                {REDIRECTS.map(([from, to]) => (
                   <Route key={from} path={from} element={<Navigate to={to} replace />} />
                 ))}
                 <Route
                   path="/view/practice/:id/performance/condensed/page"
                   element={<LivePracticePage />}
                 />
+                {PENDING_ROUTES.map((path) => (
+                  <Route key={path} path={path} element={<PendingPage />} />
+                ))}
+                <Route path="/token" element={<TokenPage />} />
                 <Route path="*" element={<NotFound redirect />} />
               </Route>
             </Route>

@@ -1,7 +1,18 @@
-/** Guards the signed-in part of the app: no session sends the user to /login, remembering the way back. */
+/**
+ * Guards the signed-in part of the app (01 §2.2): no session sends the user to /login,
+ * remembering the way back; a sign-in as someone else in another tab switches this one to
+ * that user (from their home page), a sign-out there signs this one out.
+ */
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { fetchSession, UserContext, type User } from '../session';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import {
+  fetchSession,
+  forgetUser,
+  onStoredUserChange,
+  storeUser,
+  UserContext,
+  type User,
+} from '../session';
 
 type SessionState =
   | { kind: 'checking' }
@@ -12,11 +23,16 @@ type SessionState =
 /** Renders the child routes with the user, or redirects to sign-in. */
 export function RequireUser() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [state, setState] = useState<SessionState>({ kind: 'checking' });
+  const email = state.kind === 'signedIn' ? state.user.email : null;
+
   useEffect(() => {
     const abort = new AbortController();
     fetchSession(abort.signal).then(
       (user) => {
+        if (user) storeUser(user);
+        else forgetUser();
         setState(user ? { kind: 'signedIn', user } : { kind: 'signedOut' });
       },
       (error: unknown) => {
@@ -31,6 +47,31 @@ export function RequireUser() {
       abort.abort();
     };
   }, []);
+
+  useEffect(() => {
+    if (email === null) return;
+    return onStoredUserChange((stored) => {
+      if (stored === email) return;
+      if (stored === null) {
+        setState({ kind: 'signedOut' });
+        return;
+      }
+      fetchSession().then(
+        (user) => {
+          if (user === null) {
+            setState({ kind: 'signedOut' });
+          } else if (user.email !== email) {
+            setState({ kind: 'signedIn', user });
+            void navigate('/', { replace: true });
+          }
+        },
+        (error: unknown) => {
+          console.warn('session check failed', error);
+        },
+      );
+    });
+  }, [email, navigate]);
+
   switch (state.kind) {
     case 'checking':
       return <div className="loading">Loading…</div>;
@@ -49,7 +90,7 @@ export function RequireUser() {
       );
     case 'signedIn':
       return (
-        <UserContext.Provider value={state.user}>
+        <UserContext.Provider key={state.user.email} value={state.user}>
           <Outlet />
         </UserContext.Provider>
       );

@@ -1,7 +1,8 @@
 /**
  * The route guard of 01 §2.1: a route the role may not open goes to /404; an unknown
  * route shows 'NOT FOUND, redirecting...' and goes home after a second. Narrow screens
- * (900 px or less) allow only the narrow page set.
+ * (900 px or less) allow only the narrow page set. An address carrying a `code` query
+ * parameter leads to the token page (03 §2).
  */
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { routeVerdict } from '../../../domain';
@@ -12,8 +13,12 @@ import { useNarrow } from '../useNarrow';
 /** Renders the child route when the user may open it. */
 export function RouteGuard() {
   const user = useUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const verdict = routeVerdict(user, pathname, useNarrow());
+  const code = new URLSearchParams(search).get('code');
+  if (code !== null && pathname !== '/token') {
+    return <Navigate to={`/token?code=${encodeURIComponent(code)}`} replace />;
+  }
   if (verdict === 'forbidden') return <Navigate to="/404" replace />;
   if (verdict === 'unknown') return <NotFound redirect />;
   return <Outlet />;

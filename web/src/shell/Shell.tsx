@@ -6,7 +6,7 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { isAdmin, navLinksFor, teamOfUser, VERSION_TAG } from '../../../domain';
 import { useConnectionStatus } from '../live/hooks';
-import { useUser, type User } from '../session';
+import { signOut, useUser, type User } from '../session';
 import { useNarrow } from '../useNarrow';
 import { Dropdown } from './Dropdown';
 import { RouteGuard } from './RouteGuard';
@@ -15,24 +15,11 @@ import { TeamBadge } from './TeamBadge';
 const CONNECTION_TEXT: Record<string, string | null> = {
   connecting: null,
   open: null,
+  stale: 'No word from the server for a while. Live numbers may be behind.',
   reconnecting: 'Connection lost, reconnecting… Live numbers may be behind.',
   offline: 'Offline. Live numbers are not updating; retrying.',
   signedOut: 'Your session ended. Sign in again to keep watching.',
 };
-
-/** Signs out at the gateway; a failure is only logged (01 §2.3). Then goes to /login. */
-async function signOut(): Promise<void> {
-  try {
-    await fetch('/logout', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-  } catch (error) {
-    console.warn('sign-out failed', error);
-  }
-}
 
 function AccountMenu({ user }: { user: User }) {
   const navigate = useNavigate();
