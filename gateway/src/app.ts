@@ -20,6 +20,7 @@ import { mayReceive, SessionTeams } from './auth/access';
 import { registerProxy } from './auth/proxy';
 import type { Topic } from '../../proto';
 import { busFromEnv, type Bus } from './bus';
+import { AlertEngine } from './live/alert-engine';
 import { CLOSE } from './live/hub';
 import { serveSocket } from './live/socket';
 import { topicSources, SPEC_INTERVALS, type PollIntervals } from './live/sources';
@@ -50,6 +51,7 @@ export interface Gateway {
   readonly topics: LiveTopics;
   readonly users: UserDirectory;
   readonly bus: Bus;
+  readonly alerts: AlertEngine;
 }
 
 declare module 'fastify' {
@@ -66,8 +68,12 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   const users = new UserDirectory(upstream);
   const sessions = new SessionTeams(upstream);
   const bus = deps.bus ?? (await busFromEnv());
+  const alerts = new AlertEngine(upstream, bus);
   const topics = new LiveTopics(upstream, topicSources(deps.intervals ?? SPEC_INTERVALS), bus, {
     ...(deps.lingerMs !== undefined ? { lingerMs: deps.lingerMs } : {}),
+    onResults: (topic, results, fetchedAtMs) => {
+      alerts.onResults(topic, results, fetchedAtMs);
+    },
   });
 
   await app.register(cookie, { secret: deps.cookieSecret });
@@ -139,9 +145,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
 
   app.addHook('onClose', async () => {
     topics.close(CLOSE.serviceRestart, 'gateway restarting');
+    await alerts.idle();
     await bus.close();
   });
-  return { app, topics, users, bus };
+  return { app, topics, users, bus, alerts };
 }
 
 function sameOrigin(request: FastifyRequest): boolean {
