@@ -27,3 +27,4 @@ export * from './practice-areas';
 export * from './schedule';
 export * from './constants';
 export * from './sessions';
+export * from './live-close-codes';

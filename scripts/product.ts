@@ -43,6 +43,8 @@ export interface Product {
   readonly dataaccess: Dataaccess;
   readonly gateway: Gateway;
   readonly demo: LiveDemo | null;
+  /** Closes the gateway (every socket drops) and starts a new one on the same port. */
+  restartGateway(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -99,7 +101,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     production: process.env.NODE_ENV === 'production',
   });
 
-  const gateway = await buildGateway({
+  const gatewayOptions = {
     dataaccessUrl,
     serviceToken,
     cookieSecret: persistentSecret(varDir, 'cookie-secret'),
@@ -107,7 +109,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     webRoot: join(ROOT, 'web', 'dist'),
     ...(options.intervals ? { intervals: options.intervals } : {}),
     ...(options.lingerMs !== undefined ? { lingerMs: options.lingerMs } : {}),
-  });
+  };
+  let gateway = await buildGateway(gatewayOptions);
   await gateway.app.listen({ port: options.port, host });
 
   const demo = options.demo ? startLiveDemo({ url: dataaccessUrl, serviceToken }, log) : null;
@@ -118,8 +121,15 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     serviceToken,
     store,
     dataaccess,
-    gateway,
+    get gateway() {
+      return gateway;
+    },
     demo,
+    async restartGateway() {
+      await gateway.app.close();
+      gateway = await buildGateway(gatewayOptions);
+      await gateway.app.listen({ port: options.port, host });
+    },
     async stop() {
       await demo?.stop();
       await gateway.app.close();

@@ -12,18 +12,22 @@ afterEach(() => {
 });
 
 /** A connection whose socket side effects are recorded instead of performed. */
-function connection(input: { maxFailures?: number; position?: StreamPosition | null } = {}) {
+function connection(
+  input: { maxFailures?: number; positions?: Record<string, StreamPosition> } = {},
+) {
   const log: string[] = [];
   const applied: StreamMessage[] = [];
   const machine = connectionMachine.provide({
     actions: {
       openSocket: () => log.push('open'),
       closeSocket: () => log.push('close'),
-      sendHello: (_, p) =>
-        log.push(`hello ${p.position ? `${p.position.epoch}:${p.position.seq}` : '-'}`),
+      sendHello: (_, p) => {
+        const at = Object.entries(p.positions).map(([t, q]) => `${t}@${q.epoch}:${q.seq}`);
+        log.push(`hello ${at.length > 0 ? at.join(',') : '-'}`);
+      },
       applySnapshot: (_, m) => applied.push(m),
       applyDelta: (_, m) => applied.push(m),
-      requestSnapshot: () => log.push('resync'),
+      requestSnapshot: (_, p) => log.push(`resync ${p.topic}`),
     },
   });
   const actor = startActor(machine, {
@@ -39,9 +43,10 @@ describe('backoff (connectionRules)', () => {
     expect(backoffDelayMs(1, () => 0.999_999)).toBe(500);
     expect(backoffDelayMs(60, () => 0.5)).toBe(22_500);
   });
-  it('does not retry unauthorized, forbidden or bad requests', () => {
+  it('does not retry unauthorized or protocol errors; retries slow consumers', () => {
     expect(isRetryableClose(CLOSE_CODES.unauthorized)).toBe(false);
-    expect(isRetryableClose(CLOSE_CODES.forbidden)).toBe(false);
+    expect(isRetryableClose(CLOSE_CODES.protocolError)).toBe(false);
+    expect(isRetryableClose(CLOSE_CODES.slowConsumer)).toBe(true);
     expect(isRetryableClose(CLOSE_CODES.abnormal)).toBe(true);
   });
 });
@@ -50,43 +55,74 @@ describe('connectionMachine', () => {
   it('connects, takes a snapshot, applies contiguous deltas and resyncs on a gap', () => {
     const { actor, log, applied } = connection();
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'delta.received', epoch: 'e1', seq: 4 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 4 });
     expect(actor.getSnapshot().matches({ online: { open: 'syncing' } })).toBe(true);
-    actor.send({ type: 'snapshot.received', epoch: 'e1', seq: 4 });
-    actor.send({ type: 'delta.received', epoch: 'e1', seq: 5 });
-    actor.send({ type: 'delta.received', epoch: 'e1', seq: 7 });
-    expect(log).toEqual(['open', 'hello -', 'resync']);
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e1', seq: 4 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 5 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 7 });
+    expect(log).toEqual(['open', 'hello -', 'resync a']);
     expect(applied.map((m) => m.seq)).toEqual([4, 5]);
     expect(actor.getSnapshot().matches({ online: { open: 'syncing' } })).toBe(true);
-    actor.send({ type: 'delta.received', epoch: 'e1', seq: 6 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 6 });
     expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
-    expect(actor.getSnapshot().context.position).toEqual({ epoch: 'e1', seq: 6 });
+    expect(actor.getSnapshot().context.positions).toEqual({ a: { epoch: 'e1', seq: 6 } });
+  });
+
+  it('keeps one position per topic, so interleaved topics do not look like gaps', () => {
+    const { actor, log, applied } = connection();
+    actor.send({ type: 'socket.opened' });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e1', seq: 3 });
+    actor.send({ type: 'snapshot.received', topic: 'b', epoch: 'e7', seq: 40 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 4 });
+    actor.send({ type: 'delta.received', topic: 'b', epoch: 'e7', seq: 41 });
+    actor.send({ type: 'delta.received', topic: 'b', epoch: 'e7', seq: 43 });
+    expect(applied.map((m) => `${m.topic}${m.seq}`)).toEqual(['a3', 'b40', 'a4', 'b41']);
+    expect(log).toEqual(['open', 'hello -', 'resync b']);
+    expect(actor.getSnapshot().context.positions).toEqual({
+      a: { epoch: 'e1', seq: 4 },
+      b: { epoch: 'e7', seq: 41 },
+    });
   });
 
   it('flags live data stale after silence and recovers on the next message', async () => {
     const { actor } = connection();
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'snapshot.received', epoch: 'e1', seq: 1 });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e1', seq: 1 });
     await vi.advanceTimersByTimeAsync(30_000);
-    actor.send({ type: 'delta.received', epoch: 'e1', seq: 2 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 2 });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(15_000);
     expect(actor.getSnapshot().matches({ online: { open: 'stale' } })).toBe(true);
-    actor.send({ type: 'snapshot.received', epoch: 'e2', seq: 0 });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e2', seq: 0 });
+    expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
+  });
+
+  it('stays live on heartbeats while no topic changes, and recovers from stale on one', async () => {
+    const { actor } = connection();
+    actor.send({ type: 'socket.opened' });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e1', seq: 1 });
+    for (let i = 0; i < 4; i++) {
+      await vi.advanceTimersByTimeAsync(30_000);
+      actor.send({ type: 'heartbeat.received' });
+    }
+    expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(45_000);
+    expect(actor.getSnapshot().matches({ online: { open: 'stale' } })).toBe(true);
+    actor.send({ type: 'heartbeat.received' });
     expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
   });
 
   it('reconnects after a backoff delay and resumes from (epoch, seq)', async () => {
-    const { actor, log } = connection({ position: { epoch: 'e1', seq: 9 } });
+    const { actor, log } = connection({ positions: { a: { epoch: 'e1', seq: 9 } } });
     actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
     expect(actor.getSnapshot().value).toBe('retrying');
     await vi.advanceTimersByTimeAsync(374);
     expect(actor.getSnapshot().value).toBe('retrying');
     await vi.advanceTimersByTimeAsync(1);
     actor.send({ type: 'socket.opened' });
-    expect(log).toEqual(['open', 'open', 'hello e1:9']);
-    actor.send({ type: 'delta.received', epoch: 'e1', seq: 10 });
+    expect(log).toEqual(['open', 'open', 'hello a@e1:9']);
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 10 });
     expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
   });
 
@@ -121,7 +157,7 @@ describe('connectionMachine', () => {
     const { actor } = connection();
     actor.send({ type: 'socket.closed', code: CLOSE_CODES.unauthorized });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(actor.getSnapshot()).toMatchObject({ value: 'stopped', context: { closeCode: 4401 } });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'stopped', context: { closeCode: 4001 } });
     actor.send({ type: 'connection.retry' });
     expect(actor.getSnapshot().matches({ online: 'connecting' })).toBe(true);
   });

@@ -1,5 +1,6 @@
 // The live WebSocket connection as the browser sees it: connect, sync (snapshot or resume),
-// live, stale, backoff, offline, stopped. The socket itself is driven through named actions.
+// live, stale, backoff, offline, stopped. One socket carries many topics, each its own delta
+// stream with its own (epoch, seq) position. The socket itself is driven through named actions.
 import { assign, setup } from 'xstate';
 import {
   DEFAULT_BACKOFF,
@@ -10,8 +11,11 @@ import {
   type StreamPosition,
 } from './connectionRules';
 
-/** A snapshot or delta as the connection sees it; the payload goes to the store. */
-export type StreamMessage = StreamPosition & { payload?: unknown };
+/** A snapshot or delta of one topic as the connection sees it; the payload goes to the store. */
+export type StreamMessage = StreamPosition & { topic: string; payload?: unknown };
+
+/** Where each topic's stream stands, by topic name. */
+export type StreamPositions = Readonly<Record<string, StreamPosition>>;
 
 /** Events of the connection machine. */
 export type ConnectionEvent =
@@ -21,6 +25,8 @@ export type ConnectionEvent =
   | { type: 'browser.offline' }
   | ({ type: 'snapshot.received' } & StreamMessage)
   | ({ type: 'delta.received' } & StreamMessage)
+  /** The server answered a ping: the link is alive even when no topic changed. */
+  | { type: 'heartbeat.received' }
   | { type: 'connection.retry' };
 
 /** Options; `random` returns [0, 1) (`Math.random` in the browser), injected for tests. */
@@ -31,8 +37,8 @@ export interface ConnectionInput {
   /** Silence after which live data is flagged stale, ms. */
   staleAfterMs?: number;
   backoff?: BackoffOptions;
-  /** Where a previous connection left off, to resume from. */
-  position?: StreamPosition | null;
+  /** Where a previous connection left off, per topic, to resume from. */
+  positions?: StreamPositions;
 }
 
 interface Ctx {
@@ -40,7 +46,7 @@ interface Ctx {
   maxFailures: number;
   staleAfterMs: number;
   backoff: BackoffOptions;
-  position: StreamPosition | null;
+  positions: StreamPositions;
   failures: number;
   closeCode: number | null;
 }
@@ -49,8 +55,9 @@ interface Ctx {
 export const CONNECTION_DEFAULTS = { maxFailures: 8, staleAfterMs: 45_000 } as const;
 
 /**
- * Provide the actions `openSocket`, `closeSocket`, `sendHello` (subscribe, with the position
- * to resume from), `applySnapshot`, `applyDelta` and `requestSnapshot`.
+ * Provide the actions `openSocket`, `closeSocket`, `sendHello` (subscribe every topic, with
+ * the positions to resume from), `applySnapshot`, `applyDelta` and `requestSnapshot` (ask
+ * again for one topic whose delta arrived without its base).
  */
 export const connectionMachine = setup({
   types: {
@@ -61,15 +68,15 @@ export const connectionMachine = setup({
   actions: {
     openSocket: () => undefined,
     closeSocket: () => undefined,
-    sendHello: (_, _params: { position: StreamPosition | null }) => undefined,
+    sendHello: (_, _params: { positions: StreamPositions }) => undefined,
     applySnapshot: (_, _params: StreamMessage) => undefined,
     applyDelta: (_, _params: StreamMessage) => undefined,
-    requestSnapshot: (_, _params: { position: StreamPosition | null }) => undefined,
+    requestSnapshot: (_, _params: { topic: string; position: StreamPosition | null }) => undefined,
     track: assign({
-      position: ({ event }) =>
+      positions: ({ context, event }) =>
         event.type === 'snapshot.received' || event.type === 'delta.received'
-          ? { epoch: event.epoch, seq: event.seq }
-          : null,
+          ? { ...context.positions, [event.topic]: { epoch: event.epoch, seq: event.seq } }
+          : context.positions,
       failures: 0,
     }),
     countFailure: assign({
@@ -79,7 +86,8 @@ export const connectionMachine = setup({
   },
   guards: {
     follows: ({ context, event }) =>
-      event.type === 'delta.received' && followsDirectly(context.position, event),
+      event.type === 'delta.received' &&
+      followsDirectly(context.positions[event.topic] ?? null, event),
     mustNotRetry: ({ event }) => event.type === 'socket.closed' && !isRetryableClose(event.code),
     lastFailure: ({ context }) => context.failures + 1 >= context.maxFailures,
   },
@@ -94,7 +102,7 @@ export const connectionMachine = setup({
     maxFailures: input.maxFailures ?? CONNECTION_DEFAULTS.maxFailures,
     staleAfterMs: input.staleAfterMs ?? CONNECTION_DEFAULTS.staleAfterMs,
     backoff: input.backoff ?? DEFAULT_BACKOFF,
-    position: input.position ?? null,
+    positions: input.positions ?? {},
     failures: 0,
     closeCode: null,
   }),
@@ -122,7 +130,7 @@ export const connectionMachine = setup({
         open: {
           entry: {
             type: 'sendHello',
-            params: ({ context }) => ({ position: context.position }),
+            params: ({ context }) => ({ positions: context.positions }),
           },
           initial: 'syncing',
           on: {
@@ -140,7 +148,10 @@ export const connectionMachine = setup({
                 target: '.syncing',
                 actions: {
                   type: 'requestSnapshot',
-                  params: ({ context }) => ({ position: context.position }),
+                  params: ({ context, event }) => ({
+                    topic: event.topic,
+                    position: context.positions[event.topic] ?? null,
+                  }),
                 },
               },
             ],
@@ -158,8 +169,11 @@ export const connectionMachine = setup({
                 ],
               },
             },
-            live: { after: { staleAfter: 'stale' } },
-            stale: {},
+            live: {
+              after: { staleAfter: 'stale' },
+              on: { 'heartbeat.received': { target: 'live', reenter: true } },
+            },
+            stale: { on: { 'heartbeat.received': 'live' } },
           },
         },
       },

@@ -1,32 +1,7 @@
 // Pure rules of the live connection: close codes, backoff with jitter, delta positions.
 
-/**
- * WebSocket close codes the gateway uses. 4401 and 4403 mean the user may not have this
- * connection at all (signed out, forbidden topic) and 4400 a protocol error: a client must
- * not retry them. Every other code (1001 going away, 1006 abnormal, 1011 server error, 1012
- * restart, 4429 too many connections…) is retried with backoff.
- */
-export const CLOSE_CODES = {
-  normal: 1000,
-  goingAway: 1001,
-  abnormal: 1006,
-  serverError: 1011,
-  serviceRestart: 1012,
-  badRequest: 4400,
-  unauthorized: 4401,
-  forbidden: 4403,
-  tooManyConnections: 4429,
-} as const;
-
-/** Close codes after which a client must not reconnect by itself. */
-export const DO_NOT_RETRY_CLOSE_CODES: ReadonlySet<number> = new Set([
-  CLOSE_CODES.badRequest,
-  CLOSE_CODES.unauthorized,
-  CLOSE_CODES.forbidden,
-]);
-
-/** True when a close code allows reconnecting. */
-export const isRetryableClose = (code: number): boolean => !DO_NOT_RETRY_CLOSE_CODES.has(code);
+/** The protocol's close codes and the retry rule live in `domain/` (shared with the gateway). */
+export { LIVE_CLOSE_CODES as CLOSE_CODES, isRetryableClose } from '../domain';
 
 /** Backoff settings: first delay, cap, both in ms. */
 export interface BackoffOptions {

@@ -12,6 +12,7 @@ import {
   type TableView,
   type TopicTables,
 } from '../../../proto';
+import { LIVE_CLOSE_CODES } from '../../../domain';
 import { snapshotFrame } from './publisher';
 
 /** A viewer's connection as the hub sees it. */
@@ -22,13 +23,8 @@ export interface Subscriber {
   close(code: number, reason: string): void;
 }
 
-/** Close codes of the protocol (documented on proto/live.proto). */
-export const CLOSE = {
-  protocolError: 4000,
-  unauthorized: 4001,
-  slowConsumer: 4008,
-  serviceRestart: 1012,
-} as const;
+/** Close codes of the protocol (documented on proto/live.proto; defined once in domain/). */
+export const CLOSE = LIVE_CLOSE_CODES;
 
 /** How far back a topic's history reaches. */
 export interface HistoryLimits {

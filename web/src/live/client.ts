@@ -1,38 +1,70 @@
 /**
  * The browser's live connection: one WebSocket to the gateway for every topic a screen
- * shows. It decodes protobuf, feeds each topic's store, resubscribes with its position after
- * a reconnect (so the gateway replays what was missed), and backs off with jitter.
+ * shows. Its lifecycle (connect, sync, live, stale, backoff with jitter, offline, stopped) is
+ * the connection machine of `state-machines/`; this class only performs the machine's
+ * actions: it opens the socket, decodes protobuf, feeds each topic's store, and resubscribes
+ * with each topic's position after a reconnect so the gateway replays what was missed.
  */
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { live } from '../../../proto';
+import {
+  CLOSE_CODES,
+  connectionMachine,
+  type StreamMessage,
+  type StreamPosition,
+} from '../../../state-machines';
 import { TopicStore } from './store';
 
 /** The connection as the user sees it. */
-export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'signedOut';
-
-const CLOSE_UNAUTHORIZED = 4001;
-const BASE_DELAY_MS = 500;
-const MAX_DELAY_MS = 30_000;
-const OFFLINE_AFTER_FAILURES = 4;
-
-/** Delay before reconnect attempt `n` (1-based): exponential, capped, with full jitter on half. */
-export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1));
-  return ceiling / 2 + (random() * ceiling) / 2;
-}
+export type ConnectionStatus =
+  'connecting' | 'open' | 'stale' | 'reconnecting' | 'offline' | 'signedOut';
 
 interface Subscription {
   readonly store: TopicStore;
   refs: number;
 }
 
+type Machine = typeof connectionMachine;
+
+/** A ping this often keeps quiet topics from looking stale while the link is alive. */
+const HEARTBEAT_MS = 15_000;
+
+/** What the user is told, from where the machine stands. */
+export function statusOf(snapshot: SnapshotFrom<Machine>): ConnectionStatus {
+  if (snapshot.matches({ online: { open: 'stale' } })) return 'stale';
+  if (snapshot.matches({ online: 'open' })) return 'open';
+  if (snapshot.matches({ online: 'connecting' }))
+    return snapshot.context.failures > 0 ? 'reconnecting' : 'connecting';
+  if (snapshot.matches('retrying')) return 'reconnecting';
+  if (snapshot.matches('stopped'))
+    return snapshot.context.closeCode === CLOSE_CODES.unauthorized ? 'signedOut' : 'offline';
+  return 'offline';
+}
+
+/** The machine's view of a frame: epochs are strings there. */
+const streamMessage = (
+  topic: string,
+  position: live.Position.$Properties | null | undefined,
+  payload: unknown,
+): StreamMessage => ({
+  topic,
+  epoch: String(position?.epoch ?? 0),
+  seq: position?.seq ?? 0,
+  payload,
+});
+
+/** The gateway's view of a position: epochs are numbers there. */
+const wirePosition = (position: StreamPosition | undefined) =>
+  position === undefined ? {} : { resume: { epoch: Number(position.epoch), seq: position.seq } };
+
 /** One WebSocket shared by every live topic of the page. */
 export class LiveClient {
   private socket: WebSocket | null = null;
   private readonly topics = new Map<string, Subscription>();
-  private failures = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
   private statusValue: ConnectionStatus = 'connecting';
   private readonly statusListeners = new Set<() => void>();
+  private actor: Actor<Machine> | null = null;
+  private pings = 0;
 
   constructor(private readonly url: string) {}
 
@@ -45,6 +77,11 @@ export class LiveClient {
     return () => this.statusListeners.delete(listener);
   };
 
+  /** Tries again now after going offline or being stopped. */
+  readonly retry = (): void => {
+    this.actor?.send({ type: 'connection.retry' });
+  };
+
   /** The store of a topic (created empty when new); nothing is subscribed until {@link retain}. */
   storeOf(topic: string): TopicStore {
     let sub = this.topics.get(topic);
@@ -55,14 +92,14 @@ export class LiveClient {
     return sub.store;
   }
 
-  /** Starts (or shares) the subscription of a topic. */
+  /** Starts (or shares) the subscription of a topic; the first one starts the connection. */
   retain(topic: string): void {
-    const store = this.storeOf(topic);
+    this.storeOf(topic);
     const sub = this.topics.get(topic);
     if (sub === undefined) return;
     sub.refs++;
-    if (sub.refs === 1) this.subscribeWithResume(topic, store);
-    this.ensureSocket();
+    if (this.actor === null) this.start();
+    else if (sub.refs === 1) this.subscribe(topic, this.positionOf(topic));
   }
 
   /** Drops one use of a topic; the last one unsubscribes. */
@@ -76,9 +113,58 @@ export class LiveClient {
     }
   }
 
+  private start(): void {
+    const machine = connectionMachine.provide({
+      actions: {
+        openSocket: () => {
+          this.openSocket();
+        },
+        closeSocket: () => {
+          this.socket?.close(CLOSE_CODES.normal);
+        },
+        sendHello: (_, { positions }) => {
+          for (const [topic, sub] of this.topics)
+            if (sub.refs > 0) this.subscribe(topic, positions[topic]);
+        },
+        applySnapshot: (_, message) => {
+          const store = this.topics.get(message.topic)?.store;
+          store?.applySnapshot(message.payload as live.Snapshot.$Properties);
+          store?.setStale(false);
+        },
+        applyDelta: (_, message) => {
+          const store = this.topics.get(message.topic)?.store;
+          if (store && !store.applyDelta(message.payload as live.Delta.$Properties))
+            this.subscribe(message.topic, undefined);
+        },
+        requestSnapshot: (_, { topic }) => {
+          // The store's base is not the delta's: ask again without a position for a snapshot.
+          this.subscribe(topic, undefined);
+        },
+      },
+    });
+    const actor = createActor(machine, { input: { random: Math.random } });
+    this.actor = actor;
+    actor.subscribe((snapshot) => {
+      this.setStatus(statusOf(snapshot));
+    });
+    window.addEventListener('online', () => {
+      actor.send({ type: 'browser.online' });
+    });
+    window.addEventListener('offline', () => {
+      actor.send({ type: 'browser.offline' });
+    });
+    actor.start();
+  }
+
+  private positionOf(topic: string): StreamPosition | undefined {
+    return this.actor?.getSnapshot().context.positions[topic];
+  }
+
   private setStatus(status: ConnectionStatus): void {
     if (status === this.statusValue) return;
     this.statusValue = status;
+    if (status !== 'open' && status !== 'connecting')
+      for (const sub of this.topics.values()) sub.store.setStale(true);
     for (const l of this.statusListeners) l();
   }
 
@@ -88,53 +174,49 @@ export class LiveClient {
     }
   }
 
-  private ensureSocket(): void {
-    if (this.socket !== null || this.timer !== null || this.statusValue === 'signedOut') return;
+  private subscribe(topic: string, position: StreamPosition | undefined): void {
+    this.send({ subscribe: { topic, ...wirePosition(position) } });
+  }
+
+  private openSocket(): void {
+    const actor = this.actor;
+    if (actor === null) return;
     const socket = new WebSocket(this.url);
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
+    const heartbeat = setInterval(() => {
+      this.send({ ping: { nonce: ++this.pings } });
+    }, HEARTBEAT_MS);
     socket.onopen = () => {
-      this.failures = 0;
-      this.setStatus('open');
-      for (const [topic, sub] of this.topics)
-        if (sub.refs > 0) this.subscribeWithResume(topic, sub.store);
+      if (this.socket === socket) actor.send({ type: 'socket.opened' });
     };
     socket.onmessage = (event: MessageEvent<ArrayBuffer>) => {
-      this.receive(new Uint8Array(event.data));
+      if (this.socket === socket) this.receive(actor, new Uint8Array(event.data));
     };
     socket.onclose = (event) => {
+      clearInterval(heartbeat);
+      if (this.socket !== socket) return;
       this.socket = null;
-      if (event.code === CLOSE_UNAUTHORIZED) {
-        this.setStatus('signedOut');
-        return;
-      }
-      this.failures++;
-      this.setStatus(this.failures >= OFFLINE_AFTER_FAILURES ? 'offline' : 'reconnecting');
-      for (const sub of this.topics.values()) sub.store.setStale(true);
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        if (this.topics.size > 0) this.ensureSocket();
-      }, reconnectDelayMs(this.failures));
+      actor.send({ type: 'socket.closed', code: event.code });
     };
   }
 
-  private subscribeWithResume(topic: string, store: TopicStore): void {
-    const position = store.position();
-    this.send({ subscribe: { topic, ...(position ? { resume: position } : {}) } });
-  }
-
-  private receive(bytes: Uint8Array): void {
+  private receive(actor: Actor<Machine>, bytes: Uint8Array): void {
     const message = live.ServerMessage.decode(bytes);
     if (message.snapshot) {
-      const store = this.topics.get(message.snapshot.topic ?? '')?.store;
-      if (store) {
-        store.applySnapshot(message.snapshot);
-        store.setStale(false);
-      }
+      const { topic, position } = message.snapshot;
+      actor.send({
+        type: 'snapshot.received',
+        ...streamMessage(topic ?? '', position, message.snapshot),
+      });
     } else if (message.delta) {
-      const topic = message.delta.topic ?? '';
-      const store = this.topics.get(topic)?.store;
-      if (store && !store.applyDelta(message.delta)) this.subscribeWithResume(topic, store);
+      const { topic, position } = message.delta;
+      actor.send({
+        type: 'delta.received',
+        ...streamMessage(topic ?? '', position, message.delta),
+      });
+    } else if (message.pong) {
+      actor.send({ type: 'heartbeat.received' });
     } else if (message.freshness) {
       this.topics
         .get(message.freshness.topic ?? '')

@@ -3,8 +3,8 @@
  * the admin's More dropdown, the account dropdown, the connection notice and the version
  * tag. Narrow screens (900 px or less) get the narrow page set.
  */
-import { NavLink, useNavigate } from 'react-router-dom';
-import { isAdmin, navLinksFor, teamOfUser, VERSION_TAG } from '../../../domain';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { isAdmin, navLinksFor, pageOfPath, teamOfUser, VERSION_TAG } from '../../../domain';
 import { useConnectionStatus } from '../live/hooks';
 import { signOut, useUser, type User } from '../session';
 import { useNarrow } from '../useNarrow';
@@ -74,6 +74,10 @@ export function Shell() {
   const status = useConnectionStatus();
   const notice = CONNECTION_TEXT[status];
   const nav = navLinksFor(user, new Date(), narrow);
+  // A link is current on every route of its page (the Schedule link names the week view).
+  const page = pageOfPath(useLocation().pathname);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive || nav.main.some((l) => l.page === page) ? '' : '';
   return (
     <div className="shell">
       <header className="topnav">
