@@ -1,5 +1,5 @@
 /** Date helpers of the screens (browser time zone, as 02 §9 says). */
-import { routeDate } from '../../domain';
+import { formatDurationMs, routeDate } from '../../domain';
 
 /** yyyy-MM-dd of a date in the browser's time zone: a day's key in maps and test ids. */
 export function dayKey(date: Date): string {
@@ -35,12 +35,8 @@ export const addMonths = (date: Date, months: number): Date =>
 /** The Sunday that starts the date's week. */
 export const startOfWeek = (date: Date): Date => addDays(date, -date.getDay());
 
-/** Elapsed time as HH:MM:SS. */
-export function formatElapsed(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
+/** Elapsed time as HH:mm:ss (the domain's duration format; never negative). */
+export const formatElapsed = (ms: number): string => formatDurationMs(ms);
 
 /** The browser's time-zone name, e.g. America/New_York. */
 export const timeZoneName = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
