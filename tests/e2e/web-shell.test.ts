@@ -134,4 +134,41 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
     await page.waitForURL(/\/404$/);
     await page.context().close();
   });
+
+  for (const width of [1440, 800]) {
+    it(`pages of the route map, /404, /about and the token page (${width} px)`, async () => {
+      const page = await signedIn('nfl.coach@dev.test', width, '/practices');
+      await page.waitForURL(/\/practices$/);
+      await page.getByRole('heading', { name: 'Practices' }).waitFor();
+      expect(await page.locator('nav[aria-label="Main"] a.active').innerText()).toBe('Practices');
+      await screenshot(page, `shell-pending-${width}`);
+
+      await page.goto(`${product.url}/schedule/month/${routeToday}`);
+      await expect
+        .poll(() => page.locator('nav[aria-label="Main"] a.active').innerText())
+        .toBe('Schedule');
+
+      await page.goto(`${product.url}/status`);
+      await page.waitForURL(/\/404$/);
+      expect(await page.locator('.version-tag').innerText()).toBe('v1.0.0-rc.383');
+      await screenshot(page, `shell-404-${width}`);
+      await page.getByRole('link', { name: 'Go to the schedule' }).click();
+      await page.waitForURL(/\/schedule\/week\//);
+
+      await page.goto(`${product.url}/about`);
+      await page.getByRole('heading', { name: 'About Practice Tracking' }).waitFor();
+      await screenshot(page, `shell-about-${width}`);
+
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(`${product.url}/schedule?code=abc123`);
+      await page.waitForURL(/\/token\?code=abc123$/);
+      await page.getByRole('heading', { name: 'USER TOKEN' }).waitFor();
+      expect(await page.locator('.token-value').innerText()).toBe('abc123');
+      await page.getByRole('button', { name: 'Copy' }).click();
+      await page.getByText('Token Copied to Clipboard').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('abc123');
+      await screenshot(page, `shell-token-${width}`);
+      await page.context().close();
+    });
+  }
 });

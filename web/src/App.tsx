@@ -5,7 +5,7 @@ import { scheduleHomePath } from '../../domain';
 import { LiveClient } from './live/client';
 import { LiveContext } from './live/hooks';
 import { LoginPage } from './routes/LoginPage';
-import { NotFound } from './routes/NotFound';
+import { NotFound, NotFoundPage } from './routes/NotFound';
 import { RequireUser } from './shell/RequireUser';
 import { Shell } from './shell/Shell';
 import { useUser } from './session';
@@ -68,7 +68,7 @@ export function App() {
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/about" element={<AboutPage />} />
-            <Route path="/404" element={<NotFound redirect={false} />} />
+            <Route path="/404" element={<NotFoundPage />} />
             <Route element={<RequireUser />}>
               <Route element={<Shell />}>
                 <Route path="/" element={<ScheduleHome />} />

@@ -1,9 +1,12 @@
-/** Unknown routes: 'NOT FOUND, redirecting...' then home after a second (01 §2.1). */
+/**
+ * Not found (01 §2.1, §8): an unknown route shows 'NOT FOUND, redirecting...' and goes
+ * home after a second; /404, where forbidden routes lead, stays and offers the way home.
+ */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { MSG_NOT_FOUND_REDIRECTING, NOT_FOUND_REDIRECT_MS } from '../../../domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG_NOT_FOUND_REDIRECTING, NOT_FOUND_REDIRECT_MS, VERSION_TAG } from '../../../domain';
 
-/** The not-found screen; with `redirect` it goes home after one second. */
+/** The not-found notice; with `redirect` it goes home after one second. */
 export function NotFound({ redirect }: { redirect: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -14,4 +17,17 @@ export function NotFound({ redirect }: { redirect: boolean }) {
     };
   }, [navigate, redirect]);
   return <div className="not-found">{redirect ? MSG_NOT_FOUND_REDIRECTING : 'NOT FOUND'}</div>;
+}
+
+/** /404, outside the shell: the notice, a link home and the version tag. */
+export function NotFoundPage() {
+  return (
+    <div className="not-found-page">
+      <NotFound redirect={false} />
+      <Link to="/" className="button">
+        Go to the schedule
+      </Link>
+      <footer className="version-tag">v{VERSION_TAG}</footer>
+    </div>
+  );
 }

@@ -76,8 +76,10 @@ export function Shell() {
   const nav = navLinksFor(user, new Date(), narrow);
   // A link is current on every route of its page (the Schedule link names the week view).
   const page = pageOfPath(useLocation().pathname);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    isActive || nav.main.some((l) => l.page === page) ? '' : '';
+  const linkClass =
+    (link: { page: string }) =>
+    ({ isActive }: { isActive: boolean }) =>
+      isActive || link.page === page ? 'active' : '';
   return (
     <div className="shell">
       <header className="topnav">
@@ -87,7 +89,7 @@ export function Shell() {
         </NavLink>
         <nav aria-label="Main">
           {nav.main.map((link) => (
-            <NavLink key={link.page} to={link.path}>
+            <NavLink key={link.page} to={link.path} className={linkClass(link)}>
               {link.label}
             </NavLink>
           ))}
@@ -95,7 +97,13 @@ export function Shell() {
             <Dropdown label="More ▾" className="more">
               {(close) =>
                 nav.more.map((link) => (
-                  <NavLink key={link.page} to={link.path} role="menuitem" onClick={close}>
+                  <NavLink
+                    key={link.page}
+                    to={link.path}
+                    role="menuitem"
+                    className={linkClass(link)}
+                    onClick={close}
+                  >
                     {link.label}
                   </NavLink>
                 ))
