@@ -16,6 +16,12 @@ import { scheduleRoutes } from './api/schedule';
 import { trackingRoutes } from './api/tracking';
 import { practiceRoutes } from './api/practices';
 import { liveTrackRoutes } from './api/live-tracks';
+import { scheduleItemRoutes } from './api/schedule-items';
+import { calendarRoutes } from './api/calendar';
+import { venueRoutes } from './api/venues';
+import { teamSessionRoutes } from './api/team-sessions';
+import { manageRoutes } from './api/manage';
+import { settingsRoutes } from './api/settings';
 import { alertRoutes } from './api/alerts';
 
 /** What the app is built from. */
@@ -103,6 +109,13 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   trackingRoutes(routes, db, live);
   practiceRoutes(routes, db, deps.now ?? Date.now);
   liveTrackRoutes(routes, db);
+  const now = deps.now ?? Date.now;
+  scheduleItemRoutes(routes, db, now);
+  calendarRoutes(routes, db, now);
+  venueRoutes(routes, db);
+  teamSessionRoutes(routes, db, now);
+  manageRoutes(routes, db, now);
+  settingsRoutes(routes, db, now);
   alertRoutes(routes, db, deps.now ?? Date.now);
   return { app, live, routes };
 }

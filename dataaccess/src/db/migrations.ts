@@ -1,5 +1,6 @@
 /** Versioned schema migrations, run on start; the same steps for SQLite and PostgreSQL. */
 import { referenceAndMetrics } from './migration-0002';
+import { sessionVisitors } from './migration-0003';
 import { liveAlerting } from './migration-0004';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
@@ -89,6 +90,7 @@ const initial: Migration = {
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-reference-and-metrics': referenceAndMetrics,
+  '0003-session-visitors': sessionVisitors,
   '0004-live-alerting': liveAlerting,
 };
 

@@ -56,6 +56,8 @@ export interface SessionsTable {
   end_ms: number | null;
   version: number;
   doc: string;
+  /** The visiting team of a game (migration 0003); null for practices. */
+  visitor_team_id: string | null;
 }
 
 /** Positions of one entity in one session, one compressed 10-second window per row. */

@@ -3,7 +3,8 @@
  * (the schedule event of 01 §3.6 as a JSON document) and the aggregate's current state;
  * it is rebuilt from the stream and updated in the transaction that appends the events.
  */
-import type { Db } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema';
 import { appendEvents, ConcurrencyConflict, type NewEvent } from '../event-store';
 import { notFound } from '../http/envelope';
 
@@ -40,25 +41,44 @@ export async function getSession(db: Db, sessionId: string): Promise<SessionDoc>
   return { ...(JSON.parse(row.doc) as SessionDoc), version: row.version };
 }
 
-/** Sessions of the given teams (or all) starting in [fromMs, toMs). */
-export async function listSessions(
-  db: Db,
-  filter: {
-    fromMs: number;
-    toMs: number;
-    teamIds?: readonly string[];
-    leagues?: readonly string[];
-    kind?: string;
-  },
-): Promise<SessionDoc[]> {
+/** The read-model status of a deleted practice: kept for its history, left out of lists. */
+export const DELETED_STATUS = 'deleted';
+
+/** Reads a session that still exists for the schedule: a deleted practice is not found. */
+export async function getActiveSession(db: Db, sessionId: string): Promise<SessionDoc> {
+  const doc = await getSession(db, sessionId);
+  if (doc.deleted === true) throw notFound(`session ${sessionId} (deleted)`);
+  return doc;
+}
+
+/** What a session list may be narrowed by. */
+export interface SessionFilter {
+  fromMs: number;
+  toMs: number;
+  /** Home team, or visiting team of a game. */
+  teamIds?: readonly string[];
+  leagues?: readonly string[];
+  /** 'practice' or 'game'. */
+  kind?: string;
+  /** Read-model statuses: future, live, complete. */
+  statuses?: readonly string[];
+}
+
+/** Sessions of the given teams (or all) starting in [fromMs, toMs), deleted ones left out. */
+export async function listSessions(db: Db, filter: SessionFilter): Promise<SessionDoc[]> {
   let q = db
     .selectFrom('sessions')
     .select(['doc', 'version'])
     .where('start_ms', '>=', filter.fromMs)
-    .where('start_ms', '<', filter.toMs);
-  if (filter.teamIds && filter.teamIds.length > 0) q = q.where('team_id', 'in', filter.teamIds);
+    .where('start_ms', '<', filter.toMs)
+    .where('status', '!=', DELETED_STATUS);
+  const teams = filter.teamIds;
+  if (teams && teams.length > 0) {
+    q = q.where((eb) => eb.or([eb('team_id', 'in', teams), eb('visitor_team_id', 'in', teams)]));
+  }
   if (filter.leagues && filter.leagues.length > 0) q = q.where('league', 'in', filter.leagues);
   if (filter.kind) q = q.where('kind', '=', filter.kind);
+  if (filter.statuses && filter.statuses.length > 0) q = q.where('status', 'in', filter.statuses);
   const rows = await q.orderBy('start_ms').execute();
   return rows.map((r) => ({ ...(JSON.parse(r.doc) as SessionDoc), version: r.version }));
 }
@@ -66,10 +86,43 @@ export async function listSessions(
 /** Derives the schedule status of a document from its fields. */
 export type StatusOf = (doc: SessionDoc) => SessionDoc['status'];
 
+const visitorOf = (doc: NewSessionDoc): string | null => {
+  const visitor = doc.visitorTeamId ?? doc.awayTeamId;
+  return typeof visitor === 'string' ? visitor : null;
+};
+
 /**
- * Writes a new session: its first events and its read model, in one transaction.
- * A second create with the same id gets a conflict.
+ * Writes a new session inside the caller's transaction: its first events and its read
+ * model. A second create with the same id gets a conflict.
  */
+export async function insertSession(
+  trx: Transaction<Database>,
+  doc: NewSessionDoc,
+  events: readonly NewEvent[],
+  actor: string,
+  nowMs: number,
+): Promise<SessionDoc> {
+  const version = await appendEvents(trx, streamOf(doc._id), 0, events, actor, nowMs);
+  await trx
+    .insertInto('sessions')
+    .values({
+      session_id: doc._id,
+      kind: doc.type === 'game' ? 'game' : 'practice',
+      team_id: doc.teamId,
+      visitor_team_id: visitorOf(doc),
+      league: doc.league,
+      name: doc.name,
+      status: doc.status,
+      start_ms: doc.startTime,
+      end_ms: doc.endTime ?? null,
+      version,
+      doc: JSON.stringify(doc),
+    })
+    .execute();
+  return { ...doc, version };
+}
+
+/** Writes a new session and its first events in a transaction of its own. */
 export async function createSession(
   db: Db,
   doc: NewSessionDoc,
@@ -77,25 +130,7 @@ export async function createSession(
   actor: string,
   nowMs: number,
 ): Promise<SessionDoc> {
-  return db.transaction().execute(async (trx) => {
-    const version = await appendEvents(trx, streamOf(doc._id), 0, events, actor, nowMs);
-    await trx
-      .insertInto('sessions')
-      .values({
-        session_id: doc._id,
-        kind: doc.type === 'game' ? 'game' : 'practice',
-        team_id: doc.teamId,
-        league: doc.league,
-        name: doc.name,
-        status: doc.status,
-        start_ms: doc.startTime,
-        end_ms: doc.endTime ?? null,
-        version,
-        doc: JSON.stringify(doc),
-      })
-      .execute();
-    return { ...doc, version };
-  });
+  return db.transaction().execute((trx) => insertSession(trx, doc, events, actor, nowMs));
 }
 
 /** What a command decided: the events to append and the document they lead to. */
@@ -111,14 +146,14 @@ export interface Decision {
  * expected, so two racing writers still cannot both append.
  */
 export async function runSessionCommand(
-  db: Db,
+  db: Db | Transaction<Database>,
   sessionId: string,
   decide: (current: SessionDoc) => Decision,
   actor: string,
   nowMs: number,
   expectedVersion?: number,
 ): Promise<SessionDoc> {
-  return db.transaction().execute(async (trx) => {
+  const run = async (trx: Transaction<Database>): Promise<SessionDoc> => {
     const row = await trx
       .selectFrom('sessions')
       .select(['doc', 'version'])
@@ -143,7 +178,7 @@ export async function runSessionCommand(
       .updateTable('sessions')
       .set({
         name: next.name,
-        status: next.status,
+        status: (next as Record<string, unknown>).deleted === true ? DELETED_STATUS : next.status,
         start_ms: next.startTime,
         end_ms: next.endTime ?? null,
         version,
@@ -156,7 +191,9 @@ export async function runSessionCommand(
       throw new ConcurrencyConflict(streamOf(sessionId), current.version, current.version + 1);
     }
     return next;
-  });
+  };
+  // Inside a caller's transaction (the seed writes a whole schedule in one) run there.
+  return db.isTransaction ? run(db as Transaction<Database>) : db.transaction().execute(run);
 }
 
 /** The stream id of a session, for reading its audit trail. */

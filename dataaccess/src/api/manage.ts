@@ -1,0 +1,236 @@
+/**
+ * Starting and stopping practices (01 §7 datasets, dataset/{id}/checkreplica and
+ * stoppractice) and the manage page's calls (03 §7 "get practice, update practice, start and
+ * end period, start and end practice", paths not shown, and Delete practice). Every change
+ * is one command of the practice rule book, appended in one transaction.
+ */
+import { z } from 'zod';
+import { MSG_PRACTICE_NOT_DELETED, msgReplicaCheckFailed, teamById } from '../../../domain';
+import type { PracticeCommand } from '../../../state-machines';
+import type { Db } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import { getActiveSession } from '../sessions/sessions';
+import { idText, leaguesQuery } from './common';
+import { editOf, practiceChanges, practiceOf, startPractice } from './practice-lifecycle';
+import { idParams, runPracticeCommand, versionHeader } from './practices';
+import { teamIdsParam } from './schedule';
+
+const teamQuery = z.object({
+  league: leaguesQuery,
+  type: z.enum(['practice']).optional(),
+  teamids: teamIdsParam,
+});
+
+/** The single team a manage call may name (teamId, as 03 §7's Delete practice sends it). */
+const manageQuery = z.object({ teamId: idText.optional(), league: leaguesQuery });
+
+/** Registers datasets, checkreplica, stoppractice and the manage calls. */
+export function manageRoutes(table: RouteTable, db: Db, now: () => number): void {
+  const command = (id: string, cmd: PracticeCommand, actor: string, ifMatch: unknown) =>
+    runPracticeCommand(
+      db,
+      id,
+      cmd,
+      actor,
+      now(),
+      versionHeader(ifMatch as string | string[] | undefined),
+    );
+
+  table.add(
+    {
+      method: 'POST',
+      path: 'datasets',
+      summary:
+        "Starts a practice (01 §4): body is the schedule item (its _id and teamId are used). The first period starts now and the practice's dataset opens; the answer is the live item with dataset_id (the practice id, which dataset/{id} calls take) and dataset_ref_id. A practice that is not planned gets 409 with the rule's message.",
+      spec: '01 §7 POST datasets (start practice); 03 §7 Start practice',
+      query: teamQuery,
+      body: z.looseObject({ _id: idText, teamId: idText }),
+      tags: ['practices'],
+    },
+    async ({ query, body, actor, request }) => {
+      await practiceOf(db, body._id, [body.teamId]);
+      if (query.teamids && !query.teamids.includes(body.teamId)) {
+        throw new ApiError(400, `body.teamId: ${body.teamId} is not among query teamids`);
+      }
+      return ok([
+        await startPractice(db, body._id, actor, now(), versionHeader(request.headers['if-match'])),
+      ]);
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'dataset/:id/checkreplica',
+      summary:
+        "Whether the started practice's dataset has its replica: [{datasetId, dataset_ref_id, replicaOk, replicaStatus, message}]; message is the alert text of 01 §8 when not ok",
+      spec: '01 §7 GET dataset/{id}/checkreplica',
+      params: idParams,
+      tags: ['practices'],
+    },
+    async ({ params }) => {
+      const doc = await getActiveSession(db, params.id);
+      const extra = (doc.extraData ?? {}) as { replicaStatus?: unknown };
+      const replicaOk =
+        typeof doc.dataset_id === 'string' && typeof extra.replicaStatus === 'string';
+      const team = teamById(doc.teamId)?.teamFullName ?? doc.teamId;
+      return ok([
+        {
+          datasetId: doc.dataset_id ?? null,
+          dataset_ref_id: doc.dataset_ref_id ?? null,
+          replicaOk,
+          replicaStatus: replicaOk ? extra.replicaStatus : null,
+          message: replicaOk ? 'ok' : msgReplicaCheckFailed(doc.name, team),
+        },
+      ]);
+    },
+  );
+  table.add(
+    {
+      method: 'POST',
+      path: 'dataset/:id/stoppractice',
+      summary:
+        'Stops a live practice (01 §4): every period finished (missing start or end set to now), end set, step index 2, type complete. A practice that is not live gets 409.',
+      spec: '01 §7 dataset/{id}/stoppractice (method not shown: POST, it changes state)',
+      params: idParams,
+      tags: ['practices'],
+    },
+    async ({ params, actor, request }) => {
+      const doc = await practiceOf(db, params.id);
+      if (doc.dataset_id === undefined) throw notFound(`dataset of practice ${params.id}`);
+      return ok([
+        await command(params.id, { type: 'practice.stop' }, actor, request.headers['if-match']),
+      ]);
+    },
+  );
+
+  table.add(
+    {
+      method: 'GET',
+      path: 'manage/:id',
+      summary:
+        'The practice as the manage page edits it (the schedule item with its periods and version)',
+      spec: 'designed (03 §7 Other: get practice, path not shown)',
+      params: idParams,
+      query: manageQuery,
+      tags: ['manage'],
+    },
+    async ({ params, query }) =>
+      ok([await practiceOf(db, params.id, query.teamId ? [query.teamId] : undefined)]),
+  );
+  table.add(
+    {
+      method: 'PUT',
+      path: 'manage/:id',
+      summary:
+        'Updates a practice (the debounced save of the manage page): any of name, description, intensity, rooftype, profileName, start, drills; other fields are ignored. Header If-Match: the version read.',
+      spec: 'designed (03 §7 Other: update practice, path not shown)',
+      params: idParams,
+      query: manageQuery,
+      body: z.looseObject(practiceChanges),
+      tags: ['manage'],
+    },
+    async ({ params, query, body, actor, request }) => {
+      await practiceOf(db, params.id, query.teamId ? [query.teamId] : undefined);
+      const changes = editOf(body);
+      return ok([
+        await command(
+          params.id,
+          { type: 'practice.edit', changes },
+          actor,
+          request.headers['if-match'],
+        ),
+      ]);
+    },
+  );
+  const steps: {
+    path: string;
+    summary: string;
+    cmd: (q: { chained?: string | undefined }) => PracticeCommand;
+  }[] = [
+    {
+      path: 'startperiod',
+      summary:
+        'Starts the next period now, or 100 ms after the previous end with chained=true (01 §4)',
+      cmd: (q) => ({ type: 'period.start', chained: q.chained === 'true' }),
+    },
+    {
+      path: 'endperiod',
+      summary: 'Ends the period in progress now (01 §4)',
+      cmd: () => ({ type: 'period.end' }),
+    },
+    {
+      path: 'endpractice',
+      summary: 'Ends the practice: the same as dataset/{id}/stoppractice',
+      cmd: () => ({ type: 'practice.stop' }),
+    },
+  ];
+  for (const step of steps) {
+    table.add(
+      {
+        method: 'POST',
+        path: `manage/:id/${step.path}`,
+        summary: `${step.summary}. Refusals by the practice rule book are 409 with the rule's message.`,
+        spec: `designed (03 §7 Other: ${step.path}, path not shown)`,
+        params: idParams,
+        query: z.object({ chained: z.enum(['true', 'false']).optional() }),
+        tags: ['manage'],
+      },
+      async ({ params, query, actor, request }) => {
+        await practiceOf(db, params.id);
+        return ok([await command(params.id, step.cmd(query), actor, request.headers['if-match'])]);
+      },
+    );
+  }
+  table.add(
+    {
+      method: 'POST',
+      path: 'manage/:id/startpractice',
+      summary: 'Starts the practice: the same as POST datasets for this practice',
+      spec: 'designed (03 §7 Other: start practice, path not shown)',
+      params: idParams,
+      tags: ['manage'],
+    },
+    async ({ params, actor, request }) => {
+      await practiceOf(db, params.id);
+      return ok([
+        await startPractice(
+          db,
+          params.id,
+          actor,
+          now(),
+          versionHeader(request.headers['if-match']),
+        ),
+      ]);
+    },
+  );
+  table.add(
+    {
+      method: 'DELETE',
+      path: 'manage/:id',
+      summary:
+        'Deletes a practice (teamId and league as 03 §7 sends them); its history stays readable',
+      spec: '03 §7 Delete practice',
+      params: idParams,
+      query: manageQuery,
+      tags: ['manage'],
+    },
+    async ({ params, query, actor, request }) => {
+      await practiceOf(db, params.id, query.teamId ? [query.teamId] : undefined);
+      return ok([
+        await command(params.id, { type: 'practice.delete' }, actor, request.headers['if-match']),
+      ]);
+    },
+  );
+  table.add(
+    {
+      method: 'DELETE',
+      path: 'manage',
+      summary: `Delete without a practice id: always refused, 400 '${MSG_PRACTICE_NOT_DELETED}: no practice id'`,
+      spec: '03 §7 Delete practice (refusal without an id)',
+      query: manageQuery,
+      tags: ['manage'],
+    },
+    () => Promise.reject(new ApiError(400, `${MSG_PRACTICE_NOT_DELETED}: no practice id`)),
+  );
+}

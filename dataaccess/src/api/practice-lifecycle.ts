@@ -1,0 +1,104 @@
+/**
+ * The practice lifecycle calls share these steps: start (the practice machine's start plus
+ * its dataset), stop, edit, review and delete, each one command through the rule book of
+ * `state-machines/` appended to the practice's stream in one transaction.
+ */
+import { z } from 'zod';
+import type { PracticeEdit } from '../../../state-machines';
+import type { Db } from '../db/schema';
+import { ApiError, notFound } from '../http/envelope';
+import { getActiveSession, runSessionCommand, type SessionDoc } from '../sessions/sessions';
+import { decidePractice } from './practices';
+
+/** Epoch ms in a body. */
+const bodyMs = z.number().int().min(0).max(8.64e15);
+const text = (max: number) => z.string().max(max);
+
+/** One period as the manage page and the schedule item carry it (01 §3.6 Drill). */
+export const drillBody = z.object({
+  drillType: z.string().trim().min(1, 'every period needs a name').max(100),
+  periodType: text(200).optional(),
+  roofType: text(40).optional(),
+  startTs: bodyMs.optional(),
+  endTs: bodyMs.optional(),
+  state: z.enum(['START', 'FINISH']).optional(),
+  session_id: z.number().int().min(0).max(1000).optional(),
+});
+
+/**
+ * The editable fields of a schedule item; any other field of the item the client sends
+ * back (ids, status, derived flags) is ignored, never stored.
+ */
+export const practiceChanges = {
+  name: z.string().trim().min(1, 'a name is required').max(100).optional(),
+  description: text(2000).optional(),
+  intensity: z.string().min(1).max(300).optional(),
+  rooftype: z.string().min(1).max(40).optional(),
+  profileName: text(100).optional(),
+  start: bodyMs.optional(),
+  drills: z.array(drillBody).max(60).optional(),
+};
+
+/** The edit a body asks for: only the fields it names. */
+export function editOf(body: Partial<Record<keyof typeof practiceChanges, unknown>>): PracticeEdit {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(practiceChanges) as (keyof typeof practiceChanges)[]) {
+    if (body[key] !== undefined) changes[key] = body[key];
+  }
+  if (Object.keys(changes).length === 0) {
+    throw new ApiError(
+      400,
+      `body: nothing to change; send one of ${Object.keys(practiceChanges).join(', ')}`,
+    );
+  }
+  return changes;
+}
+
+/** A practice that exists, is not deleted, and (when the caller names teams) is theirs. */
+export async function practiceOf(
+  db: Db,
+  id: string,
+  teamIds?: readonly string[],
+): Promise<SessionDoc> {
+  const doc = await getActiveSession(db, id);
+  if (teamIds !== undefined && teamIds.length > 0 && !teamIds.includes(doc.teamId)) {
+    throw notFound(`practice ${id} of team ${teamIds.join(',')}`);
+  }
+  if (doc.type === 'game') throw new ApiError(400, `${id} is a game, not a practice`);
+  return doc;
+}
+
+/** A short human reference of a dataset, shown by Data Ops. */
+const datasetRef = (id: string): string => `DS-${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`;
+
+/**
+ * Starts a practice (01 §4): the first period starts now, and its dataset is opened in the
+ * same transaction. The dataset is keyed by the practice id, so `dataset/{id}` calls take it.
+ */
+export function startPractice(
+  db: Db,
+  id: string,
+  actor: string,
+  nowMs: number,
+  expectedVersion?: number,
+): Promise<SessionDoc> {
+  return runSessionCommand(
+    db,
+    id,
+    decidePractice(id, { type: 'practice.start' }, nowMs, (doc) => ({
+      fields: {
+        dataset_id: doc._id,
+        dataset_ref_id: datasetRef(doc._id),
+        dsid: doc._id,
+        extraData: { ...(doc.extraData ?? {}), replicaStatus: 'I_I' },
+      },
+      events: [
+        { type: 'dataset.created', data: { datasetId: doc._id, atMs: nowMs } },
+        { type: 'replica.launch', data: { status: 'I_I', atMs: nowMs } },
+      ],
+    })),
+    actor,
+    nowMs,
+    expectedVersion,
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * The schedule item calls of 01 §7 and 03 §7: the schedule list (also the Monitor's),
+ * scores by team, one item by id, and its edit, review and delete through the practice
+ * rule book.
+ */
+import { z } from 'zod';
+import { defaultSeasonYear, MSG_PRACTICE_NOT_DELETED } from '../../../domain';
+import type { Db } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
+import { DAY_MS, epochMsQuery, idText, leaguesQuery, seasonQuery, seasonStartMs } from './common';
+import { practiceChanges, editOf, practiceOf } from './practice-lifecycle';
+import { idParams, runPracticeCommand, versionHeader } from './practices';
+import { teamIdsParam } from './schedule';
+
+const UNIT_MS = { hour: 3600_000, day: DAY_MS, week: 7 * DAY_MS } as const;
+
+const kindQuery = z
+  .enum(['practice', 'game', '*'])
+  .optional()
+  .transform((v) => (v === '*' ? undefined : v));
+
+const listQuery = z
+  .object({
+    league: leaguesQuery,
+    type: kindQuery,
+    teamids: teamIdsParam,
+    time: z.coerce.number().int().min(1).max(400).optional(),
+    timeunit: z.enum(['hour', 'day', 'week']).optional(),
+    startTime: epochMsQuery.optional(),
+    endTime: epochMsQuery.optional(),
+  })
+  .refine((q) => (q.startTime === undefined) === (q.endTime === undefined), {
+    message: 'startTime and endTime go together',
+    path: ['endTime'],
+  })
+  .refine((q) => q.startTime === undefined || q.endTime === undefined || q.endTime > q.startTime, {
+    message: 'endTime must be after startTime',
+    path: ['endTime'],
+  })
+  .refine(
+    (q) =>
+      q.startTime === undefined ||
+      q.endTime === undefined ||
+      q.endTime - q.startTime <= 400 * DAY_MS,
+    { message: 'range is longer than 400 days', path: ['endTime'] },
+  );
+
+/** What the Monitor reads of an item (03 §7: items carry meta.gameId, type, drills, status). */
+const withMeta = (doc: SessionDoc) => ({
+  ...doc,
+  meta: {
+    gameId: doc.gameId === 'unassigned' ? doc._id : doc.gameId,
+    teamId: doc.teamId,
+    league: doc.league,
+    dsid: doc.dsid ?? doc._id,
+  },
+});
+
+/** The pro-and-college score line of a game for scheduleteam. */
+const scoreLine = (doc: SessionDoc) => ({
+  _id: doc._id,
+  gameId: doc.gameId,
+  league: doc.league,
+  status: doc.status,
+  startTime: doc.startTime,
+  week: doc.week,
+  seasonType: doc.seasonType,
+  homeTeamId: doc.homeTeamId,
+  visitorTeamId: doc.visitorTeamId,
+  homeTeamAbbr: doc.homeTeamAbbr,
+  visitorTeamAbbr: doc.visitorTeamAbbr,
+  score: doc.score ?? null,
+});
+
+const itemQuery = z.object({
+  league: leaguesQuery,
+  type: z.enum(['practice', 'review', 'game']).optional(),
+  teamids: teamIdsParam,
+});
+
+/** Registers the schedule item calls. */
+export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number): void {
+  table.add(
+    {
+      method: 'GET',
+      path: 'schedule/list',
+      summary:
+        'Schedule items by league, kind and teams. The window is startTime..endTime, or now ± time×timeunit (the Monitor sends time=1&timeunit=day), default today ± 1 day. Items carry meta {gameId, teamId, league, dsid}.',
+      spec: '01 §7 GET schedule/list; 03 §7 Monitor schedule',
+      query: listQuery,
+      tags: ['schedule'],
+    },
+    async ({ query }) => {
+      const span = (query.time ?? 1) * UNIT_MS[query.timeunit ?? 'day'];
+      const from = query.startTime ?? now() - span;
+      const to = query.endTime ?? now() + span;
+      const docs = await listSessions(db, {
+        fromMs: from,
+        toMs: to,
+        ...(query.teamids ? { teamIds: query.teamids } : {}),
+        ...(query.league ? { leagues: query.league } : {}),
+        ...(query.type ? { kind: query.type } : {}),
+      });
+      return ok(docs.map(withMeta));
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'scheduleteam',
+      summary:
+        'Scores: the games of a season (default the current one) for the given teams, home or away, with week and score, in start order',
+      spec: '01 §7 GET scheduleteam',
+      query: z.object({
+        league: leaguesQuery,
+        teamids: teamIdsParam,
+        season: seasonQuery.optional(),
+      }),
+      tags: ['schedule'],
+    },
+    async ({ query }) => {
+      const season = query.season ?? defaultSeasonYear(new Date(now()), 'games');
+      const docs = await listSessions(db, {
+        fromMs: seasonStartMs(season),
+        toMs: seasonStartMs(season + 1),
+        kind: 'game',
+        ...(query.teamids ? { teamIds: query.teamids } : {}),
+        ...(query.league ? { leagues: query.league } : {}),
+      });
+      return ok(docs.map(scoreLine));
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'schedulegameid',
+      summary: 'One schedule item by game id (the query form of schedule/gameid/{id})',
+      spec: '01 §7 GET schedulegameid',
+      query: z.object({ gameId: idText }),
+      tags: ['schedule'],
+    },
+    async ({ query }) => ok([await getSession(db, query.gameId)]),
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'schedule/:id',
+      summary: 'One practice or game by id; a deleted practice is not found',
+      spec: '01 §7 GET schedule/{id}',
+      params: idParams,
+      query: itemQuery,
+      tags: ['schedule'],
+    },
+    async ({ params, query }) => {
+      const doc = await getSession(db, params.id);
+      if (doc.deleted === true) throw new ApiError(404, `practice ${params.id} was deleted`);
+      if (query.teamids && !query.teamids.includes(doc.teamId)) {
+        throw new ApiError(
+          404,
+          `session ${params.id} of team ${query.teamids.join(',')} was not found`,
+        );
+      }
+      return ok([doc]);
+    },
+  );
+  table.add(
+    {
+      method: 'PUT',
+      path: 'schedule/:id',
+      summary:
+        "Edits a practice, or reviews it (Monitor). The body is the schedule item: with reviewedBy (or type=review) it is the review of 03 §7 (the reviewer's given name; dsUpdateTimeStampChange is accepted and ignored); otherwise the editable fields present (name, description, intensity, rooftype, profileName, start, drills) are the edit. Other item fields are ignored. Both go through the practice rule book; a refusal is a 409 with its message. Header If-Match: the version read.",
+      spec: '01 §7 PUT schedule/{id} (edit; review status by type); 03 §7 Monitor review',
+      params: idParams,
+      query: itemQuery,
+      body: z.looseObject({
+        ...practiceChanges,
+        reviewedBy: z.string().trim().min(1, "the reviewer's name").max(100).optional(),
+        dsUpdateTimeStampChange: z.boolean().optional(),
+      }),
+      tags: ['schedule'],
+    },
+    async ({ params, query, body, actor, request }) => {
+      await practiceOf(db, params.id, query.teamids);
+      const review = query.type === 'review' || body.reviewedBy !== undefined;
+      if (review && body.reviewedBy === undefined) {
+        throw new ApiError(400, "body.reviewedBy: a review needs the reviewer's name");
+      }
+      const command =
+        review && body.reviewedBy !== undefined
+          ? { type: 'practice.review' as const, reviewerName: body.reviewedBy }
+          : { type: 'practice.edit' as const, changes: editOf(body) };
+      return ok([
+        await runPracticeCommand(
+          db,
+          params.id,
+          command,
+          actor,
+          now(),
+          versionHeader(request.headers['if-match']),
+        ),
+      ]);
+    },
+  );
+  table.add(
+    {
+      method: 'DELETE',
+      path: 'schedule/:id',
+      summary:
+        'Deletes a practice through the rule book: it leaves every list; its history stays readable',
+      spec: '01 §7 DELETE schedule/{id}',
+      params: idParams,
+      query: itemQuery,
+      tags: ['schedule'],
+    },
+    async ({ params, query, actor, request }) => {
+      await practiceOf(db, params.id, query.teamids);
+      return ok([
+        await runPracticeCommand(
+          db,
+          params.id,
+          { type: 'practice.delete' },
+          actor,
+          now(),
+          versionHeader(request.headers['if-match']),
+        ),
+      ]);
+    },
+  );
+  table.add(
+    {
+      method: 'DELETE',
+      path: 'schedule',
+      summary: `Delete without a practice id: always refused, 400 '${MSG_PRACTICE_NOT_DELETED}: no practice id'`,
+      spec: '03 §7 Delete practice (refusal without an id)',
+      query: itemQuery,
+      tags: ['schedule'],
+    },
+    () => Promise.reject(new ApiError(400, `${MSG_PRACTICE_NOT_DELETED}: no practice id`)),
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * A team's practices and games with their filters (01 §7, 02 §7 GET practices/{teamId} and
+ * games/{teamId}): each session with the summary the lists show (01 §3.7 Session summary),
+ * averaged over the team's players from the stored session metrics.
+ */
+import { z } from 'zod';
+import { defaultSeasonYear, isWin } from '../../../domain';
+import type { Db } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import { listSessions, type SessionDoc } from '../sessions/sessions';
+import {
+  DAY_MS,
+  epochMsQuery,
+  idText,
+  knownTeam,
+  seasonQuery,
+  seasonStartMs,
+  teamParams,
+} from './common';
+
+const list = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === '*' ? undefined : v.split(',')));
+
+const rangeFilters = {
+  season: seasonQuery.optional(),
+  startTime: epochMsQuery.optional(),
+  endTime: epochMsQuery.optional(),
+  status: z
+    .string()
+    .max(40)
+    .regex(/^(\*|(future|live|complete)(,(future|live|complete))*)$/, 'future, live, complete or *')
+    .optional()
+    .transform((v) => (v === undefined || v === '*' ? undefined : v.split(','))),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+};
+
+type RangeFilters = {
+  season?: number | undefined;
+  startTime?: number | undefined;
+  endTime?: number | undefined;
+};
+
+/** The window a list covers: startTime..endTime, else the season (default the current one). */
+function windowOf(q: RangeFilters, nowMs: number): { fromMs: number; toMs: number } {
+  if ((q.startTime === undefined) !== (q.endTime === undefined)) {
+    throw new ApiError(400, 'query.endTime: startTime and endTime go together');
+  }
+  if (q.startTime !== undefined && q.endTime !== undefined) {
+    if (q.endTime <= q.startTime)
+      throw new ApiError(400, 'query.endTime: endTime must be after startTime');
+    if (q.endTime - q.startTime > 400 * DAY_MS)
+      throw new ApiError(400, 'query.endTime: range is longer than 400 days');
+    return { fromMs: q.startTime, toMs: q.endTime };
+  }
+  const season = q.season ?? defaultSeasonYear(new Date(nowMs), 'games');
+  return { fromMs: seasonStartMs(season), toMs: seasonStartMs(season + 1) };
+}
+
+interface Averages {
+  players: number;
+  avgMaxSpeed: number | null;
+  avgMaxSustainedSpeed: number | null;
+  avgTotalDistance: number | null;
+  avgAccels: number | null;
+  avgDecels: number | null;
+}
+
+/** Per-session averages of one team's players (mph, yards, counts); nulls when untracked. */
+async function averagesOf(
+  db: Db,
+  teamId: string,
+  sessionIds: readonly string[],
+): Promise<Map<string, Averages>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('session_metrics')
+    .select((eb) => [
+      'session_id',
+      eb.fn.countAll<number | string>().as('players'),
+      eb.fn.avg<number>('max_speed_mph').as('speed'),
+      eb.fn.avg<number>('max_sustained_mph').as('sustained'),
+      eb.fn.avg<number>('total_dist_yd').as('dist'),
+      eb.fn.avg<number>('accels').as('accels'),
+      eb.fn.avg<number>('decels').as('decels'),
+    ])
+    .where('team_id', '=', teamId)
+    .where('session_id', 'in', sessionIds)
+    .groupBy('session_id')
+    .execute();
+  const round = (v: unknown, digits: number) =>
+    v === null || v === undefined ? null : Number(Number(v).toFixed(digits));
+  return new Map(
+    rows.map((r) => [
+      r.session_id,
+      {
+        players: Number(r.players),
+        avgMaxSpeed: round(r.speed, 2),
+        avgMaxSustainedSpeed: round(r.sustained, 2),
+        avgTotalDistance: round(r.dist, 1),
+        avgAccels: round(r.accels, 0),
+        avgDecels: round(r.decels, 0),
+      },
+    ]),
+  );
+}
+
+const NO_DATA: Averages = {
+  players: 0,
+  avgMaxSpeed: null,
+  avgMaxSustainedSpeed: null,
+  avgTotalDistance: null,
+  avgAccels: null,
+  avgDecels: null,
+};
+
+const durationOf = (doc: SessionDoc): number | null =>
+  typeof doc.endTime === 'number' && doc.endTime > doc.startTime
+    ? doc.endTime - doc.startTime
+    : null;
+
+const pointsOf = (side: unknown): number | undefined => {
+  const v = (side as { pointTotal?: unknown } | undefined)?.pointTotal;
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/** Registers practices/{teamId} and games/{teamId}. */
+export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number): void {
+  table.add(
+    {
+      method: 'GET',
+      path: 'practices/:teamId',
+      summary:
+        "A team's practices, newest first, with the session summary: periods, durationMs, intensity and the players' averages (avgMaxSpeed, avgMaxSustainedSpeed mph; avgTotalDistance yd; avgAccels, avgDecels; null before metrics exist). Filters: season (default current) or startTime..endTime, status, intensity (comma-joined, any of), name (contains), limit.",
+      spec: '01 §7 GET practices/{teamId}; 02 §7 Session data',
+      params: teamParams,
+      query: z.object({
+        ...rangeFilters,
+        intensity: list(300),
+        name: z.string().max(100).optional(),
+      }),
+      tags: ['sessions'],
+    },
+    async ({ params, query }) => {
+      knownTeam(params.teamId);
+      const docs = (
+        await listSessions(db, {
+          ...windowOf(query, now()),
+          teamIds: [params.teamId],
+          kind: 'practice',
+          ...(query.status ? { statuses: query.status } : {}),
+        })
+      )
+        .filter((d) => {
+          const intensities = (typeof d.intensity === 'string' ? d.intensity : '').split(',');
+          return (
+            query.intensity === undefined || query.intensity.some((i) => intensities.includes(i))
+          );
+        })
+        .filter(
+          (d) =>
+            query.name === undefined || d.name.toLowerCase().includes(query.name.toLowerCase()),
+        )
+        .reverse()
+        .slice(0, query.limit);
+      const averages = await averagesOf(
+        db,
+        params.teamId,
+        docs.map((d) => d._id),
+      );
+      return ok(
+        docs.map((d) => ({
+          _id: d._id,
+          name: d.name,
+          status: d.status,
+          startTime: d.startTime,
+          endTime: d.endTime ?? null,
+          intensity: d.intensity ?? null,
+          profileName: d.profileName ?? null,
+          siteName: d.siteName ?? null,
+          periods: Array.isArray(d.drills) ? d.drills.length : 0,
+          durationMs: durationOf(d),
+          ...(averages.get(d._id) ?? NO_DATA),
+        })),
+      );
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'games/:teamId',
+      summary:
+        "A team's games, home and away, newest first: opponent, isHome, own and opponent points, result W/L/T once complete, and the players' averages as for practices. Filters: season (default current) or startTime..endTime, status, seasonType (PRE, REG, POST), opponent (team id), limit.",
+      spec: '01 §7 GET games/{teamId}; 02 §7 Session data',
+      params: teamParams,
+      query: z.object({
+        ...rangeFilters,
+        seasonType: z.enum(['PRE', 'REG', 'POST']).optional(),
+        opponent: idText.optional(),
+      }),
+      tags: ['sessions'],
+    },
+    async ({ params, query }) => {
+      knownTeam(params.teamId);
+      const docs = (
+        await listSessions(db, {
+          ...windowOf(query, now()),
+          teamIds: [params.teamId],
+          kind: 'game',
+          ...(query.status ? { statuses: query.status } : {}),
+        })
+      )
+        .filter((d) => query.seasonType === undefined || d.seasonType === query.seasonType)
+        .map((d) => {
+          const isHome = d.homeTeamId === params.teamId;
+          return { d, isHome, opponent: String(isHome ? d.visitorTeamId : d.homeTeamId) };
+        })
+        .filter((g) => query.opponent === undefined || g.opponent === query.opponent)
+        .reverse()
+        .slice(0, query.limit);
+      const averages = await averagesOf(
+        db,
+        params.teamId,
+        docs.map((g) => g.d._id),
+      );
+      return ok(
+        docs.map(({ d, isHome, opponent }) => {
+          const score = d.score as { homeTeamScore?: unknown; visitorTeamScore?: unknown } | null;
+          const home = pointsOf(score?.homeTeamScore);
+          const visitor = pointsOf(score?.visitorTeamScore);
+          const own = isHome ? home : visitor;
+          const theirs = isHome ? visitor : home;
+          const result =
+            d.status !== 'complete' || own === undefined || theirs === undefined
+              ? null
+              : isWin(own, theirs)
+                ? 'W'
+                : isWin(theirs, own)
+                  ? 'L'
+                  : 'T';
+          return {
+            ...d,
+            isHome,
+            opponentTeamId: opponent,
+            ownPoints: own ?? null,
+            opponentPoints: theirs ?? null,
+            result,
+            durationMs: durationOf(d),
+            ...(averages.get(d._id) ?? NO_DATA),
+          };
+        }),
+      );
+    },
+  );
+}
