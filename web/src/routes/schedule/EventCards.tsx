@@ -15,24 +15,31 @@ export function gameLabel(event: ScheduleEvent): string {
   return event.name && !isGame(event) ? event.name : `${visitor} @ ${home}${score}`;
 }
 
-/** The inside of a practice card. */
+/**
+ * The inside of a practice card: the name, then for a live practice the ticking timer and
+ * the running period, then the start time and intensities, then a complete practice's
+ * duration. A card that is short or narrow clips from the bottom, so the first lines are
+ * the ones that matter most.
+ */
 export function PracticeCardBody({ event, compact }: { event: ScheduleEvent; compact: boolean }) {
   const live = event.status === 'live';
   return (
     <>
       <span className="event-name">{event.name}</span>
-      {!compact && (
-        <span className="event-time">
-          {formatDate(event.startTime, DATE_FORMATS.time)}
-          {event.intensity && ` · ${intensitySummary(splitIntensities(event.intensity))}`}
-        </span>
-      )}
       {live && (
         <span className="event-live">
           <span className="live-badge">LIVE</span> <LiveTimer startMs={event.startTime} />
           {!compact && event.currentDrill !== null && (
             <span className="event-period">{event.currentDrill}</span>
           )}
+        </span>
+      )}
+      {!compact && (
+        <span className="event-time">{formatDate(event.startTime, DATE_FORMATS.time)}</span>
+      )}
+      {!compact && event.intensity && (
+        <span className="event-intensity">
+          {intensitySummary(splitIntensities(event.intensity))}
         </span>
       )}
       {event.status === 'complete' &&
