@@ -21,8 +21,11 @@ export type Scope =
   | { kind: 'open' }
   /** The team named by a path segment. */
   | { kind: 'team'; group: number; sessionKind: 'practice' | 'game' }
-  /** The practice or game named by a path segment (its team is looked up). */
-  | { kind: 'session'; group: number }
+  /**
+   * The practice or game named by a path segment, or by a query parameter when `queryParam`
+   * is set (its team is looked up).
+   */
+  | { kind: 'session'; group: number; queryParam?: string }
   /** A page of the operations area (admin-type pages). */
   | { kind: 'page'; page: Page };
 
@@ -53,17 +56,32 @@ export const API_RULES: readonly ApiRule[] = [
     scope: { kind: 'deny', reason: 'sign-in goes through /login' },
   },
   { pattern: /^openapi\.json$|^health$/, methods: READ, scope: { kind: 'open' } },
+  // Reading a practice as the manage page shows it is a read of that practice.
+  { pattern: /^manage\/([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
   {
-    pattern: /^manage\/([^/]+)\//,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    pattern: /^manage\/([^/]+)(\/|$)/,
+    methods: ['POST', 'PUT', 'DELETE'],
     scope: { kind: 'session', group: 1 },
     manages: true,
   },
+  // A delete without a practice id reaches dataaccess only to be refused with its message.
+  { pattern: /^(manage|schedule)$/, methods: ['DELETE'], scope: { kind: 'open' } },
   {
-    pattern: /^dataset\/([^/]+)\/(checkreplica|stoppractice)$/,
+    pattern: /^dataset\/([^/]+)\/checkreplica$/,
     methods: READ,
     scope: { kind: 'session', group: 1 },
+  },
+  {
+    pattern: /^dataset\/([^/]+)\/stoppractice$/,
+    methods: ['POST'],
+    scope: { kind: 'session', group: 1 },
     manages: true,
+  },
+  // The query form of schedule/gameid/{id}: the session named by gameId is checked.
+  {
+    pattern: /^schedulegameid$/,
+    methods: READ,
+    scope: { kind: 'session', group: 0, queryParam: 'gameId' },
   },
   { pattern: /^schedule$/, methods: ['POST'], scope: { kind: 'open' }, creates: true },
   { pattern: /^datasets$/, methods: ['POST'], scope: { kind: 'open' }, manages: true },
@@ -118,7 +136,7 @@ export const API_RULES: readonly ApiRule[] = [
   { pattern: /^schedule\/list$/, methods: READ, scope: { kind: 'open' } },
   {
     pattern:
-      /^(scheduledevents|mobile\/scheduledevents|scheduleteam|schedulegameid|nflweeks|teamtables|venues|userpreferences|profile\/list|about)\b/,
+      /^(scheduledevents|mobile\/scheduledevents|scheduleteam|nflweeks|teamtables|venues|userpreferences|profile\/list|about)\b/,
     methods: ['GET', 'POST'],
     scope: { kind: 'open' },
   },
@@ -184,7 +202,10 @@ export function judge(
         : { allowed: false, status: 403, reason: `you may not see team ${teamId}` };
     }
     case 'session': {
-      const raw = match?.[scope.group] ?? '';
+      const raw =
+        scope.queryParam === undefined ? (match?.[scope.group] ?? '') : query.get(scope.queryParam);
+      // Without an id (a query form sent bare) there is nothing to see: dataaccess refuses it.
+      if (raw === null || raw === '') return { allowed: true, rule };
       return { allowed: true, rule, sessionId: raw.split('_')[0] ?? raw };
     }
   }
