@@ -122,7 +122,10 @@ export async function insertSession(
   return { ...doc, version };
 }
 
-/** Writes a new session and its first events in a transaction of its own. */
+/**
+ * Writes a new session and its first events: in the caller's transaction when `db` is one
+ * (the seed writes a season in one), else in a transaction of its own.
+ */
 export async function createSession(
   db: Db,
   doc: NewSessionDoc,
@@ -130,7 +133,9 @@ export async function createSession(
   actor: string,
   nowMs: number,
 ): Promise<SessionDoc> {
-  return db.transaction().execute((trx) => insertSession(trx, doc, events, actor, nowMs));
+  return db.isTransaction
+    ? insertSession(db as Transaction<Database>, doc, events, actor, nowMs)
+    : db.transaction().execute((trx) => insertSession(trx, doc, events, actor, nowMs));
 }
 
 /** What a command decided: the events to append and the document they lead to. */
