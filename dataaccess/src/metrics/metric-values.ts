@@ -11,6 +11,7 @@ import { ypsToMph, ZONE_NAMES } from './zones';
 /** Metric values by key; null where a value is not known (shown as '-'). */
 export type MetricValues = Record<string, number | null>;
 
+const SUSTAINED = MOTION.sustainedSamples;
 const LEVELS = ['Slow', 'Med', 'Fast'] as const;
 const LATERAL_LEVELS = ['Low', 'Med', 'High'] as const;
 
@@ -67,10 +68,10 @@ export function buildMetricValues(state: EngineState): MetricValues {
   });
   v.maxAccel = at(a, ACC.maxAccel);
   v.maxDecel = -at(a, ACC.maxDecel);
-  v.maxSustainedAccel = at(a, ACC.maxSustainedAccel);
-  v.maxSustainedDecel = -at(a, ACC.maxSustainedDecel);
+  v.maxSustainedAccel = at(a, ACC.maxSustainedAccelSum) / SUSTAINED;
+  v.maxSustainedDecel = -at(a, ACC.maxSustainedDecelSum) / SUSTAINED;
   v.maxSpeedMPH = ypsToMph(at(a, ACC.maxSpeed));
-  v.maxSustainedSpeedMPH = ypsToMph(at(a, ACC.maxSustained));
+  v.maxSustainedSpeedMPH = ypsToMph(at(a, ACC.maxSustainedSum) / SUSTAINED);
   const target = state.options.targetMph;
   v.targetMPH = finiteOrNull(target);
   v.lastTimeVelocityTargetHitTs = finiteOrNull(a[ACC.lastTargetHitMs]);

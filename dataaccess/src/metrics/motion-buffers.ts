@@ -1,77 +1,50 @@
 /**
  * The per-sample columns of the current filter segment and the loop state carried from one
- * batch to the next. The passes of motion-passes.ts and effort-passes.ts read and write
- * these columns by buffer position; segment index = `firstIndex` + position.
+ * batch to the next. The fused pass of motion-pass.ts reads and writes these by buffer
+ * position; segment index = `firstIndex` + position.
+ *
+ * The columns are interleaved into two Float64Arrays, one record per sample, because the
+ * optimizing compiler checks each typed array's shape and reloads its data pointer once per
+ * array per loop iteration: two arrays cost two such checks per sample, ten columns cost ten.
  */
 
-/** Samples kept before the first unprocessed one: the longest look-back of any pass. */
+/** Samples kept before the first unprocessed one: the longest look-back of the pass. */
 export const LOOK_BACK = 16;
 
-/** Columns of one filter segment, as Float64Arrays reused from batch to batch. */
+/**
+ * Input record of a sample in {@link MotionBuffers.inp}: time (epoch ms), x and y (yd),
+ * step time (s) and step velocity x, y (yd/s) from the previous sample.
+ */
+export const IN = { stride: 6, t: 0, x: 1, y: 2, dt: 3, svx: 4, svy: 5 } as const;
+
+/**
+ * Kinematic record of a sample in {@link MotionBuffers.kin}: filtered velocity x, y and
+ * speed (yd/s), acceleration along the path (yd/s²).
+ */
+export const KIN = { stride: 4, vx: 0, vy: 1, v: 2, a: 3 } as const;
+
+/** The columns of one filter segment, reused from batch to batch. */
 export class MotionBuffers {
-  /** Sample time (epoch ms), position (yd), step time (s) and step velocity (yd/s). */
-  t: Float64Array;
-  x: Float64Array;
-  y: Float64Array;
-  dt: Float64Array;
-  svx: Float64Array;
-  svy: Float64Array;
-  /** Filtered velocity (yd/s), speed (yd/s), acceleration along the path and as a vector (yd/s²). */
-  vx: Float64Array;
-  vy: Float64Array;
-  v: Float64Array;
-  a: Float64Array;
-  ax: Float64Array;
-  ay: Float64Array;
-  /** 1 where the sample counts as moving (chord hysteresis and minimum speed), else 0. */
-  g: Float64Array;
-  /** Distance (yd) the sample adds: speed x step time where moving, else 0. */
-  d: Float64Array;
+  /** Input records, {@link IN} layout. */
+  readonly inp: Float64Array;
+  /** Kinematic records, {@link KIN} layout; written by the pass. */
+  readonly kin: Float64Array;
   /** Samples held (processed look-back plus unprocessed). */
   length = 0;
   /** Segment index of buffer position 0. */
   firstIndex = 0;
 
   constructor(readonly capacity: number) {
-    const column = (): Float64Array => new Float64Array(capacity);
-    this.t = column();
-    this.x = column();
-    this.y = column();
-    this.dt = column();
-    this.svx = column();
-    this.svy = column();
-    this.vx = column();
-    this.vy = column();
-    this.v = column();
-    this.a = column();
-    this.ax = column();
-    this.ay = column();
-    this.g = column();
-    this.d = column();
+    this.inp = new Float64Array(capacity * IN.stride);
+    this.kin = new Float64Array(capacity * KIN.stride);
   }
 
-  /** Drops the samples before position `from`, which no pass looks back to any more. */
+  /** Drops the samples before position `from`, which the pass looks back to no more. */
   dropBefore(from: number): void {
     if (from <= 0) return;
     const end = this.length;
-    for (const column of [
-      this.t,
-      this.x,
-      this.y,
-      this.dt,
-      this.svx,
-      this.svy,
-      this.vx,
-      this.vy,
-      this.v,
-      this.a,
-      this.ax,
-      this.ay,
-      this.g,
-      this.d,
-    ]) {
-      column.copyWithin(0, from, end);
-    }
+    this.inp.copyWithin(0, from * IN.stride, end * IN.stride);
+    this.kin.copyWithin(0, from * KIN.stride, end * KIN.stride);
     this.length = end - from;
     this.firstIndex += from;
   }
@@ -83,7 +56,7 @@ export class MotionBuffers {
   }
 }
 
-/** Loop state of the passes that carries over between batches of one segment. */
+/** Loop state of the pass that carries over between batches of one segment. */
 export class LoopState {
   /** Chord hysteresis: currently moving. */
   moving = false;
@@ -98,6 +71,8 @@ export class LoopState {
   dwell = 0;
   relZone = -1;
   relDwell = 0;
+  /** Top filtered speed (yd/s) of the range the pass last processed. */
+  rangeMaxSpeed = 0;
   /** Samples left before the next change of direction can count. */
   codWait = 0;
   /** Open acceleration effort: direction (1, -1, 0 none), samples, peak, yards, start and end speed. */

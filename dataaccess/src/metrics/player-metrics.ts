@@ -2,18 +2,16 @@
  * The per-player metrics engine: filters positions into speed and acceleration and keeps
  * every metric of the player-row catalogue (02 §3) up to date as time-ordered batches of
  * samples arrive. Written for throughput: samples are appended to reused Float64Array
- * columns, then each batch goes through a few simple passes (motion-passes.ts,
- * zone-pass.ts, effort-passes.ts), each one tight loop with its state in local variables.
+ * columns, then each batch goes through one fused pass (motion-pass.ts) with its running
+ * values in local variables, and a short backward scan for the "last time at" metrics.
  */
-import { efforts, speedTimes } from './effort-passes';
 import { ACC, EngineState } from './engine-state';
 import { buildMetricValues, type MetricValues } from './metric-values';
-import { LOOK_BACK, LoopState, MotionBuffers } from './motion-buffers';
-import { acceleration, filterSpeed, gateDistance, totals } from './motion-passes';
+import { IN, KIN, LOOK_BACK, LoopState, MotionBuffers } from './motion-buffers';
+import { processSamples, speedTimes, type PassThresholds } from './motion-pass';
 import { MOTION } from './motion-thresholds';
 import { SpeedSeries } from './speed-series';
-import { ZoneTally } from './zone-pass';
-import { mphToYps, type ZoneSetup } from './zones';
+import { mphToYps, zoneLowerBoundsYps, type ZoneSetup } from './zones';
 
 /** Options of {@link createPlayerMetrics}. */
 export interface PlayerMetricsOptions {
@@ -56,15 +54,12 @@ export function createPlayerMetrics(options: PlayerMetricsOptions): PlayerMetric
 /** Samples held at most before a batch is processed; about 3 minutes at 10 Hz. */
 const CAPACITY = 2048;
 const H = MOTION.chordHalfWidth;
-const SUB = Number(process.env.SUB ?? 128);
 
 class PlayerMetricsEngine implements PlayerMetrics {
   private readonly state: EngineState;
   private readonly buffers = new MotionBuffers(CAPACITY);
   private loop = new LoopState();
-  private readonly team: ZoneTally;
-  private readonly relative: ZoneTally | null;
-  private readonly xPlusYps: number;
+  private readonly thresholds: PassThresholds;
   private readonly targetYps: number;
   private readonly pctYps: Float64Array;
   private readonly series: SpeedSeries | null;
@@ -75,14 +70,15 @@ class PlayerMetricsEngine implements PlayerMetrics {
   constructor(options: PlayerMetricsOptions) {
     const refMaxYps =
       options.referenceMaxMph !== undefined ? mphToYps(options.referenceMaxMph) : Number.NaN;
-    const st = new EngineState(options, refMaxYps);
-    this.state = st;
-    this.team = new ZoneTally(options.zones, st.zoneYd, st.zoneCount);
-    this.relative =
-      options.relativeZones && st.relZoneYd && st.relZoneCount
-        ? new ZoneTally(options.relativeZones, st.relZoneYd, st.relZoneCount)
-        : null;
-    this.xPlusYps = mphToYps(options.zones.yardsOfXPlusMph);
+    this.state = new EngineState(options, refMaxYps);
+    const relative = options.relativeZones;
+    this.thresholds = {
+      zoneBounds: zoneLowerBoundsYps(options.zones),
+      hardYps: mphToYps(options.zones.hardEffortMph),
+      relBounds: relative ? zoneLowerBoundsYps(relative) : null,
+      relHardYps: relative ? mphToYps(relative.hardEffortMph) : Infinity,
+      xPlusYps: mphToYps(options.zones.yardsOfXPlusMph),
+    };
     this.targetYps = options.targetMph !== undefined ? mphToYps(options.targetMph) : Infinity;
     this.pctYps = Float64Array.from(MOTION.timeSincePercents, (p) =>
       Number.isFinite(refMaxYps) ? (refMaxYps * p) / 100 : Infinity,
@@ -97,34 +93,50 @@ class PlayerMetricsEngine implements PlayerMetrics {
   ): number {
     const n = Math.min(atMs.length, xYd.length, yYd.length);
     const b = this.buffers;
-    const { t, x, y, dt, svx, svy } = b;
+    const inp = b.inp;
+    const ist = IN.stride;
+    const maxStepMs = MOTION.maxStepMs;
     let len = b.length;
     let lastIn = this.lastInMs;
     let accepted = 0;
+    // Steps are nearly always the same 100 ms: divide only when the step changes.
+    let stepMs = Number.NaN;
+    let perS = 0;
+    let stepS = 0;
+    let prevX = len > 0 ? (inp[(len - 1) * ist + IN.x] as number) : 0;
+    let prevY = len > 0 ? (inp[(len - 1) * ist + IN.y] as number) : 0;
     for (let k = 0; k < n; k++) {
       const at = atMs[k] as number;
       const px = xYd[k] as number;
       const py = yYd[k] as number;
       if (!(at > lastIn) || at === Infinity || px !== px || py !== py) continue;
-      if (len > 0 && (at - lastIn > MOTION.maxStepMs || len === CAPACITY)) {
+      if (len > 0 && (at - lastIn > maxStepMs || len === CAPACITY)) {
         b.length = len;
-        if (at - lastIn > MOTION.maxStepMs) this.endSegment();
+        if (at - lastIn > maxStepMs) this.endSegment();
         else this.makeRoom();
         len = b.length;
       }
+      // Record layout IN: t x y dt svx svy.
+      const o = len * ist;
       if (len > 0) {
-        const perS = 1000 / (at - lastIn);
-        dt[len] = (at - lastIn) / 1000;
-        svx[len] = (px - (x[len - 1] as number)) * perS;
-        svy[len] = (py - (y[len - 1] as number)) * perS;
+        if (at - lastIn !== stepMs) {
+          stepMs = at - lastIn;
+          perS = 1000 / stepMs;
+          stepS = stepMs / 1000;
+        }
+        inp[o + 3] = stepS;
+        inp[o + 4] = (px - prevX) * perS;
+        inp[o + 5] = (py - prevY) * perS;
       } else {
-        dt[len] = 0;
-        svx[len] = 0;
-        svy[len] = 0;
+        inp[o + 3] = 0;
+        inp[o + 4] = 0;
+        inp[o + 5] = 0;
       }
-      t[len] = at;
-      x[len] = px;
-      y[len] = py;
+      inp[o] = at;
+      inp[o + 1] = px;
+      inp[o + 2] = py;
+      prevX = px;
+      prevY = py;
       len++;
       lastIn = at;
       accepted++;
@@ -155,7 +167,7 @@ class PlayerMetricsEngine implements PlayerMetrics {
     if (to > from) this.process(from, to, b.length - 1);
   }
 
-  /** Processes what it can and drops the samples no pass looks back to any more. */
+  /** Processes what it can and drops the samples the pass looks back to no more. */
   private makeRoom(): void {
     this.processReady();
     this.buffers.dropBefore(this.done - LOOK_BACK - this.buffers.firstIndex);
@@ -171,42 +183,22 @@ class PlayerMetricsEngine implements PlayerMetrics {
     st.closeEffort(s.effort, s.effortLen, s.effortPeak, s.effortYd, s.effortStart, s.effortEnd);
     st.closeLateral(s.lateral, s.lateralLen, s.lateralPeak);
     this.loop = new LoopState();
-    this.team.endStay();
-    this.relative?.endStay();
     b.clear();
     this.done = 0;
   }
 
   /**
-   * Runs the passes over buffer positions `[from, to)`; `last` is the position of the
+   * Runs the pass over buffer positions `[from, to)`; `last` is the position of the
    * latest known sample (windows are clipped there).
    */
   private process(from: number, to: number, last: number): void {
-    for (let start = from; start < to; start += SUB) {
-      this.processPart(start, Math.min(to, start + SUB), last);
-    }
-  }
-
-  private processPart(from: number, to: number, last: number): void {
     const b = this.buffers;
-    const s = this.loop;
     const st = this.state;
-    const acc = st.acc;
-    filterSpeed(b, from, to, last);
-    gateDistance(b, s, from, to, last);
-    acceleration(b, from, to);
-    totals(b, s, acc, this.xPlusYps, from, to);
-    this.team.add(b, from, to);
-    acc[ACC.hardEffortDist] = this.team.hardYd;
-    if (this.relative) {
-      this.relative.add(b, from, to);
-      acc[ACC.hardEffortDistRel] = this.relative.hardYd;
-    }
-    efforts(b, s, st, from, to);
-    speedTimes(b, st, this.pctYps, this.targetYps, from, to);
-    acc[ACC.lastSpeed] = b.v[to - 1] as number;
-    acc[ACC.lastAtMs] = b.t[to - 1] as number;
-    this.series?.append(b.t, b.v, from, to);
+    processSamples(b, this.loop, st, this.thresholds, from, to, last);
+    speedTimes(b, st, this.pctYps, this.targetYps, this.loop.rangeMaxSpeed, from, to);
+    st.acc[ACC.lastSpeed] = b.kin[(to - 1) * KIN.stride + KIN.v] as number;
+    st.acc[ACC.lastAtMs] = b.inp[(to - 1) * IN.stride + IN.t] as number;
+    this.series?.append(b, from, to);
     this.done = b.firstIndex + to;
   }
 }

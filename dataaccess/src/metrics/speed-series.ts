@@ -3,6 +3,8 @@
  * fixed-size chunks so that a two-hour session never copies what it already holds.
  */
 
+import { IN, KIN, type MotionBuffers } from './motion-buffers';
+
 const CHUNK = 8192;
 
 /** Append-only series of (epoch ms, speed yd/s). */
@@ -11,8 +13,9 @@ export class SpeedSeries {
   private readonly speedChunks: Float32Array[] = [];
   private used = CHUNK;
 
-  /** Appends `atMs[from..to)` and `speedYps[from..to)`. */
-  append(atMs: Float64Array, speedYps: Float64Array, from: number, to: number): void {
+  /** Appends the time and filtered speed of buffer positions `[from, to)`. */
+  append(b: MotionBuffers, from: number, to: number): void {
+    const { inp, kin } = b;
     let p = from;
     while (p < to) {
       if (this.used === CHUNK) {
@@ -20,12 +23,17 @@ export class SpeedSeries {
         this.speedChunks.push(new Float32Array(CHUNK));
         this.used = 0;
       }
-      const n = Math.min(to - p, CHUNK - this.used);
+      const end = Math.min(to, p + CHUNK - this.used);
       const k = this.atChunks.length - 1;
-      (this.atChunks[k] as Float64Array).set(atMs.subarray(p, p + n), this.used);
-      (this.speedChunks[k] as Float32Array).set(speedYps.subarray(p, p + n), this.used);
-      this.used += n;
-      p += n;
+      const atChunk = this.atChunks[k] as Float64Array;
+      const speedChunk = this.speedChunks[k] as Float32Array;
+      // A plain copy: no subarray views to allocate on every batch.
+      let j = this.used;
+      for (; p < end; p++, j++) {
+        atChunk[j] = inp[p * IN.stride + IN.t] as number;
+        speedChunk[j] = kin[p * KIN.stride + KIN.v] as number;
+      }
+      this.used = j;
     }
   }
 
