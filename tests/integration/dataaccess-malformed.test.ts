@@ -11,6 +11,7 @@ import {
   createPractice,
   openStore,
   type Dataaccess,
+  type SessionDoc,
   type Store,
 } from '../../dataaccess';
 import {
@@ -44,6 +45,7 @@ const toJson = (schema: z.ZodType | undefined): JsonSchema | undefined =>
 
 let store: Store;
 let da: Dataaccess;
+let kept: SessionDoc;
 
 beforeAll(async () => {
   store = await openStore(':memory:');
@@ -61,7 +63,7 @@ beforeAll(async () => {
       })
       .execute();
   }
-  await createPractice(
+  kept = await createPractice(
     store.db,
     {
       name: 'Kept',
@@ -193,5 +195,168 @@ describe('malformed input on every route', () => {
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(da.routes.routes.length * 2);
     expect(await dump()).toBe(before);
+  });
+});
+
+describe('refusals of the core calls that only the handler can judge', () => {
+  const player = { position: 'RB', positionGroup: 'RB', speed: 20, name: 'Pat Runner' };
+  const cases: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: () => string;
+    body?: () => object;
+    status: number;
+    names: string;
+  }[] = [
+    { method: 'DELETE', url: () => 'schedule', status: 400, names: 'could not be deleted' },
+    { method: 'DELETE', url: () => 'manage?teamId=3700', status: 400, names: 'no practice id' },
+    {
+      method: 'PUT',
+      url: () => `schedule/${kept._id}`,
+      body: () => ({}),
+      status: 400,
+      names: 'body: nothing to change',
+    },
+    {
+      method: 'PUT',
+      url: () => `schedule/${kept._id}?type=review`,
+      body: () => ({ name: 'x' }),
+      status: 400,
+      names: 'body.reviewedBy',
+    },
+    {
+      method: 'PUT',
+      url: () => `manage/${kept._id}`,
+      body: () => ({ name: ' ' }),
+      status: 400,
+      names: 'body.name',
+    },
+    {
+      method: 'PUT',
+      url: () => `manage/${kept._id}`,
+      body: () => ({ start: NOW_MS - 3600_000 }),
+      status: 409,
+      names: 'Please enter a future day.',
+    },
+    {
+      method: 'PUT',
+      url: () => `schedule/${kept._id}`,
+      body: () => ({ drills: [{ drillType: 'A', startTs: NOW_MS + 60_000 }] }),
+      status: 409,
+      names: 'greater than the current time',
+    },
+    {
+      method: 'POST',
+      url: () => 'datasets',
+      body: () => ({ _id: kept._id, teamId: '1050' }),
+      status: 404,
+      names: 'of team 1050',
+    },
+    {
+      method: 'POST',
+      url: () => 'datasets?teamids=1050',
+      body: () => ({ _id: kept._id, teamId: '3700' }),
+      status: 400,
+      names: 'body.teamId',
+    },
+    {
+      method: 'POST',
+      url: () => `dataset/${kept._id}/stoppractice`,
+      status: 404,
+      names: 'dataset of practice',
+    },
+    { method: 'POST', url: () => `manage/${kept._id}/endperiod`, status: 409, names: 'not live' },
+    { method: 'POST', url: () => `manage/${kept._id}/endpractice`, status: 409, names: 'not live' },
+    {
+      method: 'DELETE',
+      url: () => `manage/${kept._id}?teamId=1050`,
+      status: 404,
+      names: 'of team 1050',
+    },
+    {
+      method: 'DELETE',
+      url: () => `schedule/${kept._id}?teamids=1050`,
+      status: 404,
+      names: 'of team 1050',
+    },
+    { method: 'GET', url: () => 'schedulegameid', status: 400, names: 'query.gameId' },
+    {
+      method: 'GET',
+      url: () => `schedule/list?startTime=10&endTime=5`,
+      status: 400,
+      names: 'query.endTime',
+    },
+    { method: 'GET', url: () => `schedule/list?startTime=10`, status: 400, names: 'query.endTime' },
+    {
+      method: 'GET',
+      url: () => 'practices/3700?startTime=10',
+      status: 400,
+      names: 'query.endTime',
+    },
+    {
+      method: 'GET',
+      url: () => `games/3700?startTime=0&endTime=${500 * 86_400_000}`,
+      status: 400,
+      names: 'query.endTime',
+    },
+    { method: 'GET', url: () => 'nflweeks?season=1800', status: 400, names: 'query.season' },
+    {
+      method: 'GET',
+      url: () => 'userpreferences?type=lc&userId=someone@else.example',
+      status: 403,
+      names: 'query.userId',
+    },
+    {
+      method: 'POST',
+      url: () => 'userpreferences?type=lc',
+      body: () => ({ blob: 'x'.repeat(70_000) }),
+      status: 400,
+      names: 'body',
+    },
+    {
+      method: 'POST',
+      url: () => 'admin/3700/settings',
+      body: () => ({ teamId: '1050', players: {} }),
+      status: 400,
+      names: 'body.teamId',
+    },
+    {
+      method: 'POST',
+      url: () => 'admin/3700/settings',
+      body: () => ({ teamId: '3700', players: { nobody: player } }),
+      status: 400,
+      names: 'body.players.nobody',
+    },
+    {
+      method: 'POST',
+      url: () => 'admin/3700/settings',
+      body: () => ({ teamId: '3700', players: { nobody: { ...player, speed: 999 } } }),
+      status: 400,
+      names: 'body.players.nobody.speed',
+    },
+  ];
+
+  it('answers each with its status and a message naming the cause, and changes nothing', async () => {
+    const before = await dump();
+    const problems: string[] = [];
+    for (const c of cases) {
+      const res = await da.app.inject({
+        method: c.method,
+        url: `/dataaccess/${c.url()}`,
+        headers,
+        ...(c.body ? { payload: c.body() } : {}),
+      });
+      const status = res.json<{ status?: string }>().status ?? '';
+      if (res.statusCode !== c.status || !status.includes(c.names))
+        problems.push(`${c.method} ${c.url()}: HTTP ${res.statusCode} '${status}'`);
+    }
+    expect(problems).toEqual([]);
+    expect(await dump()).toBe(before);
+  });
+
+  it('sends malformed cases to every route that takes input', () => {
+    const untested = da.routes.routes
+      .filter((r) => casesOf(r).length === 0)
+      .map((r) => `${r.method} ${r.path}`);
+    expect(untested).toEqual(['GET login', 'GET logout']);
   });
 });

@@ -156,7 +156,8 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
     async ({ params, query }) => {
       const doc = await getSession(db, params.id);
       if (doc.deleted === true) throw new ApiError(404, `practice ${params.id} was deleted`);
-      if (query.teamids && !query.teamids.includes(doc.teamId)) {
+      const teams = [doc.teamId, doc.visitorTeamId];
+      if (query.teamids && !query.teamids.some((t) => teams.includes(t))) {
         throw new ApiError(
           404,
           `session ${params.id} of team ${query.teamids.join(',')} was not found`,
