@@ -48,5 +48,30 @@ export function knownTeam(teamId: string): Team {
 /** Milliseconds per day. */
 export const DAY_MS = 24 * 3600_000;
 
+/** The longest startTime..endTime window a list call serves. */
+export const MAX_RANGE_MS = 400 * DAY_MS;
+
+/**
+ * Refines a query with an optional startTime..endTime window: both or neither, the end
+ * after the start, at most 400 days. Problems are reported on endTime.
+ */
+export function refineRange(
+  q: { startTime?: number | undefined; endTime?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const { startTime, endTime } = q;
+  const problem =
+    (startTime === undefined) !== (endTime === undefined)
+      ? 'startTime and endTime go together'
+      : startTime === undefined || endTime === undefined
+        ? undefined
+        : endTime <= startTime
+          ? 'endTime must be after startTime'
+          : endTime - startTime > MAX_RANGE_MS
+            ? 'range is longer than 400 days'
+            : undefined;
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, path: ['endTime'] });
+}
+
 /** 1 March of a season year, UTC, in epoch ms (the season year starts in March). */
 export const seasonStartMs = (season: number): number => Date.UTC(season, 2, 1);

@@ -9,7 +9,15 @@ import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import { DAY_MS, epochMsQuery, idText, leaguesQuery, seasonQuery, seasonStartMs } from './common';
+import {
+  DAY_MS,
+  epochMsQuery,
+  idText,
+  leaguesQuery,
+  refineRange,
+  seasonQuery,
+  seasonStartMs,
+} from './common';
 import { practiceChanges, editOf, practiceOf } from './practice-lifecycle';
 import { idParams, runPracticeCommand, versionHeader } from './practices';
 import { teamIdsParam } from './schedule';
@@ -31,21 +39,7 @@ const listQuery = z
     startTime: epochMsQuery.optional(),
     endTime: epochMsQuery.optional(),
   })
-  .refine((q) => (q.startTime === undefined) === (q.endTime === undefined), {
-    message: 'startTime and endTime go together',
-    path: ['endTime'],
-  })
-  .refine((q) => q.startTime === undefined || q.endTime === undefined || q.endTime > q.startTime, {
-    message: 'endTime must be after startTime',
-    path: ['endTime'],
-  })
-  .refine(
-    (q) =>
-      q.startTime === undefined ||
-      q.endTime === undefined ||
-      q.endTime - q.startTime <= 400 * DAY_MS,
-    { message: 'range is longer than 400 days', path: ['endTime'] },
-  );
+  .superRefine(refineRange);
 
 /** What the Monitor reads of an item (03 §7: items carry meta.gameId, type, drills, status). */
 const withMeta = (doc: SessionDoc) => ({

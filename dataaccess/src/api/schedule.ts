@@ -6,9 +6,7 @@ import type { RouteTable } from '../http/routes';
 import { getSession, listSessions } from '../sessions/sessions';
 import { readStream } from '../event-store';
 import { sessionStream } from '../sessions/sessions';
-
-const LEAGUES = ['nfl', 'ncaa-fbs', 'ncaa-mlax'] as const;
-const MAX_RANGE_MS = 400 * 24 * 3600_000;
+import { epochMsQuery, leaguesQuery, refineRange } from './common';
 
 /** A comma-joined list of team ids, or '*' for all. */
 export const teamIdsParam = z
@@ -18,42 +16,15 @@ export const teamIdsParam = z
   .optional()
   .transform((v) => (v === undefined || v === '*' ? undefined : v.split(',')));
 
-const leagueParam = z
-  .string()
-  .max(100)
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '*') return undefined;
-    const list = v.split(',');
-    const bad = list.find((l) => !(LEAGUES as readonly string[]).includes(l));
-    if (bad !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `unknown league '${bad}' (nfl, ncaa-fbs or ncaa-mlax)`,
-      });
-      return z.NEVER;
-    }
-    return list;
-  });
-
-const epochMs = z.coerce.number().int().min(0).max(8.64e15);
-
 const rangeQuery = z
   .object({
-    league: leagueParam,
+    league: leaguesQuery,
     teamids: teamIdsParam,
-    startTime: epochMs,
-    endTime: epochMs,
+    startTime: epochMsQuery,
+    endTime: epochMsQuery,
     isSync: z.enum(['true', 'false']).optional(),
   })
-  .refine((q) => q.endTime > q.startTime, {
-    message: 'endTime must be after startTime',
-    path: ['endTime'],
-  })
-  .refine((q) => q.endTime - q.startTime <= MAX_RANGE_MS, {
-    message: 'range is longer than 400 days',
-    path: ['endTime'],
-  });
+  .superRefine(refineRange);
 
 /** Registers the schedule reads. */
 export function scheduleRoutes(table: RouteTable, db: Db): void {
