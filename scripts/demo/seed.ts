@@ -8,6 +8,7 @@
  * book so each has its event history. Idempotent: each part runs once, recorded in
  * seed_state, and rows that exist are left alone.
  */
+import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_AREA_DIMENSIONS_FT,
   TEAMS,
@@ -283,9 +284,12 @@ export async function seedDemoSchedule(db: Db, nowMs: number = Date.now()): Prom
   return ran;
 }
 
-/** `tsx scripts/demo/seed.ts`: seeds DATABASE_URL (default var/practice.db) with a season. */
+/** The store `npm start` opens by default (scripts/product.ts: var/practice.db). */
+const DEFAULT_STORE = `sqlite:${fileURLToPath(new URL('../../var/practice.db', import.meta.url))}`;
+
+/** `tsx scripts/demo/seed.ts`: seeds DATABASE_URL (default npm start's store) with a season. */
 async function main(): Promise<void> {
-  const store = await openStore(process.env.DATABASE_URL ?? 'sqlite:var/practice.db');
+  const store = await openStore(process.env.DATABASE_URL ?? DEFAULT_STORE);
   try {
     const ran = await seedDemoSchedule(store.db);
     console.log(ran.length > 0 ? `Seeded ${ran.join(', ')}.` : 'Already seeded; nothing to do.');
