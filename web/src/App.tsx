@@ -15,6 +15,9 @@ const LivePracticePage = lazy(() => import('./routes/LivePracticePage'));
 const AboutPage = lazy(() => import('./routes/AboutPage'));
 const TokenPage = lazy(() => import('./routes/TokenPage'));
 const PendingPage = lazy(() => import('./routes/PendingPage'));
+const PracticesPage = lazy(() => import('./routes/lists/PracticesPage'));
+const GamesPage = lazy(() => import('./routes/lists/GamesPage'));
+const TeamsPage = lazy(() => import('./routes/lists/TeamsPage'));
 
 /** / and /schedule: the month or week view of today, by role group (01 §2.1). */
 function ScheduleHome() {
@@ -35,9 +38,6 @@ const REDIRECTS: readonly (readonly [string, string])[] = [
 
 /** Routes of the route map whose screens are not in this version yet. */
 const PENDING_ROUTES: readonly string[] = [
-  '/practices',
-  '/games',
-  '/teams',
   '/team/:conference/:teamId/:tab/:event',
   '/players',
   '/player/:playerId',
@@ -81,6 +81,9 @@ export function App() {
                   path="/view/practice/:id/performance/condensed/page"
                   element={<LivePracticePage />}
                 />
+                <Route path="/practices" element={<PracticesPage />} />
+                <Route path="/games" element={<GamesPage />} />
+                <Route path="/teams" element={<TeamsPage />} />
                 {PENDING_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<PendingPage />} />
                 ))}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { MONTH_NAMES, type TeamFilter } from '../../../../domain';
 import { timeZoneName } from '../../dates';
+import { TeamSelect } from '../lists/ListFilters';
 import type { EventsFilter } from './events';
 
 /** The view of the schedule. */
@@ -188,35 +189,16 @@ export function DateRangeSelector(props: DateRangeSelectorProps) {
         ))}
       </fieldset>
       {props.teams && (
-        <select
-          aria-label="Team"
+        <TeamSelect
+          teams={props.teams}
           value={props.teamId}
-          onChange={(e) => {
-            props.onTeam(e.target.value);
-          }}
-        >
-          {props.allTeams && <option value="*">All teams</option>}
-          {props.teams.nfl.map((region) => (
-            <optgroup key={region.name} label={region.name}>
-              {region.teams.map((t) => (
-                <option key={t.teamId} value={t.teamId}>
-                  {t.teamFullName}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-          {props.teams.ncaa.length > 0 && (
-            <optgroup label="NCAA">
-              {props.teams.ncaa.map((t) => (
-                <option key={t.teamId} value={t.teamId}>
-                  {t.teamFullName}
-                </option>
-              ))}
-            </optgroup>
-          )}
-        </select>
+          onChange={props.onTeam}
+          allTeams={props.allTeams}
+        />
       )}
-      <span className="time-zone">{timeZoneName()}</span>
+      <span className="time-zone" title="Times are shown in this time zone">
+        {timeZoneName()}
+      </span>
     </div>
   );
 }

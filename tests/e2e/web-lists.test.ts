@@ -1,0 +1,203 @@
+/**
+ * The everyday lists in the browser (02 §2), at 1440 and 800 px: Practices (the team's
+ * practices with the session summary, linking to the practice view), Games (opponent,
+ * result with the win rule, a text in place of a score for a pro game not complete, the
+ * team filter, the empty text) and Teams (standings, 'AFC on Top', links to practices for
+ * the user's own team and to games for other teams).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../dataaccess';
+import { startProduct, type Product } from '../../scripts/product';
+import { freePort } from '../support/ports';
+import { chromiumAvailable } from '../support/services';
+import { launchBrowser, screenshot, signIn } from './browser';
+
+const TEAM = '3700';
+const DAY_MS = 86_400_000;
+const now = Date.now();
+
+async function seed(product: Product): Promise<void> {
+  type Fields = { type: 'complete' | 'game'; startTime: number } & Record<string, unknown>;
+  const session = (id: string, fields: Fields) =>
+    createSession(
+      product.store.db,
+      {
+        _id: id,
+        gameId: id,
+        status: 'complete',
+        teamId: TEAM,
+        homeTeamId: TEAM,
+        league: 'nfl',
+        name: id,
+        endTime: fields.startTime + 2 * 3600_000,
+        ...fields,
+      },
+      [{ type: 'session.seeded', data: {} }],
+      'e2e',
+      now,
+    );
+  await session('Walkthrough Tuesday', {
+    type: 'complete',
+    startTime: now - 2 * DAY_MS,
+    intensity: 'Low,Walk-Through',
+    drills: [{ drillType: 'Stretch' }, { drillType: 'Team' }],
+  });
+  await session('Padded Wednesday', { type: 'complete', startTime: now - DAY_MS });
+  const score = (home: number, visitor: number) => ({
+    homeTeamScore: { pointTotal: home },
+    visitorTeamScore: { pointTotal: visitor },
+  });
+  await session('won-at-home', {
+    type: 'game',
+    seasonType: 'REG',
+    visitorTeamId: '1200',
+    startTime: now - 7 * DAY_MS,
+    score: score(24, 17),
+  });
+  await session('lost-away', {
+    type: 'game',
+    seasonType: 'REG',
+    homeTeamId: '1200',
+    visitorTeamId: TEAM,
+    teamId: '1200',
+    startTime: now - 14 * DAY_MS,
+    score: score(31, 10),
+  });
+  await session('next-week', {
+    type: 'game',
+    seasonType: 'REG',
+    status: 'future',
+    visitorTeamId: '0200',
+    startTime: now + 5 * DAY_MS,
+  });
+}
+
+describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let varDir: string;
+
+  beforeAll(async () => {
+    varDir = mkdtempSync(join(tmpdir(), 'e2e-lists-'));
+    product = await startProduct({
+      port: await freePort(),
+      dataaccessPort: await freePort(),
+      idpPort: await freePort(),
+      varDir,
+      buildWeb: true,
+    });
+    await seed(product);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await product.stop();
+    rmSync(varDir, { recursive: true, force: true });
+  });
+
+  async function signedIn(email: string, width: number, path: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${product.url}${path}`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, email);
+    await page.waitForURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+    return page;
+  }
+  /** The texts of a grid's column, in row order. */
+  const cells = (page: Page, grid: string, col: string): Promise<string[]> =>
+    page
+      .getByRole('region', { name: grid })
+      .locator(`.ag-row .ag-cell[col-id="${col}"]`)
+      .evaluateAll((els) =>
+        els
+          .map((el) => ({
+            row: Number(el.closest('.ag-row')?.getAttribute('row-index')),
+            text: (el as HTMLElement).innerText,
+          }))
+          .sort((a, b) => a.row - b.row)
+          .map((c) => c.text),
+      );
+
+  for (const width of [1440, 800]) {
+    it(`practices: the team's practices, newest first, linking to the view (${width} px)`, async () => {
+      const page = await signedIn('nfl.coach@dev.test', width, '/practices');
+      await page.getByRole('heading', { name: 'Practices' }).waitFor();
+      await expect
+        .poll(() => cells(page, 'Practices', 'name'), { timeout: 15_000 })
+        .toEqual(['Padded Wednesday', 'Walkthrough Tuesday']);
+      expect(await page.locator('select[aria-label="Team"]').count()).toBe(0);
+      expect(await cells(page, 'Practices', 'periods')).toEqual(['0', '2']);
+      expect(await cells(page, 'Practices', 'durationMs')).toEqual(['02:00:00', '02:00:00']);
+      expect(await cells(page, 'Practices', 'avgMaxSpeed')).toEqual(['-', '-']);
+      await screenshot(page, `practices-${width}`);
+      await page.getByRole('link', { name: 'Walkthrough Tuesday' }).click();
+      await page.waitForURL(
+        /\/view\/practice\/Walkthrough%20Tuesday\/performance\/expanded\/page$/,
+      );
+      await page.context().close();
+    });
+
+    it(`games: results by the win rule, a text for a game not played, team filter (${width} px)`, async () => {
+      const page = await signedIn('nfl.coach@dev.test', width, '/games');
+      await page.getByRole('heading', { name: 'Games' }).waitFor();
+      await expect
+        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .toEqual(['Scheduled', 'W 24-17', 'L 10-31']);
+      expect(await cells(page, 'Games', 'opponent')).toEqual([
+        'vs Atlanta Falcons',
+        'vs Dallas Cowboys',
+        '@ Dallas Cowboys',
+      ]);
+      await screenshot(page, `games-${width}`);
+      await page.locator('select[aria-label="Team"]').selectOption('1200');
+      await page.waitForURL(/team=1200/);
+      await expect
+        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .toEqual(['L 17-24', 'W 31-10']);
+      await page.locator('select[aria-label="Team"]').selectOption('4400');
+      await page.getByText('No data matches your specified criteria').waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('teams: standings, AFC on Top, own team to practices, others to games (1440 px; Teams is not a narrow-screen page)', async () => {
+    const page = await signedIn('nfl.coach@dev.test', 1440, '/teams');
+    await page.getByRole('heading', { name: 'Teams' }).waitFor();
+    const headings = () => page.locator('.standings h2').allInnerTexts();
+    expect(await headings()).toEqual(['NFC', 'AFC']);
+    const nfc = page.getByRole('region', { name: 'NFC standings' });
+    await nfc.getByRole('link', { name: 'Philadelphia Eagles' }).waitFor({ timeout: 15_000 });
+    expect(await nfc.getByRole('link', { name: 'Philadelphia Eagles' }).getAttribute('href')).toBe(
+      '/team/NFC/3700/teamPerformance/practices',
+    );
+    expect(await nfc.getByRole('link', { name: 'Dallas Cowboys' }).getAttribute('href')).toBe(
+      '/team/NFC/1200/teamPerformance/games',
+    );
+    await screenshot(page, 'teams-1440');
+    await page.getByRole('switch', { name: 'AFC on Top' }).check();
+    expect(await headings()).toEqual(['AFC', 'NFC']);
+    await page.context().close();
+  });
+
+  it('admin picks the team of the practices list; college staff pick among college teams', async () => {
+    const admin = await signedIn('admin@dev.test', 1440, '/practices');
+    await admin.locator('select[aria-label="Team"]').selectOption(TEAM);
+    await expect
+      .poll(async () => (await cells(admin, 'Practices', 'name')).length, { timeout: 15_000 })
+      .toBe(2);
+    await admin.context().close();
+    const college = await signedIn('ncaa.football@dev.test', 1440, '/games');
+    await college.getByRole('heading', { name: 'Games' }).waitFor();
+    const options = await college.locator('select[aria-label="Team"] option').allInnerTexts();
+    expect(options).toContain('Northfield University Huskies (Football)');
+    expect(options).not.toContain('Northfield University Huskies (Lacrosse)');
+    expect(options).not.toContain('Dallas Cowboys');
+    await college.context().close();
+  });
+});
