@@ -45,6 +45,13 @@ const manages = (who: Who): boolean => who !== 'staff' && who !== 'customer';
 /** Operations pages: admin, and data operations for the console pages (not customers). */
 const operations = (who: Who): boolean => who === 'admin' || who === 'dataops';
 
+/** Routes whose session is named by a query parameter (the gateway checks that session). */
+const SESSION_IN_QUERY: Readonly<Record<string, string>> = {
+  schedulegameid: 'gameId',
+  'playermetrics/:playerId/post': 'datasetId',
+  'venue/:gameOrVenue/tracks': 'datasetId',
+};
+
 interface Cell {
   readonly route: string;
   readonly target: 'own' | 'other' | '-';
@@ -117,6 +124,7 @@ describe('access matrix', () => {
     const fill = (target: 'own' | 'other') =>
       template
         .replace(/:id\b/g, ids[target])
+        .replace(/:key\b/g, `${ids[target]}_player`)
         .replace(/:teamId\b/g, target === 'own' ? OWN : OTHER)
         .replace(/:email\b/g, 'nfl.coach@dev.test')
         .replace(/:[A-Za-z]+/g, 'x');
@@ -136,7 +144,7 @@ describe('access matrix', () => {
     }
     const write = method !== 'GET';
     const targets = ['own', 'other'] as const;
-    if (template.includes(':id')) {
+    if (template.includes(':id') || template.includes(':key')) {
       return targets.map((t) => ({
         path: fill(t),
         target: t,
@@ -151,10 +159,11 @@ describe('access matrix', () => {
         expect: (w: Who) => (games ? seesGames(w, team(t)) : seesPractice(w, team(t))),
       }));
     }
-    // The query form of a session read names the session in gameId.
-    if (template === 'schedulegameid') {
+    // Reads that name their session in the query rather than the path.
+    const sessionParam = SESSION_IN_QUERY[template];
+    if (sessionParam !== undefined) {
       return targets.map((t) => ({
-        path: `${template}?gameId=${ids[t]}`,
+        path: `${fill(t)}?${sessionParam}=${ids[t]}`,
         target: t,
         expect: (w: Who) => seesPractice(w, team(t)),
       }));
@@ -162,7 +171,7 @@ describe('access matrix', () => {
     if (template === 'schedule' && method === 'POST') {
       return [{ path: template, target: '-', expect: (w) => w !== 'customer' && w !== 'dataops' }];
     }
-    if (template === 'datasets' && method === 'POST')
+    if ((template === 'datasets' || template === 'mobile/startpractice') && method === 'POST')
       return [{ path: template, target: '-', expect: manages }];
     return targets.map((t) => ({
       path: `${fill(t)}?teamids=${team(t)}`,

@@ -97,7 +97,7 @@ const CORE: Readonly<Record<string, readonly string[]>> = {
   'GET venues': ['GET /dataaccess/venues'],
   'GET practices/{teamId}': ['GET /dataaccess/practices/{teamId}'],
   'GET games/{teamId}': ['GET /dataaccess/games/{teamId}'],
-  'POST datasets': ['POST /dataaccess/datasets'],
+  'POST datasets': ['POST /dataaccess/datasets', 'POST /dataaccess/mobile/startpractice'],
   'GET dataset/{id}/checkreplica': ['GET /dataaccess/dataset/{id}/checkreplica'],
   '? dataset/{id}/stoppractice': ['POST /dataaccess/dataset/{id}/stoppractice'],
   'DELETE manage': ['DELETE /dataaccess/manage/{id}', 'DELETE /dataaccess/manage'],

@@ -37,27 +37,41 @@ export function manageRoutes(table: RouteTable, db: Db, now: () => number): void
       versionHeader(ifMatch as string | string[] | undefined),
     );
 
-  table.add(
-    {
-      method: 'POST',
-      path: 'datasets',
-      summary:
-        "Starts a practice (01 §4): body is the schedule item (its _id and teamId are used). The first period starts now and the practice's dataset opens; the answer is the live item with dataset_id (the practice id, which dataset/{id} calls take) and dataset_ref_id. A practice that is not planned gets 409 with the rule's message.",
-      spec: '01 §7 POST datasets (start practice); 03 §7 Start practice',
-      query: teamQuery,
-      body: z.looseObject({ _id: idText, teamId: idText }),
-      tags: ['practices'],
-    },
-    async ({ query, body, actor, request }) => {
-      await practiceOf(db, body._id, [body.teamId]);
-      if (query.teamids && !query.teamids.includes(body.teamId)) {
-        throw new ApiError(400, `body.teamId: ${body.teamId} is not among query teamids`);
-      }
-      return ok([
-        await startPractice(db, body._id, actor, now(), versionHeader(request.headers['if-match'])),
-      ]);
-    },
-  );
+  const startBody = z.looseObject({ _id: idText, teamId: idText });
+  for (const path of ['datasets', 'mobile/startpractice']) {
+    table.add(
+      {
+        method: 'POST',
+        path,
+        summary:
+          path === 'datasets'
+            ? "Starts a practice (01 §4): body is the schedule item (its _id and teamId are used). The first period starts now and the practice's dataset opens; the answer is the live item with dataset_id (the practice id, which dataset/{id} calls take) and dataset_ref_id. A practice that is not planned gets 409 with the rule's message."
+            : 'The mobile variant of POST datasets (same body and answer)',
+        spec:
+          path === 'datasets'
+            ? '01 §7 POST datasets (start practice); 03 §7 Start practice'
+            : 'designed (01 §7 "mobile startpractice variant", path not shown)',
+        query: teamQuery,
+        body: startBody,
+        tags: ['practices'],
+      },
+      async ({ query, body, actor, request }) => {
+        await practiceOf(db, body._id, [body.teamId]);
+        if (query.teamids && !query.teamids.includes(body.teamId)) {
+          throw new ApiError(400, `body.teamId: ${body.teamId} is not among query teamids`);
+        }
+        return ok([
+          await startPractice(
+            db,
+            body._id,
+            actor,
+            now(),
+            versionHeader(request.headers['if-match']),
+          ),
+        ]);
+      },
+    );
+  }
   table.add(
     {
       method: 'GET',

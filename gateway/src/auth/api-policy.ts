@@ -77,6 +77,12 @@ export const API_RULES: readonly ApiRule[] = [
     scope: { kind: 'session', group: 1 },
     manages: true,
   },
+  // Session data that names its session in the query: that session's team is checked.
+  {
+    pattern: /^(playermetrics\/[^/]+\/post|venue\/[^/]+\/tracks)$/,
+    methods: READ,
+    scope: { kind: 'session', group: 0, queryParam: 'datasetId' },
+  },
   // The query form of schedule/gameid/{id}: the session named by gameId is checked.
   {
     pattern: /^schedulegameid$/,
@@ -84,7 +90,12 @@ export const API_RULES: readonly ApiRule[] = [
     scope: { kind: 'session', group: 0, queryParam: 'gameId' },
   },
   { pattern: /^schedule$/, methods: ['POST'], scope: { kind: 'open' }, creates: true },
-  { pattern: /^datasets$/, methods: ['POST'], scope: { kind: 'open' }, manages: true },
+  {
+    pattern: /^(datasets|mobile\/startpractice)$/,
+    methods: ['POST'],
+    scope: { kind: 'open' },
+    manages: true,
+  },
   {
     pattern: /^schedule\/(?!list$|gameid\/)([^/]+)$/,
     methods: ['PUT', 'DELETE'],
