@@ -3,6 +3,9 @@
  * rate limits, the live WebSocket with its topic hub, and the web app's static files.
  */
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { WebSocket } from 'ws';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -126,10 +129,11 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
 
   // Sockets need a valid session; a wall of viewers behind one address must not be throttled.
   app.get('/live', { websocket: true, config: { rateLimit: false } }, (socket, request) => {
+    releaseUpgrade(socket, request, app);
     const authorizer = currentUser(request).then((user) =>
       user === null ? null : (topic: Topic) => mayReceive(user, topic, sessions),
     );
-    serveSocket(socket, topics, authorizer);
+    serveSocket(socket, request.raw.socket, topics, authorizer);
   });
 
   if (deps.webRoot && existsSync(deps.webRoot)) {
@@ -149,6 +153,21 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     await bus.close();
   });
   return { app, topics, users, bus, alerts };
+}
+
+/**
+ * Lets the upgrade's HTTP request and response go once the socket speaks WebSocket. Both stay
+ * reachable for the whole connection otherwise (from the socket, and from the error listener
+ * @fastify/websocket adds), a few KB per viewer; socket errors end the connection as before.
+ */
+function releaseUpgrade(socket: WebSocket, request: FastifyRequest, app: FastifyInstance): void {
+  const raw = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  raw._httpMessage?.detachSocket(raw);
+  socket.removeAllListeners('error');
+  socket.on('error', (error) => {
+    app.log.debug({ err: error }, 'live socket error');
+    socket.terminate();
+  });
 }
 
 function sameOrigin(request: FastifyRequest): boolean {

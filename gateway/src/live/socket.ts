@@ -3,6 +3,7 @@
  * rules as the REST routes, and wires it to the topic channels. A malformed frame closes
  * this socket with the protocol-error code; the server carries on.
  */
+import type { Writable } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { live, parseTopic, type Topic } from '../../../proto';
 import { CLOSE, type Subscriber } from './hub';
@@ -17,6 +18,33 @@ export type ViewerSocket = Pick<
 /** Bytes a viewer may have queued before it counts as a slow consumer. */
 export const SEND_QUEUE_CAP_BYTES = 4 * 1024 * 1024;
 
+/** The WebSocket frame of each hub frame, built once and written to every viewer. */
+const framed = new WeakMap<Uint8Array, Buffer>();
+
+/**
+ * The RFC 6455 frame a server sends for a binary message (final, unmasked). The hub hands the
+ * same bytes to every viewer, so the frame is built once and each viewer costs one write.
+ */
+export function binaryFrame(payload: Uint8Array): Buffer {
+  const cached = framed.get(payload);
+  if (cached) return cached;
+  const length = payload.length;
+  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(header + length);
+  frame[0] = 0x82;
+  if (length < 126) frame[1] = length;
+  else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  frame.set(payload, header);
+  framed.set(payload, frame);
+  return frame;
+}
+
 /** Decides whether the socket's user may receive a topic. */
 export type TopicAuthorizer = (topic: Topic) => Promise<boolean>;
 
@@ -26,9 +54,12 @@ const errorFrame = (topic: string, code: number, message: string): Uint8Array =>
 /**
  * Serves one connected viewer until it goes away. `authorizer` resolves once the user is
  * known (null: not signed in, closed with 4001); frames that arrive before are held, not lost.
+ * Hub frames are written pre-framed to `transport`, the connection under the WebSocket (the
+ * server sends uncompressed, so its own frames and ours never interleave mid-frame).
  */
 export function serveSocket(
   socket: WebSocket,
+  transport: Pick<Writable, 'write'>,
   topics: LiveTopics,
   authorizer: Promise<TopicAuthorizer | null>,
 ): void {
@@ -39,7 +70,7 @@ export function serveSocket(
     send(bytes) {
       if (socket.readyState !== socket.OPEN) return true;
       if (socket.bufferedAmount > SEND_QUEUE_CAP_BYTES) return false;
-      socket.send(bytes);
+      transport.write(binaryFrame(bytes));
       return true;
     },
     close(code, reason) {
