@@ -182,6 +182,45 @@ describe.each(backends)('core calls on $name', (backend) => {
     expect(new Set(history.body.results.map((e) => e.actor))).toEqual(new Set([COACH]));
   });
 
+  it('lets one of two racing edits of the same version win, and answers 304 to an unchanged poll', async () => {
+    const created = await call('POST', 'schedule', {
+      name: `Race ${suffix}`,
+      drills: [{ drillType: 'Stretch' }],
+      intensity: 'Low',
+      league: 'ncaa-fbs',
+      rooftype: 'Indoor',
+      start: nowMs + DAY_MS,
+      teamId: '194',
+    });
+    const doc = created.body.results[0] as { _id: string; version: number };
+    const edit = (name: string) =>
+      da.app.inject({
+        method: 'PUT',
+        url: `/dataaccess/manage/${doc._id}`,
+        headers: {
+          'x-service-token': TOKEN,
+          'x-user-email': COACH,
+          'if-match': String(doc.version),
+        },
+        payload: { name },
+      });
+    const statuses = (await Promise.all([edit('First'), edit('Second')])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const history = await call<{ type: string }>('GET', `session/${doc._id}/history`);
+    expect(history.body.results.filter((e) => e.type === 'practice.edited')).toHaveLength(1);
+
+    const url = `/dataaccess/schedule/list?teamids=194&startTime=${nowMs}&endTime=${nowMs + 2 * DAY_MS}`;
+    const headers = { 'x-service-token': TOKEN, 'x-user-email': COACH };
+    const first = await da.app.inject({ method: 'GET', url, headers });
+    const etag = String(first.headers.etag);
+    const again = await da.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers scores, weeks, standings and games, home and away', async () => {
     const game = (n: number, home: string, visitor: string, points?: [number, number]) =>
       createSession(
