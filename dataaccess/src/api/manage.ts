@@ -27,15 +27,13 @@ const manageQuery = z.object({ teamId: idText.optional(), league: leaguesQuery }
 
 /** Registers datasets, checkreplica, stoppractice and the manage calls. */
 export function manageRoutes(table: RouteTable, db: Db, now: () => number): void {
-  const command = (id: string, cmd: PracticeCommand, actor: string, ifMatch: unknown) =>
-    runPracticeCommand(
-      db,
-      id,
-      cmd,
-      actor,
-      now(),
-      versionHeader(ifMatch as string | string[] | undefined),
-    );
+  /** One rule-book command; `ifMatch` is the If-Match header (the version the caller read). */
+  const command = (
+    id: string,
+    cmd: PracticeCommand,
+    actor: string,
+    ifMatch: string | string[] | undefined,
+  ) => runPracticeCommand(db, id, cmd, actor, now(), versionHeader(ifMatch));
 
   const startBody = z.looseObject({ _id: idText, teamId: idText });
   for (const path of ['datasets', 'mobile/startpractice']) {
