@@ -33,7 +33,7 @@ const PAGES: Readonly<Record<string, string>> = {
   '/status': 'Processing Status',
   '/dataops/page': 'Data Ops',
   '/customers': 'Customers',
-  '/team/AFC/1050/teamPerformance/practices': 'Team',
+  '/team/AFC/1050/teamPerformance/games': 'Cleveland Browns',
   '/player/1234': 'Player',
   '/view/practice/abc/manage': 'Session',
 };
@@ -292,9 +292,9 @@ describe.skipIf(!chromiumAvailable())('sign-in and page access in the browser', 
   it('remembers the return path through sign-in', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await signedIn(page, 'nfl.coach@dev.test', '/team/AFC/3700/playerPerformance/games?x=1');
-    await page.waitForURL(/\/team\/AFC\/3700\/playerPerformance\/games\?x=1$/);
-    await page.getByRole('heading', { name: 'Team', exact: true }).waitFor();
+    await signedIn(page, 'nfl.coach@dev.test', '/team/NFC/3700/playerPerformance/games?x=1');
+    await page.waitForURL(/\/team\/NFC\/3700\/playerPerformance\/games\?x=1$/);
+    await page.getByRole('heading', { name: 'Philadelphia Eagles', exact: true }).waitFor();
     await context.close();
   });
 

@@ -185,6 +185,46 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
     await page.context().close();
   });
 
+  for (const width of [1440, 800]) {
+    it(`team page: own team with practices and games, another team's games only (${width} px)`, async () => {
+      const page = await signedIn(
+        'nfl.coach@dev.test',
+        width,
+        '/team/NFC/3700/teamPerformance/practices',
+      );
+      await page.getByRole('heading', { name: 'Philadelphia Eagles' }).waitFor();
+      await expect
+        .poll(() => cells(page, 'Practices', 'name'), { timeout: 15_000 })
+        .toEqual(['Padded Wednesday', 'Walkthrough Tuesday']);
+      expect(
+        await page
+          .getByRole('link', { name: 'View Full Practice Data' })
+          .first()
+          .getAttribute('href'),
+      ).toBe('/view/practice/Padded%20Wednesday/performance/condensed/page');
+      await screenshot(page, `team-own-${width}`);
+      await page.getByRole('radio', { name: 'Games' }).check();
+      await page.waitForURL(/\/team\/NFC\/3700\/teamPerformance\/games$/);
+      await expect
+        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .toEqual(['Scheduled', 'W 24-17', 'L 10-31']);
+      await page.getByRole('tab', { name: 'Player Performance' }).click();
+      await page.waitForURL(/\/team\/NFC\/3700\/playerPerformance\/practices$/);
+
+      await page.goto(`${product.url}/team/NFC/1200/teamPerformance/practices`);
+      await page.waitForURL(/\/team\/NFC\/1200\/teamPerformance\/games$/);
+      await page.getByText('Showing Game Performance Only').waitFor();
+      expect(await page.getByRole('radio', { name: 'Practices' }).count()).toBe(0);
+      await expect
+        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .toEqual(['L 17-24', 'W 31-10']);
+      await screenshot(page, `team-other-${width}`);
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.waitForURL(width > 900 ? /\/teams\?season=\d+$/ : /\/games\?season=\d+$/);
+      await page.context().close();
+    });
+  }
+
   it('admin picks the team of the practices list; college staff pick among college teams', async () => {
     const admin = await signedIn('admin@dev.test', 1440, '/practices');
     await admin.locator('select[aria-label="Team"]').selectOption(TEAM);

@@ -18,6 +18,7 @@ const PendingPage = lazy(() => import('./routes/PendingPage'));
 const PracticesPage = lazy(() => import('./routes/lists/PracticesPage'));
 const GamesPage = lazy(() => import('./routes/lists/GamesPage'));
 const TeamsPage = lazy(() => import('./routes/lists/TeamsPage'));
+const TeamPage = lazy(() => import('./routes/lists/TeamPage'));
 
 /** / and /schedule: the month or week view of today, by role group (01 §2.1). */
 function ScheduleHome() {
@@ -38,7 +39,6 @@ const REDIRECTS: readonly (readonly [string, string])[] = [
 
 /** Routes of the route map whose screens are not in this version yet. */
 const PENDING_ROUTES: readonly string[] = [
-  '/team/:conference/:teamId/:tab/:event',
   '/players',
   '/player/:playerId',
   '/player/:playerId/:event',
@@ -84,6 +84,7 @@ export function App() {
                 <Route path="/practices" element={<PracticesPage />} />
                 <Route path="/games" element={<GamesPage />} />
                 <Route path="/teams" element={<TeamsPage />} />
+                <Route path="/team/:conference/:teamId/:tab/:event" element={<TeamPage />} />
                 {PENDING_ROUTES.map((path) => (
                   <Route key={path} path={path} element={<PendingPage />} />
                 ))}

@@ -1,0 +1,101 @@
+/**
+ * A team's games of a season (02 §2 Games and Team page): date, opponent (leading to the
+ * game view), result with the score by the win rule (a pro game not yet complete shows a
+ * text instead), and the players' averages.
+ */
+import type { ColDef } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
+import { DATE_FORMATS, formatDate, teamById } from '../../../../domain';
+import { DataGrid } from '../../grid/DataGrid';
+import { useApi } from '../../useApi';
+import { averageColumns, type SessionAverages } from './columns';
+
+/** A row of games/{teamId}. */
+interface GameRow extends SessionAverages {
+  readonly id: string;
+  readonly _id: string;
+  readonly startTime: number;
+  readonly status: string;
+  readonly league?: string;
+  readonly isHome: boolean;
+  readonly opponentTeamId: string;
+  readonly ownPoints: number | null;
+  readonly opponentPoints: number | null;
+  readonly result: 'W' | 'L' | 'T' | null;
+}
+
+/** What a game not yet complete shows in place of a score. */
+const NOT_COMPLETE_TEXT: Readonly<Record<string, string>> = {
+  future: 'Scheduled',
+  live: 'In Progress',
+};
+
+/** The result cell: 'W 24-17'; a pro game not complete shows a text instead of a score. */
+function gameResult(row: GameRow): string {
+  if (row.status !== 'complete' && row.league !== 'ncaa-fbs') {
+    return NOT_COMPLETE_TEXT[row.status] ?? 'Not Final';
+  }
+  if (row.ownPoints === null || row.opponentPoints === null) return '-';
+  return `${row.result ?? ''} ${row.ownPoints}-${row.opponentPoints}`.trim();
+}
+
+const opponentText = (row: GameRow): string => {
+  const team = teamById(row.opponentTeamId);
+  return `${row.isHome ? 'vs' : '@'} ${team?.teamFullName ?? row.opponentTeamId}`;
+};
+
+function columnsFor(teamId: string): ColDef<GameRow>[] {
+  return [
+    {
+      field: 'startTime',
+      headerName: 'Date',
+      pinned: 'left',
+      width: 130,
+      valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.usDate),
+    },
+    {
+      colId: 'opponent',
+      headerName: 'Opponent',
+      width: 240,
+      valueGetter: ({ data }) => (data ? opponentText(data) : ''),
+      cellRenderer: ({ data }: { data?: GameRow }) =>
+        data ? (
+          <Link
+            to={`/view/game/${encodeURIComponent(data._id)}/${teamId}/performance/expanded/page`}
+          >
+            {opponentText(data)}
+          </Link>
+        ) : null,
+    },
+    {
+      colId: 'result',
+      headerName: 'Result',
+      width: 130,
+      valueGetter: ({ data }) => (data ? gameResult(data) : ''),
+      cellClass: ({ data }) => (data?.result === 'W' ? 'game-win' : ''),
+    },
+    ...averageColumns<GameRow>(),
+  ];
+}
+
+/** The games of `teamId` in `season`. */
+export function GamesTable({ teamId, season }: { teamId: string | null; season: number }) {
+  const read = useApi<Omit<GameRow, 'id'>>(teamId === null ? null : `games/${teamId}`, {
+    season,
+  });
+  return (
+    <>
+      {read.error && (
+        <p className="form-error" role="alert">
+          {read.error}
+        </p>
+      )}
+      <DataGrid
+        label="Games"
+        rows={teamId === null ? [] : read.rows.map((r) => ({ ...r, id: r._id }))}
+        columns={columnsFor(teamId ?? '')}
+        loading={read.loading}
+      />
+    </>
+  );
+}

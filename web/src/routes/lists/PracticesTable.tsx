@@ -1,0 +1,114 @@
+/**
+ * A team's practices of a season (02 §2 Practices list and Team page): name, date and
+ * time, periods, duration, intensity and the players' averages (01 §3.7 session summary).
+ * The name leads to the practice view; on the team page a 'View Full Practice Data' link
+ * leads to the condensed view.
+ */
+import type { ColDef } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
+import {
+  DATE_FORMATS,
+  formatDate,
+  formatDurationMs,
+  intensitySummary,
+  splitIntensities,
+} from '../../../../domain';
+import { DataGrid } from '../../grid/DataGrid';
+import { useApi } from '../../useApi';
+import { averageColumns, type SessionAverages } from './columns';
+
+/** A row of practices/{teamId}. */
+interface PracticeRow extends SessionAverages {
+  readonly id: string;
+  readonly _id: string;
+  readonly name: string;
+  readonly startTime: number;
+  readonly intensity: string | null;
+  readonly periods: number;
+  readonly durationMs: number | null;
+  readonly status: string;
+}
+
+const columns = (fullDataLink: boolean): ColDef<PracticeRow>[] => [
+  {
+    field: 'name',
+    headerName: 'Name',
+    pinned: 'left',
+    width: 220,
+    cellRenderer: ({ data }: { data?: PracticeRow }) =>
+      data ? (
+        <Link to={`/view/practice/${encodeURIComponent(data._id)}/performance/expanded/page`}>
+          {data.name}
+        </Link>
+      ) : null,
+  },
+  {
+    field: 'startTime',
+    headerName: 'Date/Time',
+    width: 210,
+    valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.full),
+  },
+  { field: 'periods', headerName: 'Periods', width: 100, type: 'numericColumn' },
+  {
+    field: 'durationMs',
+    headerName: 'Duration',
+    width: 110,
+    valueFormatter: ({ value }: { value: number | null }) => formatDurationMs(value),
+  },
+  {
+    field: 'intensity',
+    headerName: 'Intensity',
+    width: 150,
+    valueFormatter: ({ value }: { value: string | null }) =>
+      intensitySummary(splitIntensities(value ?? '')),
+  },
+  ...averageColumns<PracticeRow>(),
+  ...(fullDataLink
+    ? [
+        {
+          colId: 'view',
+          headerName: '',
+          width: 200,
+          sortable: false,
+          cellRenderer: ({ data }: { data?: PracticeRow }) =>
+            data ? (
+              <Link
+                to={`/view/practice/${encodeURIComponent(data._id)}/performance/condensed/page`}
+              >
+                View Full Practice Data
+              </Link>
+            ) : null,
+        },
+      ]
+    : []),
+];
+
+/** The practices of `teamId` in `season`. */
+export function PracticesTable({
+  teamId,
+  season,
+  fullDataLink = false,
+}: {
+  teamId: string | null;
+  season: number;
+  fullDataLink?: boolean;
+}) {
+  const read = useApi<Omit<PracticeRow, 'id'>>(teamId === null ? null : `practices/${teamId}`, {
+    season,
+  });
+  return (
+    <>
+      {read.error && (
+        <p className="form-error" role="alert">
+          {read.error}
+        </p>
+      )}
+      <DataGrid
+        label="Practices"
+        rows={teamId === null ? [] : read.rows.map((r) => ({ ...r, id: r._id }))}
+        columns={columns(fullDataLink)}
+        loading={read.loading}
+      />
+    </>
+  );
+}
