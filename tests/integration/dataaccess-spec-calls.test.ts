@@ -4,11 +4,15 @@
  * API, which the document must then list) or as a call another issue builds, with the
  * issue. A call the spec adds, or one these lists forget, fails the test.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataaccess, openStore, type Dataaccess, type Store } from '../../dataaccess';
 
-const SPEC_DIR = '/work/shared/spec';
+/** Where the spec lives on the development machines; SPEC_DIR points elsewhere. */
+const SPEC_DIR = process.env.SPEC_DIR ?? '/work/shared/spec';
+const specPresent = existsSync(SPEC_DIR);
+if (!specPresent)
+  console.warn(`no spec at ${SPEC_DIR} (set SPEC_DIR); skipping the spec-calls check`);
 const DOCS = ['01-foundation.md', '02-session-analysis.md', '03-management-and-operations.md'];
 
 /** A method then a path: `GET practices/{teamId}`, `GET, PUT, DELETE schedule/{id}`. */
@@ -215,8 +219,8 @@ afterAll(async () => {
   await store.close();
 });
 
-describe('the OpenAPI document against the spec call tables', () => {
-  const parsed = new Map(DOCS.map((d) => [d, specCalls(callSection(d))]));
+describe.runIf(specPresent)('the OpenAPI document against the spec call tables', () => {
+  const parsed = new Map(specPresent ? DOCS.map((d) => [d, specCalls(callSection(d))]) : []);
   const all = new Set([...parsed.values()].flatMap((s) => [...s]));
 
   it('classifies every call the spec tables name, and names no call the spec lacks', () => {
