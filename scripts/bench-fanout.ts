@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     });
   };
   for (let i = 0; i < 30; i++) await feed();
-  const feeder = setInterval(() => void feed(), intervalMs);
+  let feeder = setInterval(() => void feed(), intervalMs);
 
   const topic = `practice/${id}/live`;
   const now = Date.now();
@@ -199,28 +199,40 @@ async function main(): Promise<void> {
   };
   const one = await countRequests(5);
 
-  // Phase 2: N viewers in child processes.
-  gc();
-  await sleep(500);
-  gc();
-  const before = process.memoryUsage();
+  // Phase 2: N viewers in child processes, opened in two halves while the feed pauses. The
+  // memory figure is what one more connection costs: the second half's growth over its count
+  // (the first half also pays one-time growth such as the young generation and compiled code).
+  clearInterval(feeder);
+  const settle = async (): Promise<NodeJS.MemoryUsage> => {
+    await sleep(1000);
+    gc();
+    await sleep(200);
+    gc();
+    return process.memoryUsage();
+  };
+  const growth = (from: NodeJS.MemoryUsage, to: NodeJS.MemoryUsage): number =>
+    Math.max(to.rss - from.rss, to.heapUsed + to.external - from.heapUsed - from.external);
+  const before = await settle();
+  let middle = before;
+  let marginalViewers = viewers;
   const perWorker = Math.ceil(viewers / 2);
   const many: ChildProcess[] = [];
-  for (let opened = 0, w = 0; opened < viewers; w++) {
+  for (let opened = 0; opened < viewers;) {
     const count = Math.min(perWorker, viewers - opened);
-    many.push(spawnWorker(count, 2 + Math.ceil(opened / PER_ADDRESS)));
+    const worker = spawnWorker(count, 2 + Math.ceil(opened / PER_ADDRESS));
+    many.push(worker);
+    await reply(worker, 'ready');
     opened += count;
+    if (opened < viewers) {
+      middle = await settle();
+      marginalViewers = viewers - opened;
+    }
   }
-  await Promise.all(many.map((c) => reply(c, 'ready')));
-  await sleep(2000);
-  gc();
-  const after = process.memoryUsage();
-  // The larger of the growth of the resident set and of the JS heap plus buffers.
-  const memoryPerConnectionBytes = Math.round(
-    Math.max(
-      after.rss - before.rss,
-      after.heapUsed + after.external - before.heapUsed - before.external,
-    ) / viewers,
+  const after = await settle();
+  feeder = setInterval(() => void feed(), intervalMs);
+  const memoryPerConnectionBytes = Math.round(growth(middle, after) / marginalViewers);
+  console.error(
+    `memory per connection: ${memoryPerConnectionBytes} B for the last ${marginalViewers}, ${Math.round(growth(before, after) / viewers)} B averaged over all ${viewers}`,
   );
 
   const channel = product.gateway.topics.channel(topic);
@@ -238,6 +250,18 @@ async function main(): Promise<void> {
     }),
   );
   const latencies = reports.flatMap((r) => r.latenciesMs).sort((a, b) => a - b);
+  // Per update: the slowest viewer, so a slow update stands out from a slow fan-out.
+  const slowest = new Map<number, number>();
+  for (const r of reports)
+    r.latencySeqs.forEach((seq, i) => {
+      slowest.set(seq, Math.max(slowest.get(seq) ?? 0, r.latenciesMs[i] ?? 0));
+    });
+  console.error(
+    `slowest viewer per update (seq: ms): ${[...slowest]
+      .sort((a, b) => a[0] - b[0])
+      .map(([seq, ms]) => `${seq}: ${ms}`)
+      .join(', ')}`,
+  );
   const pick = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const deltaBytes = reports.reduce((s, r) => s + r.deltaBytes, 0);
@@ -278,6 +302,8 @@ type WorkerReport =
   | {
       type: 'report';
       latenciesMs: number[];
+      /** The delta seq of each latency, for the per-update breakdown. */
+      latencySeqs: number[];
       deltaBytes: number;
       deltasReceived: number;
       deltasLost: number;
@@ -291,6 +317,7 @@ function runViewers(): void {
   const seen: Set<number>[] = [];
   let fromSeq = Number.POSITIVE_INFINITY;
   const latenciesMs: number[] = [];
+  const latencySeqs: number[] = [];
   let deltaBytes = 0;
   let deltasReceived = 0;
   // Every viewer gets the same bytes: decode each distinct frame once.
@@ -337,6 +364,7 @@ function runViewers(): void {
                   deltasReceived++;
                   deltaBytes += data.length;
                   latenciesMs.push(Date.now() - (message.delta.fetchedAtMs ?? 0));
+                  latencySeqs.push(seq);
                 }
               });
             }),
@@ -355,7 +383,14 @@ function runViewers(): void {
       let deltasLost = 0;
       for (const mine of seen)
         for (let s = fromSeq + 1; s <= m.toSeq; s++) if (!mine.has(s)) deltasLost++;
-      send({ type: 'report', latenciesMs, deltaBytes, deltasReceived, deltasLost });
+      send({
+        type: 'report',
+        latenciesMs,
+        latencySeqs,
+        deltaBytes,
+        deltasReceived,
+        deltasLost,
+      });
     }
   });
 }
