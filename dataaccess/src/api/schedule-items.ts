@@ -81,7 +81,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
       method: 'GET',
       path: 'schedule/list',
       summary:
-        'Schedule items by league, kind and teams. The window is startTime..endTime, or now ± time×timeunit (the Monitor sends time=1&timeunit=day), default today ± 1 day. Items carry meta {gameId, teamId, league, dsid}.',
+        'Schedule items by league, kind and teams. The window is startTime..endTime, or now ± time×timeunit (the Monitor sends time=1&timeunit=day), default now ± 1 day. Items carry meta {gameId, teamId, league, dsid}.',
       spec: '01 §7 GET schedule/list; 03 §7 Monitor schedule',
       query: listQuery,
       tags: ['schedule'],
