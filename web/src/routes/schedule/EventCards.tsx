@@ -1,6 +1,13 @@
 /** The cards of the schedule: a practice (live timer, duration when complete) and a game. */
 import { Link } from 'react-router-dom';
-import { DATE_FORMATS, formatDate, intensitySummary, splitIntensities } from '../../../../domain';
+import {
+  DATE_FORMATS,
+  formatDate,
+  intensitySummary,
+  splitIntensities,
+  teamById,
+} from '../../../../domain';
+import { useUser } from '../../session';
 import { formatElapsed } from '../../dates';
 import { isGame, type ScheduleEvent } from './events';
 import { LiveTimer } from './LiveTimer';
@@ -23,9 +30,18 @@ export function gameLabel(event: ScheduleEvent): string {
  */
 export function PracticeCardBody({ event, compact }: { event: ScheduleEvent; compact: boolean }) {
   const live = event.status === 'live';
+  // Another team's practice (the admin's and command center's schedules) names its team.
+  const ownTeamId = useUser().teamId;
+  const team =
+    event.teamId !== undefined && event.teamId !== ownTeamId
+      ? teamById(event.teamId)?.teamAbbrName
+      : undefined;
   return (
     <>
-      <span className="event-name">{event.name}</span>
+      <span className="event-name">
+        {team && <span className="event-team">{team}</span>}
+        {event.name}
+      </span>
       {live && (
         <span className="event-live">
           <span className="live-badge">LIVE</span> <LiveTimer startMs={event.startTime} />
