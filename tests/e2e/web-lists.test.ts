@@ -155,6 +155,21 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
         '@ Dallas Cowboys',
       ]);
       await screenshot(page, `games-${width}`);
+      // One week of the season: the week of the home win.
+      const weeks = await product.dataaccess.app.inject({
+        method: 'GET',
+        url: `/dataaccess/nflweeks?season=${new Date(now).getFullYear()}&league=nfl`,
+        headers: { 'x-service-token': product.serviceToken },
+      });
+      const winWeek = weeks
+        .json<{ results: { weekName: string; ts: number; endTs: number }[] }>()
+        .results.find((w) => w.ts <= now - 7 * DAY_MS && now - 7 * DAY_MS < w.endTs);
+      await page.getByLabel('Week').selectOption({ label: winWeek?.weekName ?? '?' });
+      await page.waitForURL(/week=REG-\d+/);
+      await expect
+        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .toEqual(['W 24-17']);
+      await page.getByLabel('Week').selectOption({ label: 'All weeks' });
       await page.locator('select[aria-label="Team"]').selectOption('1200');
       await page.waitForURL(/team=1200/);
       await expect

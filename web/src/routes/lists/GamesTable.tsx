@@ -78,11 +78,21 @@ function columnsFor(teamId: string): ColDef<GameRow>[] {
   ];
 }
 
-/** The games of `teamId` in `season`. */
-export function GamesTable({ teamId, season }: { teamId: string | null; season: number }) {
-  const read = useApi<Omit<GameRow, 'id'>>(teamId === null ? null : `games/${teamId}`, {
-    season,
-  });
+/** The games of `teamId` in `season`, or in one week of it. */
+export function GamesTable({
+  teamId,
+  season,
+  week = null,
+}: {
+  teamId: string | null;
+  season: number;
+  /** A season week (epoch ms) narrowing the season; null for the whole season. */
+  week?: { readonly ts: number; readonly endTs: number } | null;
+}) {
+  const read = useApi<Omit<GameRow, 'id'>>(
+    teamId === null ? null : `games/${teamId}`,
+    week === null ? { season } : { startTime: week.ts, endTime: week.endTs },
+  );
   return (
     <>
       {read.error && (
