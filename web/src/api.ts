@@ -2,6 +2,7 @@
  * The screens' REST client: dataaccess calls through the gateway (`/api/da/...`), the
  * dataaccess envelope unwrapped, signed-out (1102) and go-home (1103) answers acted on.
  */
+import { forgetUser } from './session';
 
 /** The dataaccess answer envelope. */
 export interface Envelope<T> {
@@ -32,6 +33,8 @@ export class ApiError extends Error {
 /** What the client does on 1102 and 1103; the app replaces it with router navigation. */
 export const apiRedirects = {
   signedOut: (): void => {
+    // Clearing the stored user tells the other tabs too (01 §7: 1102 clears the token).
+    forgetUser();
     location.assign(`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`);
   },
   goHome: (): void => {
