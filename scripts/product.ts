@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { buildDataaccess, openStore, type Dataaccess, type Store } from '../dataaccess';
 import { buildGateway, type Gateway, type PollIntervals } from '../gateway';
 import { startLiveDemo, type LiveDemo } from './demo/live-practice';
-import { seedReferenceData } from './demo/seed';
+import { seedDemoSchedule, seedReferenceData } from './demo/seed';
 import { startDevIdentityProvider } from './dev/identity-provider';
 
 /** The repository root. */
@@ -30,6 +30,8 @@ export interface ProductOptions {
   readonly intervals?: PollIntervals;
   readonly buildWeb?: boolean;
   readonly demo?: boolean;
+  /** Seeds a season of games and past, live and future practices (npm start; idempotent). */
+  readonly demoSeason?: boolean;
   readonly lingerMs?: number;
   readonly log?: (line: string) => void;
 }
@@ -82,7 +84,9 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   if (options.buildWeb) await buildWebApp();
 
   const store = await openStore(options.databaseUrl ?? `sqlite:${join(varDir, 'practice.db')}`);
-  const seeded = await seedReferenceData(store.db);
+  const seeded = options.demoSeason
+    ? await seedDemoSchedule(store.db)
+    : await seedReferenceData(store.db);
   if (seeded.length > 0) log(`Seeded ${seeded.join(', ')}.`);
 
   const serviceToken = randomBytes(24).toString('hex');

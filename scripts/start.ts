@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       : {}),
     buildWeb: true,
     demo: true,
+    demoSeason: true,
     log: (line) => {
       console.log(line);
     },

@@ -33,7 +33,9 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
       idpPort: await freePort(),
       varDir,
       buildWeb: true,
+      // As npm start runs it: the season's games and practices, and the live demo feed.
       demo: true,
+      demoSeason: true,
       intervals: { ...SPEC_INTERVALS, liveMs: 2000, scheduleMs: 1000 },
       log: (line) => {
         console.log(line);
