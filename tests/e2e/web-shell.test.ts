@@ -3,12 +3,13 @@
  * gets, the admin's More dropdown and sign-out, the account dropdown, the version tag,
  * route aliases, forbidden routes going to /404 and unknown ones going home.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../../scripts/product';
+import { ROOT, startProduct, type Product } from '../../scripts/product';
 import { freePort } from '../support/ports';
 import { chromiumAvailable } from '../support/services';
 import { launchBrowser, screenshot, signIn } from './browser';
@@ -171,4 +172,29 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
       await page.context().close();
     });
   }
+
+  it('the first screen after sign-in loads under 300 KB of compressed JavaScript', async () => {
+    const page = await signedIn('nfl.coach@dev.test', 1440);
+    await page.waitForURL(/\/schedule\/week\//);
+    await page.locator('.week-grid').waitFor();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    );
+    const sizes = [...new Set(scripts)].map((path) => ({
+      file: basename(path),
+      gzipBytes: gzipSync(readFileSync(join(ROOT, 'web', 'dist', 'assets', basename(path)))).length,
+    }));
+    const total = sizes.reduce((sum, s) => sum + s.gzipBytes, 0);
+    console.log(
+      `first screen: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} scripts: ` +
+        sizes.map((s) => `${s.file} ${(s.gzipBytes / 1024).toFixed(1)}`).join(', '),
+    );
+    expect(sizes.some((s) => s.file.startsWith('SchedulePage'))).toBe(true);
+    expect(sizes.some((s) => s.file.startsWith('index.esm'))).toBe(false);
+    expect(total).toBeLessThan(300 * 1024);
+    await page.context().close();
+  });
 });
