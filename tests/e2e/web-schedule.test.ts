@@ -222,6 +222,36 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
     await page.context().close();
   });
 
+  it('admin creates for any team: practice leagues only, changing league clears periods', async () => {
+    const page = await signedIn('admin@dev.test', 1440, `/schedule/month/${route(now)}`);
+    await page.waitForURL(/\/schedule\/month\//);
+    await page.getByRole('button', { name: `Add practice on ${now.toDateString()}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create practice' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('League').locator('option').allInnerTexts()).toEqual([
+      'NCAA-FBS Practice',
+      'NFL Practice',
+      'NCAA-MLAX Practice',
+    ]);
+    expect(await dialog.getByLabel('League').inputValue()).toBe('nfl');
+    expect(await dialog.locator('.required-star').count()).toBe(1);
+    const team = dialog.locator('label', { hasText: 'Team' }).locator('select');
+    expect(await team.locator('option').count()).toBe(33);
+    await dialog.getByLabel('Period name').fill('Stretch');
+    await dialog.getByLabel('Period name').press('Enter');
+    expect(await dialog.locator('.period-list li').count()).toBe(1);
+    await dialog.getByLabel('League').selectOption('ncaa-fbs');
+    expect(await dialog.locator('.period-list li').count()).toBe(0);
+    expect(await team.locator('option').allInnerTexts()).toContain('Northfield University Huskies');
+    expect(await team.locator('option').allInnerTexts()).not.toContain('Dallas Cowboys');
+    await team.selectOption('194');
+    expect(await dialog.locator('.required-star').count()).toBe(0);
+    await screenshot(page, 'create-practice-admin-1440');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('staff without a team filter; customers cannot add practices', async () => {
     const page = await signedIn('customer@dev.test', 1440);
     await page.waitForURL(/\/schedule\/week\//);
