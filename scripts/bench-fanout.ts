@@ -1,22 +1,25 @@
 /**
  * Fan-out benchmark: `npm run bench:fanout -- --viewers N [--updates M] [--interval-ms I]`.
- * Starts the product (dataaccess and one gateway) with a live practice of 110 players fed
- * every interval, opens N real WebSocket viewers in child processes (spread over loopback
- * addresses 127.0.0.x), and prints as its last line one JSON object: viewers, upstream
+ * Starts dataaccess with a live practice of 110 players fed every interval in a child process
+ * (as in production, the backend is not the gateway's process), one gateway in this process,
+ * opens N real WebSocket viewers in child processes (spread over loopback addresses
+ * 127.0.0.x), and prints as its last line one JSON object: viewers, upstream
  * requests per interval for 1 and for N viewers, bytes per live update next to the full JSON
  * poll, latency from poll result to each viewer, deltas sent and lost, memory per connection.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
-import { SPEC_INTERVALS } from '../gateway';
-import { startProduct } from './product';
+import { buildDataaccess, openStore } from '../dataaccess';
+import { buildGateway, SPEC_INTERVALS } from '../gateway';
 import { DEMO_TEAM_ID } from './dev/dev-users';
-import { seededRoster, seedOf } from './demo/seed';
+import { startDevIdentityProvider } from './dev/identity-provider';
+import { seededRoster, seedOf, seedReferenceData } from './demo/seed';
 import { createPracticeSimulation, defaultPracticePlan, generateRoster } from '../simulator';
 import WebSocket from 'ws';
 import { live } from '../proto';
@@ -33,6 +36,7 @@ const { values: args } = parseArgs({
     updates: { type: 'string', default: '8' },
     'interval-ms': { type: 'string', default: '1000' },
     worker: { type: 'boolean', default: false },
+    backend: { type: 'boolean', default: false },
   },
 });
 
@@ -49,28 +53,21 @@ const freePort = async (): Promise<number> => {
   });
 };
 
-async function main(): Promise<void> {
-  const viewers = Number(args.viewers);
-  const updates = Number(args.updates);
-  const intervalMs = Number(args['interval-ms']);
+/** The backend process: dataaccess with a live practice of 110 players, fed every interval. */
+async function runBackend(intervalMs: number): Promise<void> {
   const varDir = mkdtempSync(join(tmpdir(), 'bench-fanout-'));
-  const product = await startProduct({
-    port: await freePort(),
-    dataaccessPort: await freePort(),
-    idpPort: await freePort(),
-    host: '0.0.0.0',
-    varDir,
-    databaseUrl: `sqlite:${join(varDir, 'practice.db')}`,
-    demo: false,
-    intervals: { ...SPEC_INTERVALS, liveMs: intervalMs },
-    lingerMs: 600_000,
-  });
-  const port = new URL(product.url).port;
+  const store = await openStore(`sqlite:${join(varDir, 'practice.db')}`);
+  await seedReferenceData(store.db);
+  const serviceToken = randomBytes(24).toString('hex');
+  const dataaccess = buildDataaccess({ store, serviceToken });
+  const port = await freePort();
+  await dataaccess.app.listen({ port, host: '127.0.0.1' });
+  const dataaccessUrl = `http://127.0.0.1:${port}`;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T[]> => {
-    const r = await fetch(`${product.dataaccessUrl}/dataaccess/${path}`, {
+    const r = await fetch(`${dataaccessUrl}/dataaccess/${path}`, {
       method,
       headers: {
-        'x-service-token': product.serviceToken,
+        'x-service-token': serviceToken,
         'x-user-email': 'nfl.coach@dev.test',
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
@@ -84,7 +81,7 @@ async function main(): Promise<void> {
     .slice(0, PLAYERS - 90)
     .map((p) => ({ ...p, id: `${DEMO_TEAM_ID}-x-${p.id}` }));
   for (const p of extra) {
-    await product.store.db
+    await store.db
       .insertInto('players')
       .values({
         player_id: p.id,
@@ -133,7 +130,66 @@ async function main(): Promise<void> {
     });
   };
   for (let i = 0; i < 30; i++) await feed();
-  let feeder = setInterval(() => void feed(), intervalMs);
+  let feeder: NodeJS.Timeout | null = setInterval(() => void feed(), intervalMs);
+  process.on('message', (m: ToBackend) => {
+    if (m.type === 'pause' && feeder !== null) {
+      clearInterval(feeder);
+      feeder = null;
+    } else if (m.type === 'resume' && feeder === null) {
+      feeder = setInterval(() => void feed(), intervalMs);
+    } else if (m.type === 'stop') {
+      if (feeder !== null) clearInterval(feeder);
+      void dataaccess.app
+        .close()
+        .then(() => store.close())
+        .finally(() => {
+          rmSync(varDir, { recursive: true, force: true });
+          process.exit(0);
+        });
+    }
+  });
+  process.send?.({
+    type: 'backend',
+    dataaccessUrl,
+    serviceToken,
+    practiceId: id,
+  } satisfies BackendReport);
+}
+
+async function main(): Promise<void> {
+  const viewers = Number(args.viewers);
+  const updates = Number(args.updates);
+  const intervalMs = Number(args['interval-ms']);
+  const backend = fork(import.meta.filename, ['--backend', '--interval-ms', String(intervalMs)], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const {
+    dataaccessUrl,
+    serviceToken,
+    practiceId: id,
+  } = await new Promise<BackendReport>((resolve, reject) => {
+    backend.once('message', resolve);
+    backend.once('exit', (code) => {
+      reject(new Error(`the backend exited with ${code}`));
+    });
+  });
+  const port = await freePort();
+  const publicUrl = `http://localhost:${port}`;
+  const oidc = { clientId: 'practice-web', clientSecret: randomBytes(16).toString('hex') };
+  const idp = await startDevIdentityProvider({
+    port: await freePort(),
+    ...oidc,
+    redirectUris: [`${publicUrl}/login/callback`],
+  });
+  const gateway = await buildGateway({
+    dataaccessUrl,
+    serviceToken,
+    cookieSecret: randomBytes(32).toString('hex'),
+    oidc: { issuer: idp.issuer, ...oidc, publicUrl },
+    intervals: { ...SPEC_INTERVALS, liveMs: intervalMs },
+    lingerMs: 600_000,
+  });
+  await gateway.app.listen({ port, host: '0.0.0.0' });
 
   const topic = `practice/${id}/live`;
   const now = Date.now();
@@ -142,11 +198,11 @@ async function main(): Promise<void> {
     issuedAtMs: now,
     expiresAtMs: now + 3600_000,
   });
-  const cookie = `pt_session=${encodeURIComponent(product.gateway.app.signCookie(claims))}`;
+  const cookie = `pt_session=${encodeURIComponent(gateway.app.signCookie(claims))}`;
   const fullJsonBytes = Buffer.byteLength(
     await (
-      await fetch(`${product.dataaccessUrl}/dataaccess/livepractice/${id}`, {
-        headers: { 'x-service-token': product.serviceToken, 'x-user-email': 'system' },
+      await fetch(`${dataaccessUrl}/dataaccess/livepractice/${id}`, {
+        headers: { 'x-service-token': serviceToken, 'x-user-email': 'system' },
       })
     ).text(),
   );
@@ -181,7 +237,7 @@ async function main(): Promise<void> {
   await reply(single, 'ready');
   /** Upstream requests per interval, counted from one poll to the poll `intervals` later. */
   const countRequests = async (intervals: number): Promise<number> => {
-    const poller = product.gateway.topics.poller(topic);
+    const poller = gateway.topics.poller(topic);
     if (poller === undefined) throw new Error('this gateway does not poll the topic');
     const polled = () =>
       new Promise<number>((resolve) => {
@@ -202,7 +258,7 @@ async function main(): Promise<void> {
   // Phase 2: N viewers in child processes, opened in two halves while the feed pauses. The
   // memory figure is what one more connection costs: the second half's growth over its count
   // (the first half also pays one-time growth such as the young generation and compiled code).
-  clearInterval(feeder);
+  backend.send({ type: 'pause' } satisfies ToBackend);
   const settle = async (): Promise<NodeJS.MemoryUsage> => {
     await sleep(1000);
     gc();
@@ -229,17 +285,18 @@ async function main(): Promise<void> {
     }
   }
   const after = await settle();
-  feeder = setInterval(() => void feed(), intervalMs);
+  backend.send({ type: 'resume' } satisfies ToBackend);
   const memoryPerConnectionBytes = Math.round(growth(middle, after) / marginalViewers);
+  const perViewer = (bytes: number, count: number) => Math.round(bytes / count);
   console.error(
-    `memory per connection: ${memoryPerConnectionBytes} B for the last ${marginalViewers}, ${Math.round(growth(before, after) / viewers)} B averaged over all ${viewers}`,
+    `memory per connection: ${memoryPerConnectionBytes} B for the last ${marginalViewers} (resident set ${perViewer(after.rss - middle.rss, marginalViewers)} B, JS heap and buffers ${perViewer(after.heapUsed + after.external - middle.heapUsed - middle.external, marginalViewers)} B), ${perViewer(growth(before, after), viewers)} B averaged over all ${viewers}`,
   );
 
-  const channel = product.gateway.topics.channel(topic);
+  const channel = gateway.topics.channel(topic);
   const seqStart = channel?.seq ?? 0;
   for (const c of many) c.send({ type: 'measure', fromSeq: seqStart } satisfies ToWorker);
   const manyRequests = await countRequests(updates);
-  clearInterval(feeder);
+  backend.send({ type: 'pause' } satisfies ToBackend);
   await sleep(intervalMs * 2);
   const seqEnd = channel?.seq ?? 0;
   const reports = await Promise.all(
@@ -277,9 +334,23 @@ async function main(): Promise<void> {
     memoryPerConnectionBytes,
   };
   for (const w of workers) w.kill();
-  await product.stop();
-  rmSync(varDir, { recursive: true, force: true });
+  await gateway.app.close();
+  await idp.close();
+  const backendExited = new Promise((resolve) => backend.once('exit', resolve));
+  backend.send({ type: 'stop' } satisfies ToBackend);
+  await backendExited;
   console.log(JSON.stringify(result));
+}
+
+/** Commands from the benchmark to the backend process. */
+type ToBackend = { type: 'pause' } | { type: 'resume' } | { type: 'stop' };
+
+/** What the backend process tells the benchmark once its practice is live. */
+interface BackendReport {
+  readonly type: 'backend';
+  readonly dataaccessUrl: string;
+  readonly serviceToken: string;
+  readonly practiceId: string;
 }
 
 /** Commands from the benchmark to a viewer process. */
@@ -395,7 +466,14 @@ function runViewers(): void {
   });
 }
 
+// A child process ends with the benchmark, however the benchmark ends.
+if (args.worker || args.backend) process.once('disconnect', () => process.exit(0));
 if (args.worker) runViewers();
+else if (args.backend)
+  runBackend(Number(args['interval-ms'])).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 else
   main().then(
     () => process.exit(0),
