@@ -120,14 +120,15 @@ export function generateRoster(options: {
   const size = Math.min(MAX_ROSTER, Math.max(1, Math.round(options.size ?? templateSize)));
   const rng = createRng(seed, 31);
   // Scale every position's count to the size, keeping at least one of each where room allows.
+  const floor = size >= template.length ? 1 : 0;
   const counts = template.map((slot) =>
-    Math.max(size >= template.length ? 1 : 0, Math.round((slot[1] * size) / templateSize)),
+    Math.max(floor, Math.round((slot[1] * size) / templateSize)),
   );
   for (let i = 0; counts.reduce((a, b) => a + b, 0) !== size; i = (i + 1) % counts.length) {
     const diff = size - counts.reduce((a, b) => a + b, 0);
     const slot = (i * 7) % counts.length;
     if (diff > 0) counts[slot] = (counts[slot] ?? 0) + 1;
-    else if ((counts[slot] ?? 0) > 1) counts[slot] = (counts[slot] ?? 0) - 1;
+    else if ((counts[slot] ?? 0) > floor) counts[slot] = (counts[slot] ?? 0) - 1;
   }
   const usedJerseys = new Set<number>();
   const usedNames = new Set<string>();

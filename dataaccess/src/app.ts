@@ -23,6 +23,7 @@ import { teamSessionRoutes } from './api/team-sessions';
 import { manageRoutes } from './api/manage';
 import { settingsRoutes } from './api/settings';
 import { alertRoutes } from './api/alerts';
+import { sessionDataRoutes } from './api/session-data';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -117,5 +118,6 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   manageRoutes(routes, db, now);
   settingsRoutes(routes, db, now);
   alertRoutes(routes, db, deps.now ?? Date.now);
+  sessionDataRoutes(routes, db, live);
   return { app, live, routes };
 }

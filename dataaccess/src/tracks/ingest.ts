@@ -148,6 +148,8 @@ export async function storeBatch(
       }
       accepted += n;
     }
+    // Metrics kept for the session were computed without these samples.
+    await trx.deleteFrom('session_metrics').where('session_id', '=', sessionId).execute();
   });
   return accepted;
 }
@@ -173,4 +175,66 @@ export async function loadTracks(
     byEntity.set(r.entity_id, parts);
   }
   return [...byEntity].map(([id, parts]) => sliceTrack(concatTracks(id, parts), fromMs, toMs));
+}
+
+/** One entity's stored track of a session, or null when it has none. */
+export async function loadEntityTrack(
+  db: Db,
+  sessionId: string,
+  entityId: string,
+): Promise<TrackColumns | null> {
+  const rows = await db
+    .selectFrom('track_windows')
+    .select(['window_ms', 'data'])
+    .where('session_id', '=', sessionId)
+    .where('entity_id', '=', entityId)
+    .orderBy('window_ms')
+    .execute();
+  if (rows.length === 0) return null;
+  return concatTracks(
+    entityId,
+    rows.map((r) => decodeWindow(entityId, r.window_ms, r.data)),
+  );
+}
+
+/** A stored window as kept: entity, window start (epoch ms), sample count and bytes. */
+export interface StoredWindow {
+  readonly entityId: string;
+  readonly windowMs: number;
+  readonly count: number;
+  readonly data: Uint8Array;
+}
+
+/** The stored windows of a session that overlap [fromMs, toMs), by entity then time. */
+export async function loadWindows(
+  db: Db,
+  sessionId: string,
+  fromMs: number,
+  toMs: number,
+): Promise<StoredWindow[]> {
+  const rows = await db
+    .selectFrom('track_windows')
+    .select(['entity_id', 'window_ms', 'count', 'data'])
+    .where('session_id', '=', sessionId)
+    .where('window_ms', '>', fromMs - WINDOW_MS)
+    .where('window_ms', '<', toMs)
+    .orderBy('entity_id')
+    .orderBy('window_ms')
+    .execute();
+  return rows.map((r) => ({
+    entityId: r.entity_id,
+    windowMs: r.window_ms,
+    count: r.count,
+    data: r.data,
+  }));
+}
+
+/** The newest sample time (epoch ms) stored for a session, or null before any. */
+export async function newestSampleMs(db: Db, sessionId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('track_windows')
+    .select((eb) => eb.fn.max('last_ms').as('last'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.last ?? null;
 }

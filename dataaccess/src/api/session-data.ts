@@ -1,0 +1,299 @@
+/**
+ * The session-data calls the session views need (02 §7 Session data, 03 §7 Tracks): the
+ * full practice with highlights and per-period metrics, a player's metrics, the velocity
+ * graph (past or live) and the playback tracks in 10-second windows (compressed or not,
+ * live or not). Every number comes from the metrics engine over the stored windows
+ * (live/stored-metrics.ts) or, for live reads, from the live accumulators.
+ */
+import { z } from 'zod';
+import type { Db } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import type { LiveMetrics } from '../live/live-metrics';
+import {
+  averageValues,
+  isBall,
+  periodsOf,
+  playerHistory,
+  sessionPlayerMetrics,
+  storedSpeedSeries,
+} from '../live/stored-metrics';
+import { percentOf, sessionHighlights, ypsToMph, type MetricValues } from '../metrics';
+import { getSession, type SessionDoc } from '../sessions/sessions';
+import { loadWindows, newestSampleMs } from '../tracks/ingest';
+import { decodeWindow, sliceTrack, WINDOW_MS, windowStart } from '../tracks/window-codec';
+import { epochMsQuery, idText } from './common';
+
+/** Longest stretch one tracks call returns: 60 playback windows. */
+const MAX_TRACKS_RANGE_MS = 60 * WINDOW_MS;
+
+const yes = z
+  .enum(['yes', 'true', 'no', 'false'])
+  .optional()
+  .transform((v) => v === 'yes' || v === 'true');
+
+const velocityParams = z.object({
+  key: z
+    .string()
+    .max(130)
+    .regex(/^[A-Za-z0-9-]+_[A-Za-z0-9_-]+$/, '{sessionId}_{playerId}'),
+});
+
+const datasetQuery = z.object({ datasetId: idText });
+
+const tracksQuery = z.object({
+  datasetId: idText,
+  startTime: epochMsQuery.optional(),
+  endTime: epochMsQuery.optional(),
+  compressed: yes,
+  live: yes,
+});
+
+interface RosterRow {
+  player_id: string;
+  name: string;
+  jersey: string;
+  position: string;
+  team_id: string;
+  nfl_id: string | null;
+}
+
+/** The roster rows of the given players (any team: imported sessions create their own). */
+async function rosterOf(db: Db, ids: readonly string[]): Promise<Map<string, RosterRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('players')
+    .select(['player_id', 'name', 'jersey', 'position', 'team_id', 'nfl_id'])
+    .where('player_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.player_id, r]));
+}
+
+/** The player-row head of 02 §3 (id, name, jerseyNumber, position, teamId, namespaceId). */
+function playerHead(id: string, row: RosterRow | undefined, doc: SessionDoc) {
+  return {
+    id,
+    name: row?.name ?? id,
+    jerseyNumber: row?.jersey ?? '',
+    position: row?.position ?? '',
+    teamId: row?.team_id ?? doc.teamId,
+    namespaceId: row?.nfl_id ?? null,
+  };
+}
+
+/** A player known to dataaccess (on a roster, or tracked in the session); else a 404. */
+async function knownPlayer(db: Db, doc: SessionDoc, playerId: string): Promise<RosterRow | null> {
+  const row = (await rosterOf(db, [playerId])).get(playerId) ?? null;
+  if (row !== null) return row;
+  const tracked = await db
+    .selectFrom('track_windows')
+    .select('entity_id')
+    .where('session_id', '=', doc._id)
+    .where('entity_id', '=', playerId)
+    .executeTakeFirst();
+  if (tracked === undefined) throw notFound(`player ${playerId} in session ${doc._id}`);
+  return null;
+}
+
+/** Highlights (02 §3) with their `_%` variants against the team's past week. */
+async function highlightsOf(db: Db, doc: SessionDoc, players: readonly MetricValues[]) {
+  const current = sessionHighlights(players);
+  const past = [...(await playerHistory(db, doc.teamId, doc.startTime)).values()].map((list) =>
+    averageValues(list),
+  );
+  const history = past.length > 0 ? sessionHighlights(past) : null;
+  const keys = Object.keys(current) as (keyof typeof current)[];
+  const percents = Object.fromEntries(
+    keys.map((k) => [`${k}_%`, history === null ? null : percentOf(current[k], history[k])]),
+  );
+  return { ...current, ...percents };
+}
+
+/** Registers fullpractice, playermetrics, velocitygraph and the venue tracks call. */
+export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics): void {
+  table.add(
+    {
+      method: 'GET',
+      path: 'fullpractice/:id',
+      summary:
+        'A practice or game with all metrics, as the expanded and by-period views show it: one item {meta (the event), highlights (02 §3 session highlights with _% against the past 7 days), sessionInfo {periods: names, periodList: [{index, name, startMs, endMs}]}, players: [{id, name, jerseyNumber, position, teamId, namespaceId, metrics}], byPeriod: [{index, name, startMs, endMs, players: [{id, metrics}]}]}. Metrics use the keys and units of docs/metrics.md, with Relative and _% variants. No tracked player: code -1.',
+      spec: '02 §7 GET fullpractice/{id}; 02 §3 player row, session highlights',
+      params: z.object({ id: idText }),
+      tags: ['session data'],
+    },
+    async ({ params }) => {
+      const doc = await getSession(db, params.id);
+      const computed = await sessionPlayerMetrics(db, doc);
+      if (computed.length === 0) return ok([]);
+      const roster = await rosterOf(
+        db,
+        computed.map((p) => p.entityId),
+      );
+      const periods = periodsOf(doc);
+      const players = computed.map((p) => ({
+        ...playerHead(p.entityId, roster.get(p.entityId), doc),
+        metrics: p.metrics,
+      }));
+      return ok([
+        {
+          meta: doc,
+          highlights: await highlightsOf(
+            db,
+            doc,
+            computed.map((p) => p.metrics),
+          ),
+          sessionInfo: { periods: periods.map((p) => p.name), periodList: periods },
+          players,
+          byPeriod: periods.map((period) => ({
+            ...period,
+            players: computed.flatMap((p) => {
+              const metrics = p.byPeriod[String(period.index)];
+              return metrics ? [{ id: p.entityId, metrics }] : [];
+            }),
+          })),
+        },
+      ]);
+    },
+  );
+
+  table.add(
+    {
+      method: 'GET',
+      path: 'playermetrics/:playerId/post',
+      summary:
+        "One player's metrics in a session (datasetId): one item {id, name, jerseyNumber, position, teamId, namespaceId, gameId, metrics, byPeriod: [{index, name, startMs, endMs, metrics}]}. Unknown session or player: 404; a known player without samples there: code -1.",
+      spec: '02 §7 GET playermetrics/{playerId}/post (the session is named by datasetId)',
+      params: z.object({ playerId: idText }),
+      query: datasetQuery,
+      tags: ['session data'],
+    },
+    async ({ params, query }) => {
+      const doc = await getSession(db, query.datasetId);
+      const row = await knownPlayer(db, doc, params.playerId);
+      const mine = (await sessionPlayerMetrics(db, doc)).find(
+        (p) => p.entityId === params.playerId,
+      );
+      if (mine === undefined) return ok([]);
+      return ok([
+        {
+          ...playerHead(params.playerId, row ?? undefined, doc),
+          gameId: doc._id,
+          metrics: mine.metrics,
+          byPeriod: periodsOf(doc).flatMap((period) => {
+            const metrics = mine.byPeriod[String(period.index)];
+            return metrics ? [{ ...period, metrics }] : [];
+          }),
+        },
+      ]);
+    },
+  );
+
+  table.add(
+    {
+      method: 'GET',
+      path: 'velocitygraph/:key',
+      summary:
+        "A player's velocity graph in a session ({sessionId}_{playerId}): timestamp-to-speed pairs [{timestamp (epoch ms), speedMPH}], one a second. isLive=yes reads the live accumulators (newest data), else the stored windows. Unknown session or player: 404; no samples: code -1 ('No data available').",
+      spec: '02 §7 GET velocitygraph/{id}_{playerId}, isLive=yes when live',
+      params: velocityParams,
+      query: z.object({
+        isLive: yes,
+        everyNth: z.coerce.number().int().min(1).max(600).default(10),
+      }),
+      tags: ['session data'],
+    },
+    async ({ params, query }) => {
+      const cut = params.key.indexOf('_');
+      const sessionId = params.key.slice(0, cut);
+      const playerId = params.key.slice(cut + 1);
+      const doc = await getSession(db, sessionId);
+      if (isBall(playerId))
+        throw new ApiError(400, `params.key: ${playerId} is a ball, not a player`);
+      await knownPlayer(db, doc, playerId);
+      const series = query.isLive
+        ? await live.speedSeries(sessionId, playerId, query.everyNth)
+        : await storedSpeedSeries(db, sessionId, playerId, query.everyNth);
+      if (series === null) return ok([]);
+      return ok(
+        series.atMs.map((timestamp, i) => ({
+          timestamp,
+          speedMPH: Math.round(ypsToMph(series.speedYps[i] ?? 0) * 100) / 100,
+        })),
+      );
+    },
+  );
+
+  table.add(
+    {
+      method: 'GET',
+      path: 'venue/:gameOrVenue/tracks',
+      summary:
+        "Playback tracks of a session (datasetId) in [startTime, endTime), at most 10 minutes; gameOrVenue is the session id or its venue (siteId). live=true reads up to the newest sample, by default the 10-second window holding it. compressed=true answers the stored 10-second windows as they are kept: [{entityId, windowMs, count, encoding: 'zigzag-varint-v1', data (base64)}] — bytes: format 1, flags (1 = has z), count, then per sample varint delta ms and zigzag varint deltas of x, y (and z) in thousandths of a yard, starting from windowMs and 0. Otherwise decoded rows [{entityId, atMs, xYd, yYd, zYd?}]. No samples: code -1.",
+      spec: '03 §7 Tracks: GET venue/{gameOrVenue}/tracks?startTime&endTime&datasetId&compressed=true (plus live=true); 03 §9 playback windows 10 s',
+      params: z.object({ gameOrVenue: idText }),
+      query: tracksQuery,
+      tags: ['session data'],
+    },
+    async ({ params, query }) => {
+      const doc = await getSession(db, query.datasetId);
+      const siteId = typeof doc.siteId === 'number' ? String(doc.siteId) : doc.siteId;
+      if (params.gameOrVenue !== doc._id && params.gameOrVenue !== siteId) {
+        throw notFound(`session ${doc._id} at venue ${params.gameOrVenue}`);
+      }
+      let { startTime, endTime } = query;
+      if (query.live) {
+        const newest = await newestSampleMs(db, doc._id);
+        if (newest === null) return ok([]);
+        endTime = Math.min(endTime ?? Infinity, newest + 1);
+        startTime ??= windowStart(endTime - 1);
+      }
+      if (startTime === undefined || endTime === undefined) {
+        throw new ApiError(
+          400,
+          'query.startTime: startTime and endTime are needed unless live=true',
+        );
+      }
+      if (endTime <= startTime) throw new ApiError(400, 'query.endTime: must be after startTime');
+      if (endTime - startTime > MAX_TRACKS_RANGE_MS) {
+        throw new ApiError(400, 'query.endTime: at most 10 minutes of tracks per call');
+      }
+      const windows = await loadWindows(db, doc._id, startTime, endTime);
+      if (query.compressed) {
+        return ok(
+          windows.map((w) => ({
+            entityId: w.entityId,
+            windowMs: w.windowMs,
+            count: w.count,
+            encoding: 'zigzag-varint-v1',
+            data: Buffer.from(w.data).toString('base64'),
+          })),
+        );
+      }
+      const byEntity = new Map<string, ReturnType<typeof decodeWindow>[]>();
+      for (const w of windows) {
+        const list = byEntity.get(w.entityId) ?? [];
+        list.push(sliceTrack(decodeWindow(w.entityId, w.windowMs, w.data), startTime, endTime));
+        byEntity.set(w.entityId, list);
+      }
+      const round = (v: number): number => Math.round(v * 1000) / 1000;
+      return ok(
+        [...byEntity].flatMap(([entityId, parts]) => {
+          const atMs = parts.flatMap((p) => Array.from(p.atMs));
+          if (atMs.length === 0) return [];
+          const zYd = parts.every((p) => p.zYd !== undefined)
+            ? parts.flatMap((p) => Array.from(p.zYd ?? [], round))
+            : undefined;
+          return [
+            {
+              entityId,
+              atMs,
+              xYd: parts.flatMap((p) => Array.from(p.xYd, round)),
+              yYd: parts.flatMap((p) => Array.from(p.yYd, round)),
+              ...(zYd ? { zYd } : {}),
+            },
+          ];
+        }),
+      );
+    },
+  );
+}

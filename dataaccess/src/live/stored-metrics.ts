@@ -1,0 +1,231 @@
+/**
+ * Session metrics computed by the engine from the stored 10-second windows: per player, in
+ * total and per period (drill), with percent-of-history and relative-zone variants. A
+ * completed session is computed once and kept in `session_metrics` (the practice and game
+ * lists average those rows too); an ingest into the session drops what was kept
+ * (tracks/ingest.ts), so the next read computes again.
+ */
+import type { Db } from '../db/schema';
+import {
+  createPeriodSplitMetrics,
+  createPlayerMetrics,
+  type MetricValues,
+  percentOfHistory,
+  relativeZonesFromMax,
+  teamZones,
+} from '../metrics';
+import type { SessionDoc } from '../sessions/sessions';
+import { loadEntityTrack, loadTracks } from '../tracks/ingest';
+
+/** One period (drill) as it ran: index in the session's drill list, name, [startMs, endMs). */
+export interface SessionPeriod {
+  readonly index: number;
+  readonly name: string;
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+/** One player's metrics in one session. */
+export interface PlayerSessionMetrics {
+  readonly entityId: string;
+  /** Session totals with `…Relative` and `…_%` variants. */
+  readonly metrics: MetricValues;
+  /** Metrics per period index (as a string) for the periods the player was tracked in. */
+  readonly byPeriod: Record<string, MetricValues>;
+}
+
+/** Comparison window of the percent-of-history variants: the past 7 days (02 §9 default). */
+export const HISTORY_MS = 7 * 24 * 3600_000;
+
+interface Drill {
+  drillType?: string;
+  startTs?: number;
+  endTs?: number;
+}
+
+/** The periods a session ran, from its drills' start and end times; a running one is open. */
+export function periodsOf(doc: SessionDoc): SessionPeriod[] {
+  const drills = Array.isArray(doc.drills) ? (doc.drills as Drill[]) : [];
+  return drills.flatMap((d, index) => {
+    if (typeof d.startTs !== 'number') return [];
+    const endMs = typeof d.endTs === 'number' ? d.endTs : Infinity;
+    return [{ index, name: d.drillType ?? `Period ${index + 1}`, startMs: d.startTs, endMs }];
+  });
+}
+
+/** Whether an entity is a ball (balls have flights, not player metrics). */
+export const isBall = (entityId: string): boolean => entityId.startsWith('ball');
+
+/** Mean of every numeric key over the given values (keys missing or null are skipped). */
+export function averageValues(list: readonly MetricValues[]): MetricValues {
+  const sums = new Map<string, { sum: number; n: number }>();
+  for (const values of list) {
+    for (const [key, v] of Object.entries(values)) {
+      if (typeof v !== 'number' || !Number.isFinite(v)) continue;
+      const s = sums.get(key) ?? { sum: 0, n: 0 };
+      s.sum += v;
+      s.n += 1;
+      sums.set(key, s);
+    }
+  }
+  return Object.fromEntries([...sums].map(([k, s]) => [k, s.sum / s.n]));
+}
+
+/** Each player's kept metrics of the team's sessions in the 7 days before `beforeMs`. */
+export async function playerHistory(
+  db: Db,
+  teamId: string,
+  beforeMs: number,
+): Promise<Map<string, MetricValues[]>> {
+  const rows = await db
+    .selectFrom('session_metrics')
+    .innerJoin('sessions', 'sessions.session_id', 'session_metrics.session_id')
+    .select(['session_metrics.entity_id', 'session_metrics.doc'])
+    .where('session_metrics.team_id', '=', teamId)
+    .where('sessions.start_ms', '>=', beforeMs - HISTORY_MS)
+    .where('sessions.start_ms', '<', beforeMs)
+    .execute();
+  const history = new Map<string, MetricValues[]>();
+  for (const r of rows) {
+    const kept = JSON.parse(r.doc) as { metrics: MetricValues };
+    const list = history.get(r.entity_id) ?? [];
+    list.push(kept.metrics);
+    history.set(r.entity_id, list);
+  }
+  return history;
+}
+
+/** The speed targets (mph) saved in the team's admin settings, by player id. */
+async function speedTargets(db: Db, teamId: string): Promise<Map<string, number>> {
+  const row = await db
+    .selectFrom('team_settings')
+    .select('doc')
+    .where('team_id', '=', teamId)
+    .where('kind', '=', 'admin')
+    .executeTakeFirst();
+  const players = row
+    ? (JSON.parse(row.doc) as { players?: Record<string, { speed?: number | null }> }).players
+    : undefined;
+  const targets = new Map<string, number>();
+  for (const [id, p] of Object.entries(players ?? {})) {
+    if (typeof p.speed === 'number' && p.speed > 0) targets.set(id, p.speed);
+  }
+  return targets;
+}
+
+/** Reads what is kept for a session, or null when nothing is. */
+async function keptMetrics(db: Db, sessionId: string): Promise<PlayerSessionMetrics[] | null> {
+  const rows = await db
+    .selectFrom('session_metrics')
+    .select(['entity_id', 'doc'])
+    .where('session_id', '=', sessionId)
+    .orderBy('entity_id')
+    .execute();
+  if (rows.length === 0) return null;
+  return rows.map((r) => ({
+    entityId: r.entity_id,
+    ...(JSON.parse(r.doc) as Omit<PlayerSessionMetrics, 'entityId'>),
+  }));
+}
+
+/** Keeps a completed session's metrics (replacing what was kept). */
+async function keep(db: Db, doc: SessionDoc, players: readonly PlayerSessionMetrics[]) {
+  const num = (v: number | null | undefined): number => (typeof v === 'number' ? v : 0);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('session_metrics').where('session_id', '=', doc._id).execute();
+    for (const p of players) {
+      await trx
+        .insertInto('session_metrics')
+        .values({
+          session_id: doc._id,
+          entity_id: p.entityId,
+          team_id: doc.teamId,
+          max_speed_mph: num(p.metrics.maxSpeedMPH),
+          max_sustained_mph: num(p.metrics.maxSustainedSpeedMPH),
+          total_dist_yd: num(p.metrics.totalDis),
+          accels: num(p.metrics.accelCount),
+          decels: num(p.metrics.deccelCount),
+          doc: JSON.stringify({ metrics: p.metrics, byPeriod: p.byPeriod }),
+        })
+        .execute();
+    }
+  });
+}
+
+/**
+ * Every tracked player's metrics of a session, computed by the engine from the stored
+ * windows with the team's zones, each player's speed target and relative zones from the
+ * player's max of the past week (or of this session); kept once the session is complete.
+ */
+export async function sessionPlayerMetrics(
+  db: Db,
+  doc: SessionDoc,
+): Promise<PlayerSessionMetrics[]> {
+  const complete = doc.status === 'complete';
+  if (complete) {
+    const kept = await keptMetrics(db, doc._id);
+    if (kept !== null) return kept;
+  }
+  const periods = periodsOf(doc);
+  const zones = teamZones(Number(doc.teamId));
+  const [history, targets, tracks] = await Promise.all([
+    playerHistory(db, doc.teamId, doc.startTime),
+    speedTargets(db, doc.teamId),
+    loadTracks(db, doc._id),
+  ]);
+  const players = tracks
+    .filter((t) => !isBall(t.entityId) && t.atMs.length > 0)
+    .map((track): PlayerSessionMetrics => {
+      const past = history.get(track.entityId) ?? [];
+      const pastMax = Math.max(0, ...past.map((m) => m.maxSpeedMPH ?? 0));
+      const target = targets.get(track.entityId);
+      const options = {
+        zones,
+        periods: periods.map((p) => ({ periodId: String(p.index), ...p })),
+        keepSpeedSeries: false,
+        ...(target !== undefined ? { targetMph: target } : {}),
+        ...(pastMax > 0 ? { referenceMaxMph: pastMax } : {}),
+      };
+      let split = createPeriodSplitMetrics(options);
+      split.push(track.atMs, track.xYd, track.yYd);
+      split.flush();
+      // Relative zones need the player's max: the past week's, else this session's own.
+      const rollinMax = pastMax > 0 ? pastMax : (split.totals().maxSpeedMPH ?? 0);
+      if (rollinMax > 0) {
+        split = createPeriodSplitMetrics({
+          ...options,
+          relativeZones: relativeZonesFromMax(rollinMax, undefined, zones.yardsOfXPlusMph),
+        });
+        split.push(track.atMs, track.xYd, track.yYd);
+        split.flush();
+      }
+      const totals = split.totals();
+      const metrics =
+        past.length > 0 ? { ...totals, ...percentOfHistory(totals, averageValues(past)) } : totals;
+      return {
+        entityId: track.entityId,
+        metrics,
+        byPeriod: Object.fromEntries(split.byPeriod()),
+      };
+    });
+  if (complete && players.length > 0) await keep(db, doc, players);
+  return players;
+}
+
+/**
+ * One entity's filtered speed (mph) over a session, one point per `everyNth` sample, from
+ * the stored windows; null when the entity has no samples there.
+ */
+export async function storedSpeedSeries(
+  db: Db,
+  sessionId: string,
+  entityId: string,
+  everyNth: number,
+): Promise<{ atMs: number[]; speedYps: number[] } | null> {
+  const track = await loadEntityTrack(db, sessionId, entityId);
+  if (track === null || track.atMs.length === 0) return null;
+  const metrics = createPlayerMetrics({ zones: teamZones(0) });
+  metrics.push(track.atMs, track.xYd, track.yYd);
+  metrics.flush();
+  return metrics.speedSeries(everyNth);
+}
