@@ -173,6 +173,31 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
     });
   }
 
+  for (const width of [1440, 800]) {
+    it(`account: the user's account info and the two tabs (${width} px)`, async () => {
+      const page = await signedIn('nfl.coach@dev.test', width, '/account');
+      await page.waitForURL(/\/account\/players$/);
+      const card = page.locator('.account-card');
+      await card.waitFor();
+      const text = await card.innerText();
+      for (const fact of [
+        'Casey Coach',
+        'nfl.coach@dev.test',
+        'Philadelphia Eagles',
+        'Team Staff',
+      ]) {
+        expect(text).toContain(fact);
+      }
+      expect(await page.locator('nav[aria-label="Main"] a.active').innerText()).toBe('Account');
+      await screenshot(page, `account-${width}`);
+      await page.getByRole('link', { name: 'Live Alerting' }).click();
+      await page.waitForURL(/\/account\/alerting$/);
+      await page.goto(`${product.url}/account/nowhere`);
+      await page.waitForURL(/\/account\/players$/);
+      await page.context().close();
+    });
+  }
+
   it('the first screen after sign-in loads under 300 KB of compressed JavaScript', async () => {
     const page = await signedIn('nfl.coach@dev.test', 1440);
     await page.waitForURL(/\/schedule\/week\//);

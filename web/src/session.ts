@@ -19,6 +19,8 @@ export interface User extends RoleUser {
   insightRole: string;
   teamRole: string;
   permissions: readonly string[];
+  /** The leagues the permissions give, comma-joined (01 §6). */
+  leagues: string;
 }
 
 /** The current user, or null before sign-in. */
