@@ -8,14 +8,9 @@ import { pageOfPath, type Page } from '../../../domain';
 
 /** Titles of the pages, as the navigation names them. */
 const PAGE_TITLES: Partial<Record<Page, string>> = {
-  practices: 'Practices',
-  games: 'Games',
-  teams: 'Teams',
-  team: 'Team',
   players: 'Players',
   player: 'Player',
   profiles: 'Profiles',
-  account: 'Account',
   entities: 'Entities',
   monitor: 'Monitor',
   health: 'Health',
