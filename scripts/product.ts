@@ -88,6 +88,10 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     ? await seedDemoSchedule(store.db)
     : await seedReferenceData(store.db);
   if (seeded.length > 0) log(`Seeded ${seeded.join(', ')}.`);
+  if (options.demoSeason)
+    void import('./demo/history').then((h) => {
+      h.startSeasonHistory(store.db, log);
+    });
 
   const serviceToken = randomBytes(24).toString('hex');
   const dataaccess = buildDataaccess({ store, serviceToken });
