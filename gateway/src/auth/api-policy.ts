@@ -108,12 +108,6 @@ export const API_RULES: readonly ApiRule[] = [
     methods: READ,
     scope: { kind: 'session', group: 2 },
   },
-  // Playback tracks and a player's session metrics name their session by datasetId.
-  {
-    pattern: /^(venue\/[^/]+\/tracks|playermetrics\/[^/]+\/post)$/,
-    methods: READ,
-    scope: { kind: 'session', group: 0, queryParam: 'datasetId' },
-  },
   { pattern: /^schedule\/(?!list$)([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
   {
     pattern: /^(practices|practicerosters|playernotes)\/([^/]+)/,
