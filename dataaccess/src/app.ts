@@ -54,7 +54,12 @@ function sameSecret(a: string, b: string): boolean {
 /** Builds dataaccess: routes, validation, service credential, ETags and the error envelope. */
 export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   const version = deps.version ?? '1.0.0-rc.383';
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 32 * 1024 * 1024 });
+  // Long path segments reach the route (and get a 400 naming the field), not a bare 404.
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 32 * 1024 * 1024,
+    routerOptions: { maxParamLength: 2048 },
+  });
   const db = deps.store.db;
   const live = new LiveMetrics(db);
   const routes = new RouteTable(app);

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../support/services';
 
 /** Where screenshots go. */
@@ -41,4 +41,18 @@ export async function signIn(page: Page, email: string, password = 'dev'): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Clicks a radio button and waits until it shows as checked. The screens change filters in
+ * a React transition, so on a busy machine the checked state can follow a moment after the
+ * click; Playwright's `check()` would call that a failure.
+ */
+export async function checkRadio(radio: Locator): Promise<void> {
+  await radio.click();
+  const deadline = Date.now() + 10_000;
+  while (!(await radio.isChecked())) {
+    if (Date.now() > deadline) throw new Error('the radio button did not become checked');
+    await radio.page().waitForTimeout(100);
+  }
 }

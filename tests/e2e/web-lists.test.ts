@@ -14,7 +14,7 @@ import { createSession } from '../../dataaccess';
 import { startProduct, type Product } from '../../scripts/product';
 import { freePort } from '../support/ports';
 import { chromiumAvailable } from '../support/services';
-import { launchBrowser, screenshot, signIn } from './browser';
+import { checkRadio, launchBrowser, screenshot, signIn } from './browser';
 
 const TEAM = '3700';
 const DAY_MS = 86_400_000;
@@ -218,7 +218,7 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
           .getAttribute('href'),
       ).toBe('/view/practice/Padded%20Wednesday/performance/condensed/page');
       await screenshot(page, `team-own-${width}`);
-      await page.getByRole('radio', { name: 'Games' }).check();
+      await checkRadio(page.getByRole('radio', { name: 'Games' }));
       await page.waitForURL(/\/team\/NFC\/3700\/teamPerformance\/games$/);
       await expect
         .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })

@@ -15,7 +15,7 @@ import { SPEC_INTERVALS } from '../../gateway';
 import { ROOT, startProduct, type Product } from '../../scripts/product';
 import { freePort } from '../support/ports';
 import { chromiumAvailable } from '../support/services';
-import { launchBrowser, screenshot, signIn } from './browser';
+import { checkRadio, launchBrowser, screenshot, signIn } from './browser';
 
 const TEAM = '3700';
 const now = new Date();
@@ -170,7 +170,7 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       });
       await screenshot(page, `schedule-week-${width}`);
 
-      await page.getByRole('radio', { name: 'Practices' }).check();
+      await checkRadio(page.getByRole('radio', { name: 'Practices' }));
       await expect.poll(() => page.locator('.game-group').count()).toBe(0);
       await page.getByRole('button', { name: 'Next week' }).click();
       await page.waitForURL(/\/schedule\/week\/\d+\/\d+\/\d+\?events=practices$/);
@@ -199,13 +199,13 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       }
       await screenshot(page, `schedule-month-${width}`);
       await page.getByRole('button', { name: /▾$/ }).first().click();
-      await page.getByRole('radio', { name: String(now.getFullYear() - 1) }).check();
-      await page.getByRole('radio', { name: 'Mar' }).check();
+      await checkRadio(page.getByRole('radio', { name: String(now.getFullYear() - 1) }));
+      await checkRadio(page.getByRole('radio', { name: 'Mar' }));
       await page.getByRole('button', { name: 'Cancel' }).click();
       expect(page.url()).toContain(`/schedule/month/${route(now)}`);
       await page.getByRole('button', { name: /▾$/ }).first().click();
-      await page.getByRole('radio', { name: String(now.getFullYear() - 1) }).check();
-      await page.getByRole('radio', { name: 'Mar' }).check();
+      await checkRadio(page.getByRole('radio', { name: String(now.getFullYear() - 1) }));
+      await checkRadio(page.getByRole('radio', { name: 'Mar' }));
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL(new RegExp(`/schedule/month/${now.getFullYear() - 1}/3/1$`));
       await page.context().close();

@@ -115,7 +115,7 @@ function casesOf(route: Dataaccess['routes']['routes'][number]): Case[] {
     body: schemas.body ? exampleOf(schemas.body) : undefined,
   };
   const cases: Case[] = [];
-  const maxText = { params: 100, query: 8000, body: 100_000 };
+  const maxText = { params: 1000, query: 8000, body: 100_000 };
   for (const where of ['params', 'query', 'body'] as Where[]) {
     const schema = schemas[where];
     if (schema === undefined) continue;

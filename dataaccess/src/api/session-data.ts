@@ -36,8 +36,22 @@ const velocityParams = z.object({
   key: z
     .string()
     .max(130)
-    .regex(/^[A-Za-z0-9-]+_[A-Za-z0-9_-]+$/, '{sessionId}_{playerId}'),
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -: {sessionId}_{playerId}'),
 });
+
+/**
+ * The session a query names (datasetId) for a thing in the path; a missing session names
+ * both, so the caller sees which of its two ids is wrong.
+ */
+async function sessionOf(db: Db, datasetId: string, what: string): Promise<SessionDoc> {
+  try {
+    return await getSession(db, datasetId);
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404)
+      throw notFound(`${what} in session ${datasetId}`);
+    throw error;
+  }
+}
 
 const datasetQuery = z.object({ datasetId: idText });
 
@@ -168,7 +182,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
       tags: ['session data'],
     },
     async ({ params, query }) => {
-      const doc = await getSession(db, query.datasetId);
+      const doc = await sessionOf(db, query.datasetId, `player ${params.playerId}`);
       const row = await knownPlayer(db, doc, params.playerId);
       const mine = (await sessionPlayerMetrics(db, doc)).find(
         (p) => p.entityId === params.playerId,
@@ -204,6 +218,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
     },
     async ({ params, query }) => {
       const cut = params.key.indexOf('_');
+      if (cut <= 0) throw notFound(`velocity graph ${params.key} ({sessionId}_{playerId})`);
       const sessionId = params.key.slice(0, cut);
       const playerId = params.key.slice(cut + 1);
       const doc = await getSession(db, sessionId);
@@ -235,7 +250,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
       tags: ['session data'],
     },
     async ({ params, query }) => {
-      const doc = await getSession(db, query.datasetId);
+      const doc = await sessionOf(db, query.datasetId, `venue ${params.gameOrVenue}`);
       const siteId = typeof doc.siteId === 'number' ? String(doc.siteId) : doc.siteId;
       if (params.gameOrVenue !== doc._id && params.gameOrVenue !== siteId) {
         throw notFound(`session ${doc._id} at venue ${params.gameOrVenue}`);
