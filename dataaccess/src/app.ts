@@ -24,6 +24,7 @@ import { manageRoutes } from './api/manage';
 import { settingsRoutes } from './api/settings';
 import { alertRoutes } from './api/alerts';
 import { sessionDataRoutes } from './api/session-data';
+import { playerRoutes } from './api/players';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -124,5 +125,6 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   settingsRoutes(routes, db, now);
   alertRoutes(routes, db, deps.now ?? Date.now);
   sessionDataRoutes(routes, db, live);
+  playerRoutes(routes, db);
   return { app, live, routes };
 }

@@ -145,6 +145,8 @@ export const API_RULES: readonly ApiRule[] = [
   { pattern: /^processing\//, methods: READ, scope: { kind: 'page', page: 'status' } },
   { pattern: /^venue_proxy/, methods: READ, scope: { kind: 'page', page: 'health' } },
   { pattern: /^schedule\/list$/, methods: READ, scope: { kind: 'open' } },
+  // Players of the teams in teamids (each checked); a team user asking for all gets their own.
+  { pattern: /^playerlist$/, methods: READ, scope: { kind: 'open' } },
   {
     pattern:
       /^(scheduledevents|mobile\/scheduledevents|scheduleteam|nflweeks|teamtables|venues|userpreferences|profile\/list|about)\b/,
