@@ -19,6 +19,7 @@ const PracticesPage = lazy(() => import('./routes/lists/PracticesPage'));
 const GamesPage = lazy(() => import('./routes/lists/GamesPage'));
 const TeamsPage = lazy(() => import('./routes/lists/TeamsPage'));
 const TeamPage = lazy(() => import('./routes/lists/TeamPage'));
+const PlayersPage = lazy(() => import('./routes/lists/PlayersPage'));
 const AccountPage = lazy(() => import('./routes/AccountPage'));
 
 /** / and /schedule: the month or week view of today, by role group (01 §2.1). */
@@ -40,7 +41,6 @@ const REDIRECTS: readonly (readonly [string, string])[] = [
 
 /** Routes of the route map whose screens are not in this version yet. */
 const PENDING_ROUTES: readonly string[] = [
-  '/players',
   '/player/:playerId',
   '/player/:playerId/:event',
   '/profiles',
@@ -84,6 +84,7 @@ export function App() {
                 <Route path="/practices" element={<PracticesPage />} />
                 <Route path="/games" element={<GamesPage />} />
                 <Route path="/teams" element={<TeamsPage />} />
+                <Route path="/players" element={<PlayersPage />} />
                 <Route path="/account/:tab" element={<AccountPage />} />
                 <Route path="/team/:conference/:teamId/:tab/:event" element={<TeamPage />} />
                 {PENDING_ROUTES.map((path) => (

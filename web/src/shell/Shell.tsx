@@ -1,7 +1,7 @@
 /**
  * The frame of every signed-in page (01 §2.3): the top navigation for the user's role,
- * the admin's More dropdown, the account dropdown, the connection notice and the version
- * tag. Narrow screens (900 px or less) get the narrow page set.
+ * the admin's More dropdown, the player search box, the account dropdown, the connection
+ * notice and the version tag. Narrow screens (900 px or less) get the narrow page set.
  */
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin, navLinksFor, pageOfPath, teamOfUser, VERSION_TAG } from '../../../domain';
@@ -9,6 +9,7 @@ import { useConnectionStatus } from '../live/hooks';
 import { signOut, useUser, type User } from '../session';
 import { useNarrow } from '../useNarrow';
 import { Dropdown } from './Dropdown';
+import { PlayerSearch } from './PlayerSearch';
 import { RouteGuard } from './RouteGuard';
 import { TeamBadge } from './TeamBadge';
 
@@ -111,6 +112,7 @@ export function Shell() {
             </Dropdown>
           )}
         </nav>
+        <PlayerSearch />
         <AccountMenu user={user} />
       </header>
       {notice && (

@@ -17,8 +17,13 @@ export interface SessionAverages {
 
 type Value = { value: number | null | undefined };
 
-/** Average max speed, max sustained speed, total distance, accels and decels. */
-export function averageColumns<Row extends SessionAverages>(): ColDef<Row>[] {
+/**
+ * Average max speed, max sustained speed, total distance, accels and decels; player lists
+ * show distances whole (02 §9), session lists to 1 decimal.
+ */
+export function averageColumns<Row extends SessionAverages>(
+  distanceDecimals: 0 | 1 = 1,
+): ColDef<Row>[] {
   const column = (
     field: keyof SessionAverages,
     headerName: string,
@@ -42,7 +47,7 @@ export function averageColumns<Row extends SessionAverages>(): ColDef<Row>[] {
       (v) => formatSpeed(v, 1),
     ),
     column('avgTotalDistance', 'Avg Total Dist', 'Average total distance (yd)', (v) =>
-      formatDistance(v, 1),
+      formatDistance(v, distanceDecimals),
     ),
     column('avgAccels', 'Avg Accels', 'Average acceleration count', formatCount),
     column('avgDecels', 'Avg Decels', 'Average deceleration count', formatCount),

@@ -1,0 +1,113 @@
+/**
+ * The players of a team (02 §2 Players list): player, number, position and the averages
+ * of their sessions, loaded from playerlist in batches of 50 (02 §9). Each row has a
+ * 'View Profile' link to the player page that carries the list's path and query back.
+ */
+import type { ColDef } from 'ag-grid-community';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { formatJersey, truncate, TRUNCATE } from '../../../../domain';
+import { callApi, isAbort } from '../../api';
+import { DataGrid } from '../../grid/DataGrid';
+import { averageColumns, type SessionAverages } from './columns';
+
+/** A row of playerlist. */
+interface PlayerRow extends SessionAverages {
+  readonly id: string;
+  readonly name: string;
+  readonly jersey: string;
+  readonly position: string;
+  readonly teamAbbr: string | null;
+}
+
+/** Players per call (02 §9). */
+const BATCH = 50;
+
+/** Every player of `teamId`, read batch by batch; null while the first batch loads. */
+function useTeamPlayers(teamId: string | null): { rows: PlayerRow[] | null; error: string | null } {
+  const [state, setState] = useState<{
+    key: string | null;
+    rows: PlayerRow[];
+    error: string | null;
+  }>({ key: null, rows: [], error: null });
+  useEffect(() => {
+    if (teamId === null) return;
+    const abort = new AbortController();
+    const read = async () => {
+      const rows: PlayerRow[] = [];
+      for (;;) {
+        const batch = await callApi<PlayerRow>('playerlist', {
+          query: { teamids: teamId, skip: rows.length, limit: BATCH },
+          signal: abort.signal,
+        });
+        rows.push(...batch);
+        setState({ key: teamId, rows: [...rows], error: null });
+        if (batch.length < BATCH) return;
+      }
+    };
+    read().catch((error: unknown) => {
+      if (isAbort(error)) return;
+      setState({
+        key: teamId,
+        rows: [],
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+    return () => {
+      abort.abort();
+    };
+  }, [teamId]);
+  if (teamId === null) return { rows: [], error: null };
+  return state.key === teamId ? state : { rows: null, error: null };
+}
+
+const columns = (returnTo: string): ColDef<PlayerRow>[] => [
+  {
+    field: 'name',
+    headerName: 'Player',
+    pinned: 'left',
+    width: 220,
+    valueFormatter: ({ value }: { value: string }) => truncate(value, TRUNCATE.playerName),
+  },
+  {
+    field: 'jersey',
+    headerName: 'No.',
+    width: 80,
+    valueFormatter: ({ value }: { value: string }) => formatJersey(value),
+  },
+  { field: 'position', headerName: 'Position', width: 110 },
+  ...averageColumns<PlayerRow>(0),
+  {
+    colId: 'profile',
+    headerName: '',
+    width: 130,
+    sortable: false,
+    cellRenderer: ({ data }: { data?: PlayerRow }) =>
+      data ? (
+        <Link to={`/player/${encodeURIComponent(data.id)}`} state={{ returnTo }}>
+          View Profile
+        </Link>
+      ) : null,
+  },
+];
+
+/** The players of `teamId` (null: none to show). */
+export function PlayersTable({ teamId }: { teamId: string | null }) {
+  const location = useLocation();
+  const read = useTeamPlayers(teamId);
+  return (
+    <>
+      {read.error && (
+        <p className="form-error" role="alert">
+          {read.error}
+        </p>
+      )}
+      <DataGrid
+        label="Players"
+        rows={read.rows ?? []}
+        columns={columns(location.pathname + location.search)}
+        loading={read.rows === null}
+      />
+    </>
+  );
+}
