@@ -6,15 +6,13 @@
  * redirecting...' and go home. Then sign-out from the admin's account menu, a sign-in in
  * another tab switching or signing out this one, and the return path kept through sign-in.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../../scripts/product';
-import { freePort } from '../support/ports';
+import { type Product } from '../../scripts/product';
+
 import { chromiumAvailable } from '../support/services';
-import { launchBrowser, screenshot, signIn } from './browser';
+import { startE2e, screenshot, signIn } from './browser';
 
 const today = new Date();
 const routeToday = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
@@ -151,25 +149,15 @@ const USERS: readonly Expected[] = [
 describe.skipIf(!chromiumAvailable())('sign-in and page access in the browser', () => {
   let product: Product;
   let browser: Browser;
-  let varDir: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    varDir = mkdtempSync(join(tmpdir(), 'e2e-access-'));
-    product = await startProduct({
-      port: await freePort(),
-      dataaccessPort: await freePort(),
-      idpPort: await freePort(),
-      varDir,
+    ({ product, browser, stop } = await startE2e('e2e-access-', {
       buildWeb: true,
-    });
-    browser = await launchBrowser();
+    }));
   });
 
-  afterAll(async () => {
-    await browser.close();
-    await product.stop();
-    rmSync(varDir, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   const newContext = (width = 1440): Promise<BrowserContext> =>
     browser.newContext({ viewport: { width, height: 900 } });

@@ -2,9 +2,12 @@
  * The browser harness: Debian's chromium driven by playwright-core with the flags of
  * ARCHITECTURE.md, and screenshots into tests/e2e/screenshots (ignored by git).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { startProduct, type Product, type ProductOptions } from '../../scripts/product';
+import { freePort } from '../support/ports';
 import { CHROMIUM_PATH } from '../support/services';
 
 /** Where screenshots go. */
@@ -55,4 +58,40 @@ export async function checkRadio(radio: Locator): Promise<void> {
     if (Date.now() > deadline) throw new Error('the radio button did not become checked');
     await radio.page().waitForTimeout(100);
   }
+}
+
+/** A suite's product (in a scratch folder, on free ports) and browser. */
+export interface E2e {
+  readonly product: Product;
+  readonly browser: Browser;
+  /** Closes the browser, stops the product and removes its folder. */
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Starts the whole product and a browser for one suite. `prefix` names the scratch folder;
+ * `options` are added to the product's (e.g. `buildWeb`, `demo`, `intervals`).
+ */
+export async function startE2e(
+  prefix: string,
+  options: Partial<Omit<ProductOptions, 'port' | 'dataaccessPort' | 'idpPort' | 'varDir'>> = {},
+): Promise<E2e> {
+  const varDir = mkdtempSync(join(tmpdir(), prefix));
+  const product = await startProduct({
+    port: await freePort(),
+    dataaccessPort: await freePort(),
+    idpPort: await freePort(),
+    varDir,
+    ...options,
+  });
+  const browser = await launchBrowser();
+  return {
+    product,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await product.stop();
+      rmSync(varDir, { recursive: true, force: true });
+    },
+  };
 }

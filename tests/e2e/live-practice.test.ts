@@ -3,16 +3,14 @@
  * identity provider, land on this week's schedule, open today's live practice and watch a
  * player's numbers change.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../../scripts/product';
+import { type Product } from '../../scripts/product';
 import { SPEC_INTERVALS } from '../../gateway';
-import { freePort } from '../support/ports';
+
 import { chromiumAvailable } from '../support/services';
-import { launchBrowser, screenshot, signIn } from './browser';
+import { startE2e, screenshot, signIn } from './browser';
 
 /** Today as schedule routes write it (yyyy/M/d, 01 §9). */
 const todayRoute = (): string => {
@@ -23,15 +21,10 @@ const todayRoute = (): string => {
 describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
   let product: Product;
   let browser: Browser;
-  let varDir: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    varDir = mkdtempSync(join(tmpdir(), 'e2e-'));
-    product = await startProduct({
-      port: await freePort(),
-      dataaccessPort: await freePort(),
-      idpPort: await freePort(),
-      varDir,
+    ({ product, browser, stop } = await startE2e('e2e-', {
       buildWeb: true,
       // As npm start runs it: the season's games and practices, and the live demo feed.
       demo: true,
@@ -40,15 +33,10 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
       log: (line) => {
         console.log(line);
       },
-    });
-    browser = await launchBrowser();
+    }));
   });
 
-  afterAll(async () => {
-    await browser.close();
-    await product.stop();
-    rmSync(varDir, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   for (const width of [1440, 800]) {
     it(`signs in, opens the live practice and sees a value change (${width} px)`, async () => {

@@ -5,16 +5,14 @@
  * team filter, the empty text) and Teams (standings, 'AFC on Top', links to practices for
  * the user's own team and to games for other teams).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../dataaccess';
-import { startProduct, type Product } from '../../scripts/product';
-import { freePort } from '../support/ports';
+import { type Product } from '../../scripts/product';
+
 import { chromiumAvailable } from '../support/services';
-import { checkRadio, launchBrowser, screenshot, signIn } from './browser';
+import { checkRadio, startE2e, screenshot, signIn } from './browser';
 
 const TEAM = '3700';
 const DAY_MS = 86_400_000;
@@ -79,26 +77,16 @@ async function seed(product: Product): Promise<void> {
 describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
   let product: Product;
   let browser: Browser;
-  let varDir: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    varDir = mkdtempSync(join(tmpdir(), 'e2e-lists-'));
-    product = await startProduct({
-      port: await freePort(),
-      dataaccessPort: await freePort(),
-      idpPort: await freePort(),
-      varDir,
+    ({ product, browser, stop } = await startE2e('e2e-lists-', {
       buildWeb: true,
-    });
+    }));
     await seed(product);
-    browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser.close();
-    await product.stop();
-    rmSync(varDir, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   async function signedIn(email: string, width: number, path: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });

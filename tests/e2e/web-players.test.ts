@@ -5,35 +5,28 @@
  * more matches load on scroll in batches of 50, the cancel button clears the box; the
  * Players list shows the team's players by name.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamById } from '../../domain';
-import { startProduct, type Product } from '../../scripts/product';
-import { freePort } from '../support/ports';
+import { type Product } from '../../scripts/product';
+
 import { chromiumAvailable } from '../support/services';
-import { launchBrowser, screenshot, signIn } from './browser';
+import { startE2e, screenshot, signIn } from './browser';
 
 const TEAM = '3700';
 
 describe.skipIf(!chromiumAvailable())('player search and the players list in the browser', () => {
   let product: Product;
   let browser: Browser;
-  let varDir: string;
+  let stop: () => Promise<void>;
   /** The seeded players of the coach's team, sorted as playerlist sorts them. */
   let roster: { player_id: string; name: string; position: string }[];
 
   beforeAll(async () => {
-    varDir = mkdtempSync(join(tmpdir(), 'e2e-players-'));
-    product = await startProduct({
-      port: await freePort(),
-      dataaccessPort: await freePort(),
-      idpPort: await freePort(),
-      varDir,
+    ({ product, browser, stop } = await startE2e('e2e-players-', {
       buildWeb: true,
-    });
+    }));
     roster = await product.store.db
       .selectFrom('players')
       .select(['player_id', 'name', 'position'])
@@ -41,14 +34,9 @@ describe.skipIf(!chromiumAvailable())('player search and the players list in the
       .orderBy('name')
       .orderBy('player_id')
       .execute();
-    browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser.close();
-    await product.stop();
-    rmSync(varDir, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   async function signedIn(email: string, width: number, path: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -4,18 +4,18 @@
  * the month grid's '+N' overflow, the date-range selector's controls, the admin's team
  * filter, and creating a practice (disabled states, stars, the future-day message, Go).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../dataaccess';
 import { PRO_TEAMS } from '../../domain';
 import { SPEC_INTERVALS } from '../../gateway';
-import { ROOT, startProduct, type Product } from '../../scripts/product';
-import { freePort } from '../support/ports';
+import { ROOT, type Product } from '../../scripts/product';
+
 import { chromiumAvailable } from '../support/services';
-import { checkRadio, launchBrowser, screenshot, signIn } from './browser';
+import { checkRadio, startE2e, screenshot, signIn } from './browser';
 
 const TEAM = '3700';
 const now = new Date();
@@ -115,29 +115,19 @@ async function seedBusyMonth(product: Product): Promise<void> {
 describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
   let product: Product;
   let browser: Browser;
-  let varDir: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    varDir = mkdtempSync(join(tmpdir(), 'e2e-schedule-'));
-    product = await startProduct({
-      port: await freePort(),
-      dataaccessPort: await freePort(),
-      idpPort: await freePort(),
-      varDir,
+    ({ product, browser, stop } = await startE2e('e2e-schedule-', {
       buildWeb: !existsSync(join(ROOT, 'web', 'dist', 'index.html')),
       demo: true,
       intervals: { ...SPEC_INTERVALS, scheduleMs: 1000 },
-    });
+    }));
     await seed(product);
     await seedBusyMonth(product);
-    browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser.close();
-    await product.stop();
-    rmSync(varDir, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   async function signedIn(email: string, width: number, path = '/schedule'): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -3,16 +3,16 @@
  * gets, the admin's More dropdown and sign-out, the account dropdown, the version tag,
  * route aliases, forbidden routes going to /404 and unknown ones going home.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startProduct, type Product } from '../../scripts/product';
-import { freePort } from '../support/ports';
+import { ROOT, type Product } from '../../scripts/product';
+
 import { chromiumAvailable } from '../support/services';
-import { launchBrowser, screenshot, signIn } from './browser';
+import { startE2e, screenshot, signIn } from './browser';
 
 const today = new Date();
 const routeToday = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
@@ -20,25 +20,15 @@ const routeToday = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDa
 describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
   let product: Product;
   let browser: Browser;
-  let varDir: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    varDir = mkdtempSync(join(tmpdir(), 'e2e-shell-'));
-    product = await startProduct({
-      port: await freePort(),
-      dataaccessPort: await freePort(),
-      idpPort: await freePort(),
-      varDir,
+    ({ product, browser, stop } = await startE2e('e2e-shell-', {
       buildWeb: true,
-    });
-    browser = await launchBrowser();
+    }));
   });
 
-  afterAll(async () => {
-    await browser.close();
-    await product.stop();
-    rmSync(varDir, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   async function signedIn(email: string, width: number, path = '/schedule'): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
