@@ -12,7 +12,19 @@ import {
   msgTagRepeated,
 } from './messages';
 
-const SPEC_DIR = fileURLToPath(new URL('../../shared/spec/', import.meta.url));
+/**
+ * The specification: SPEC_DIR, else beside the checkout (../shared/spec), else where the
+ * development and CI machines keep it (/work/shared/spec) for a clone made elsewhere.
+ */
+const SPEC_DIR =
+  [
+    process.env.SPEC_DIR,
+    fileURLToPath(new URL('../../shared/spec/', import.meta.url)),
+    '/work/shared/spec/',
+  ]
+    .filter((d): d is string => d !== undefined && d !== '')
+    .map((d) => (d.endsWith('/') ? d : `${d}/`))
+    .find((d) => existsSync(d)) ?? fileURLToPath(new URL('../../shared/spec/', import.meta.url));
 const SPEC_FILES = [
   '01-foundation.md',
   '02-session-analysis.md',

@@ -5,12 +5,22 @@
  * issue. A call the spec adds, or one these lists forget, fails the test.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataaccess, openStore, type Dataaccess, type Store } from '../../dataaccess';
+import { IN_CI } from '../support/services';
 
-/** Where the spec lives on the development machines; SPEC_DIR points elsewhere. */
-const SPEC_DIR = process.env.SPEC_DIR ?? '/work/shared/spec';
+/** The spec: SPEC_DIR, else beside the checkout, else where the dev and CI machines keep it. */
+const SPEC_DIR =
+  [
+    process.env.SPEC_DIR,
+    fileURLToPath(new URL('../../../shared/spec', import.meta.url)),
+    '/work/shared/spec',
+  ]
+    .filter((d): d is string => d !== undefined && d !== '')
+    .find((d) => existsSync(d)) ?? '/work/shared/spec';
 const specPresent = existsSync(SPEC_DIR);
+if (!specPresent && IN_CI) throw new Error(`no spec at ${SPEC_DIR}: set SPEC_DIR`);
 if (!specPresent)
   console.warn(`no spec at ${SPEC_DIR} (set SPEC_DIR); skipping the spec-calls check`);
 const DOCS = ['01-foundation.md', '02-session-analysis.md', '03-management-and-operations.md'];
