@@ -77,9 +77,10 @@ export const PLAYING_TEAMS: readonly Team[] = TEAMS.filter(
   (t) => t.kind === 'pro' || t.kind === 'college',
 );
 
-async function insertTeams(db: Db): Promise<void> {
+/** Inserts teams (every team of the domain by default); teams already there are kept. */
+export async function insertTeams(db: Db, teams: readonly Team[] = TEAMS): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const t of TEAMS) {
+    for (const t of teams) {
       await trx
         .insertInto('teams')
         .values({

@@ -4,9 +4,9 @@
  * season reads (scores, weeks, standings, games), venues, preferences and admin settings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAMS } from '../../domain';
 import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
 import { storeBackends } from '../support/stores';
+import { insertTeams } from '../../scripts/demo/seed';
 
 const backends = await storeBackends();
 const TOKEN = 'core-calls';
@@ -44,21 +44,7 @@ describe.each(backends)('core calls on $name', (backend) => {
 
   beforeAll(async () => {
     store = await backend.open();
-    for (const t of TEAMS) {
-      await store.db
-        .insertInto('teams')
-        .values({
-          team_id: t.teamId,
-          league: t.league,
-          abbr: t.teamAbbrName,
-          name: t.teamFullName,
-          nick: t.teamNick,
-          conference: t.conference ?? null,
-          division: t.division ?? null,
-        })
-        .onConflict((oc) => oc.column('team_id').doNothing())
-        .execute();
-    }
+    await insertTeams(store.db);
     da = buildDataaccess({ store, serviceToken: TOKEN, now: () => nowMs });
   });
   afterAll(async () => {

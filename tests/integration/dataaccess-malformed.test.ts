@@ -21,6 +21,7 @@ import {
   wrongTypeOf,
   type JsonSchema,
 } from '../support/schema-examples';
+import { insertTeams } from '../../scripts/demo/seed';
 
 const TOKEN = 'malformed-token';
 const NOW_MS = Date.UTC(2026, 8, 1, 14);
@@ -49,20 +50,7 @@ let kept: SessionDoc;
 
 beforeAll(async () => {
   store = await openStore(':memory:');
-  for (const t of TEAMS.slice(0, 40)) {
-    await store.db
-      .insertInto('teams')
-      .values({
-        team_id: t.teamId,
-        league: t.league,
-        abbr: t.teamAbbrName,
-        name: t.teamFullName,
-        nick: t.teamNick,
-        conference: t.conference ?? null,
-        division: t.division ?? null,
-      })
-      .execute();
-  }
+  await insertTeams(store.db, TEAMS.slice(0, 40));
   kept = await createPractice(
     store.db,
     {

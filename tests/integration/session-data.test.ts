@@ -6,12 +6,12 @@
  * simulator's samples.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAMS } from '../../domain';
 import { buildDataaccess, type Dataaccess, type Store } from '../../dataaccess';
 import { createPeriodSplitMetrics, teamZones } from '../../dataaccess/src/metrics';
 import { decodeWindow } from '../../dataaccess/src/tracks/window-codec';
 import { createPracticeSimulation, generateRoster, type SimPlayer } from '../../simulator';
 import { storeBackends } from '../support/stores';
+import { insertTeams } from '../../scripts/demo/seed';
 
 const backends = await storeBackends();
 const TOKEN = 'session-data';
@@ -90,21 +90,7 @@ describe.each(backends)('session data on $name', (backend) => {
 
   beforeAll(async () => {
     store = await backend.open();
-    for (const t of TEAMS) {
-      await store.db
-        .insertInto('teams')
-        .values({
-          team_id: t.teamId,
-          league: t.league,
-          abbr: t.teamAbbrName,
-          name: t.teamFullName,
-          nick: t.teamNick,
-          conference: t.conference ?? null,
-          division: t.division ?? null,
-        })
-        .onConflict((oc) => oc.column('team_id').doNothing())
-        .execute();
-    }
+    await insertTeams(store.db);
     await store.db
       .insertInto('players')
       .values(
