@@ -13,6 +13,7 @@ import { createPractice, runPracticeCommand } from '../../dataaccess';
 import { live } from '../../proto';
 import { startProduct, type Product } from '../../scripts/product';
 import { DEV_USERS } from '../../scripts/dev/dev-users';
+import { seededRoster } from '../../scripts/demo/seed';
 import { freePort } from '../support/ports';
 import { sessionCookie } from '../support/sessions';
 
@@ -44,6 +45,12 @@ const seesGames = (who: Who, team: string): boolean =>
 const manages = (who: Who): boolean => who !== 'staff' && who !== 'customer';
 /** Operations pages: admin, and data operations for the console pages (not customers). */
 const operations = (who: Who): boolean => who === 'admin' || who === 'dataops';
+
+/** A seeded player of each team, for the Player page's calls. */
+const PLAYERS: Record<'own' | 'other', string> = {
+  own: seededRoster(OWN, 'nfl')[0]?.id ?? '',
+  other: seededRoster(OTHER, 'nfl')[0]?.id ?? '',
+};
 
 /** Routes whose session is named by a query parameter (the gateway checks that session). */
 const SESSION_IN_QUERY: Readonly<Record<string, string>> = {
@@ -129,6 +136,23 @@ describe('access matrix', () => {
         .replace(/:email\b/g, 'nfl.coach@dev.test')
         .replace(/:[A-Za-z]+/g, 'x');
     const team = (target: 'own' | 'other') => (target === 'own' ? OWN : OTHER);
+    // The Player page: the head is open to every user; a player's practices or games need
+    // the right to see that player's team's practices or games (01 §6).
+    if (template.startsWith('player/')) {
+      const events = template.endsWith('/:event') ? (['practices', 'games'] as const) : [null];
+      return events.flatMap((event) =>
+        (['own', 'other'] as const).map((t) => ({
+          path: template.replace(':playerId', PLAYERS[t]).replace(':event', event ?? ''),
+          target: t,
+          expect: (w: Who) =>
+            event === null
+              ? true
+              : event === 'games'
+                ? seesGames(w, team(t))
+                : seesPractice(w, team(t)),
+        })),
+      );
+    }
     if (/^(ingest|login|logout|users)\b/.test(template)) {
       return [{ path: fill('own'), target: '-', expect: () => false }];
     }

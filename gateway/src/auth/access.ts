@@ -4,7 +4,7 @@
  */
 import { canSeeTeamData, hasAllTeams } from '../../../domain';
 import type { Topic } from '../../../proto';
-import type { DataaccessClient } from '../upstream/dataaccess-client';
+import { UpstreamError, type DataaccessClient } from '../upstream/dataaccess-client';
 import type { SessionUser } from './users';
 
 interface SessionTeam {
@@ -12,7 +12,10 @@ interface SessionTeam {
   type: string;
 }
 
-/** Looks up which team a session belongs to, cached (a session never changes team). */
+/**
+ * Looks up which team a session belongs to, cached (a session never changes team), and
+ * which team a player is on (not cached: players change teams).
+ */
 export class SessionTeams {
   private readonly cache = new Map<string, SessionTeam | null>();
 
@@ -33,6 +36,20 @@ export class SessionTeams {
     }
     if (found) this.cache.set(sessionId, found);
     return found;
+  }
+
+  /** The team a player is on, or null when there is no such player. */
+  async teamOfPlayer(playerId: string): Promise<string | null> {
+    try {
+      const answer = await this.upstream.get<{ teamId: string }>(
+        `player/${encodeURIComponent(playerId)}`,
+        'system',
+      );
+      return answer.results[0]?.teamId ?? null;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.httpStatus === 404) return null;
+      throw error;
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import {
   canSeeTeamData,
   hasAllTeams,
   type Page,
+  type SessionKind,
 } from '../../../domain';
 import type { SessionUser } from './users';
 
@@ -26,6 +27,8 @@ export type Scope =
    * is set (its team is looked up).
    */
   | { kind: 'session'; group: number; queryParam?: string }
+  /** The practices or games of the player named by a path segment (their team is looked up). */
+  | { kind: 'player'; group: number; sessionKind: SessionKind }
   /** A page of the operations area (admin-type pages). */
   | { kind: 'page'; page: Page };
 
@@ -147,6 +150,19 @@ export const API_RULES: readonly ApiRule[] = [
   { pattern: /^schedule\/list$/, methods: READ, scope: { kind: 'open' } },
   // Players of the teams in teamids (each checked); a team user asking for all gets their own.
   { pattern: /^playerlist$/, methods: READ, scope: { kind: 'open' } },
+  // A player's head is open to every user; their practices or games are a read of their
+  // team's practices or games.
+  { pattern: /^player\/[^/]+$/, methods: READ, scope: { kind: 'open' } },
+  {
+    pattern: /^player\/([^/]+)\/practices$/,
+    methods: READ,
+    scope: { kind: 'player', group: 1, sessionKind: 'practice' },
+  },
+  {
+    pattern: /^player\/([^/]+)\/games$/,
+    methods: READ,
+    scope: { kind: 'player', group: 1, sessionKind: 'game' },
+  },
   {
     pattern:
       /^(scheduledevents|mobile\/scheduledevents|scheduleteam|nflweeks|teamtables|venues|userpreferences|profile\/list|about)\b/,
@@ -157,7 +173,15 @@ export const API_RULES: readonly ApiRule[] = [
 
 /** The decision for one call. */
 export type Verdict =
-  | { allowed: true; rule: ApiRule; sessionId?: string; teamId?: string; forceTeamIds?: string }
+  | {
+      allowed: true;
+      rule: ApiRule;
+      sessionId?: string;
+      teamId?: string;
+      forceTeamIds?: string;
+      /** A player whose team must be looked up and checked for `sessionKind`. */
+      player?: { id: string; sessionKind: SessionKind };
+    }
   | { allowed: false; status: 403 | 404; reason: string };
 
 /** The team ids a query names (teamids, teamId, teamOfInterest). */
@@ -220,6 +244,10 @@ export function judge(
       // Without an id (a query form sent bare) there is nothing to see: dataaccess refuses it.
       if (raw === null || raw === '') return { allowed: true, rule };
       return { allowed: true, rule, sessionId: raw.split('_')[0] ?? raw };
+    }
+    case 'player': {
+      const id = match?.[scope.group] ?? '';
+      return { allowed: true, rule, player: { id, sessionKind: scope.sessionKind } };
     }
   }
 }

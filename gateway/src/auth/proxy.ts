@@ -39,6 +39,14 @@ export function registerProxy(
       const path = url.pathname.slice(PROXY_PREFIX.length);
       const verdict = judge(user, request.method, path, url.searchParams);
       if (!verdict.allowed) return refuse(reply, verdict.status, verdict.reason);
+      if (verdict.player !== undefined) {
+        const { id, sessionKind } = verdict.player;
+        const teamId = await sessions.teamOfPlayer(id);
+        if (teamId === null) return refuse(reply, 404, `player ${id} was not found`);
+        if (!canSeeTeamData(user, teamId, sessionKind)) {
+          return refuse(reply, 403, `you may not see this player's ${sessionKind}s`);
+        }
+      }
       if (verdict.sessionId !== undefined) {
         const session = await sessions.of(verdict.sessionId);
         if (session === null) return refuse(reply, 404, `${verdict.sessionId} was not found`);
