@@ -25,6 +25,7 @@ import { settingsRoutes } from './api/settings';
 import { alertRoutes } from './api/alerts';
 import { sessionDataRoutes } from './api/session-data';
 import { playerRoutes } from './api/players';
+import { playerPageRoutes } from './api/player-page';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -126,5 +127,6 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   alertRoutes(routes, db, deps.now ?? Date.now);
   sessionDataRoutes(routes, db, live);
   playerRoutes(routes, db);
+  playerPageRoutes(routes, db, now);
   return { app, live, routes };
 }

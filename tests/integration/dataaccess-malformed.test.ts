@@ -134,8 +134,13 @@ function casesOf(route: Dataaccess['routes']['routes'][number]): Case[] {
     }
   }
   if (schemas.params !== undefined) {
+    // Every id unknown; a parameter that is a choice (practices or games) keeps its example.
+    const choices = objectBranch(schemas.params).properties ?? {};
     const ids = Object.fromEntries(
-      Object.keys(base.params).map((k) => [k, k === 'email' ? `${UNKNOWN}@club.example` : UNKNOWN]),
+      Object.entries(base.params).map(([k, v]) => [
+        k,
+        choices[k]?.enum !== undefined ? v : k === 'email' ? `${UNKNOWN}@club.example` : UNKNOWN,
+      ]),
     );
     cases.push({ label: 'unknown id', ...base, params: ids, names: UNKNOWN, status: 404 });
   }

@@ -39,20 +39,28 @@ const rangeFilters = {
   limit: z.coerce.number().int().min(1).max(1000).default(500),
 };
 
-type RangeFilters = {
+/** The range a list call is asked for: a season, or startTime..endTime (epoch ms). */
+export type RangeFilters = {
   season?: number | undefined;
   startTime?: number | undefined;
   endTime?: number | undefined;
 };
 
 /** The window a list covers: startTime..endTime, else the season (default the current one). */
-function windowOf(q: RangeFilters, nowMs: number): { fromMs: number; toMs: number } {
+export function windowOf(q: RangeFilters, nowMs: number): { fromMs: number; toMs: number } {
   if (q.startTime !== undefined && q.endTime !== undefined) {
     return { fromMs: q.startTime, toMs: q.endTime };
   }
   const season = q.season ?? defaultSeasonYear(new Date(nowMs), 'games');
   return { fromMs: seasonStartMs(season), toMs: seasonStartMs(season + 1) };
 }
+
+/**
+ * A metric as the lists answer it: `digits` decimals (speeds 2, distances 1, counts 0);
+ * null when there is none.
+ */
+export const roundTo = (v: unknown, digits: number): number | null =>
+  v === null || v === undefined ? null : Number(Number(v).toFixed(digits));
 
 interface Averages {
   players: number;
@@ -85,18 +93,16 @@ async function averagesOf(
     .where('session_id', 'in', sessionIds)
     .groupBy('session_id')
     .execute();
-  const round = (v: unknown, digits: number) =>
-    v === null || v === undefined ? null : Number(Number(v).toFixed(digits));
   return new Map(
     rows.map((r) => [
       r.session_id,
       {
         players: Number(r.players),
-        avgMaxSpeed: round(r.speed, 2),
-        avgMaxSustainedSpeed: round(r.sustained, 2),
-        avgTotalDistance: round(r.dist, 1),
-        avgAccels: round(r.accels, 0),
-        avgDecels: round(r.decels, 0),
+        avgMaxSpeed: roundTo(r.speed, 2),
+        avgMaxSustainedSpeed: roundTo(r.sustained, 2),
+        avgTotalDistance: roundTo(r.dist, 1),
+        avgAccels: roundTo(r.accels, 0),
+        avgDecels: roundTo(r.decels, 0),
       },
     ]),
   );
@@ -121,6 +127,41 @@ const pointsOf = (side: unknown): number | undefined => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
+
+/** A game as one of its teams played it: home or away, the opponent, points and result. */
+export interface GameSide {
+  readonly isHome: boolean;
+  readonly opponentTeamId: string;
+  readonly ownPoints: number | null;
+  readonly opponentPoints: number | null;
+  /** W, L or T by the win rule once the game is complete with both scores; else null. */
+  readonly result: 'W' | 'L' | 'T' | null;
+}
+
+/** A game seen from `teamId`'s side (the visiting side unless it is the home team). */
+export function gameSide(doc: SessionDoc, teamId: string): GameSide {
+  const isHome = doc.homeTeamId === teamId;
+  const score = doc.score as { homeTeamScore?: unknown; visitorTeamScore?: unknown } | null;
+  const home = pointsOf(score?.homeTeamScore);
+  const visitor = pointsOf(score?.visitorTeamScore);
+  const own = isHome ? home : visitor;
+  const theirs = isHome ? visitor : home;
+  const result =
+    doc.status !== 'complete' || own === undefined || theirs === undefined
+      ? null
+      : isWin(own, theirs)
+        ? 'W'
+        : isWin(theirs, own)
+          ? 'L'
+          : 'T';
+  return {
+    isHome,
+    opponentTeamId: String(isHome ? doc.visitorTeamId : doc.homeTeamId),
+    ownPoints: own ?? null,
+    opponentPoints: theirs ?? null,
+    result,
+  };
+}
 
 /** Registers practices/{teamId} and games/{teamId}. */
 export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number): void {
@@ -213,11 +254,8 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
         })
       )
         .filter((d) => query.seasonType === undefined || d.seasonType === query.seasonType)
-        .map((d) => {
-          const isHome = d.homeTeamId === params.teamId;
-          return { d, isHome, opponent: String(isHome ? d.visitorTeamId : d.homeTeamId) };
-        })
-        .filter((g) => query.opponent === undefined || g.opponent === query.opponent)
+        .map((d) => ({ d, side: gameSide(d, params.teamId) }))
+        .filter((g) => query.opponent === undefined || g.side.opponentTeamId === query.opponent)
         .reverse()
         .slice(0, query.limit);
       const averages = await averagesOf(
@@ -226,31 +264,12 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
         docs.map((g) => g.d._id),
       );
       return ok(
-        docs.map(({ d, isHome, opponent }) => {
-          const score = d.score as { homeTeamScore?: unknown; visitorTeamScore?: unknown } | null;
-          const home = pointsOf(score?.homeTeamScore);
-          const visitor = pointsOf(score?.visitorTeamScore);
-          const own = isHome ? home : visitor;
-          const theirs = isHome ? visitor : home;
-          const result =
-            d.status !== 'complete' || own === undefined || theirs === undefined
-              ? null
-              : isWin(own, theirs)
-                ? 'W'
-                : isWin(theirs, own)
-                  ? 'L'
-                  : 'T';
-          return {
-            ...d,
-            isHome,
-            opponentTeamId: opponent,
-            ownPoints: own ?? null,
-            opponentPoints: theirs ?? null,
-            result,
-            durationMs: durationOf(d),
-            ...(averages.get(d._id) ?? NO_DATA),
-          };
-        }),
+        docs.map(({ d, side }) => ({
+          ...d,
+          ...side,
+          durationMs: durationOf(d),
+          ...(averages.get(d._id) ?? NO_DATA),
+        })),
       );
     },
   );
