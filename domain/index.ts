@@ -17,6 +17,7 @@ export * from './metric-groups';
 export * from './metric-format';
 export * from './format';
 export * from './season';
+export * from './date-range';
 export * from './roles';
 export * from './access';
 export * from './team-access';
