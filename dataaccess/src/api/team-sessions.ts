@@ -163,7 +163,26 @@ export function gameSide(doc: SessionDoc, teamId: string): GameSide {
   };
 }
 
-/** Registers practices/{teamId} and games/{teamId}. */
+/** Windows of time, 'fromMs-toMs' joined by commas (the picked days of a date range). */
+const windowsQuery = z
+  .string()
+  .max(2000)
+  .regex(/^\d{1,15}-\d{1,15}(,\d{1,15}-\d{1,15})*$/, "'fromMs-toMs' joined by commas")
+  .transform((v) =>
+    v.split(',').map((w) => {
+      const [fromMs = 0, toMs = 0] = w.split('-').map(Number);
+      return { fromMs, toMs };
+    }),
+  )
+  .refine((ws) => ws.length <= 60, 'at most 60 windows')
+  .refine((ws) => ws.every((w) => w.toMs > w.fromMs), 'each window must end after it starts');
+
+const teamPlayersParams = z.object({
+  teamId: idText,
+  event: z.enum(['practices', 'games'], { message: 'practices or games' }),
+});
+
+/** Registers practices/{teamId}, games/{teamId} and teamplayers/{teamId}/{event}. */
 export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
@@ -269,6 +288,71 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
           ...side,
           durationMs: durationOf(d),
           ...(averages.get(d._id) ?? NO_DATA),
+        })),
+      );
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'teamplayers/:teamId/:event',
+      summary:
+        "A team's players with the averages of their practices or games (event) in a range, as the team page's Player Performance tab shows them: [{id, name, jersey, position, sessions, avgMaxSpeed, avgMaxSustainedSpeed (mph), avgTotalDistance (yd), avgAccels, avgDecels}] sorted by name. Range: windows ('fromMs-toMs' joined by commas, for picked days with gaps), else startTime..endTime, else season (default current). A player who was tracked in none of them is left out; none: code -1.",
+      spec: '02 §2 Team performance page, player tab (player, no., position, averaged metrics)',
+      params: teamPlayersParams,
+      query: z
+        .object({ ...rangeFilters, windows: windowsQuery.optional() })
+        .superRefine(refineRange),
+      tags: ['sessions'],
+    },
+    async ({ params, query }) => {
+      knownTeam(params.teamId);
+      const windows = query.windows ?? [windowOf(query, now())];
+      const rows = await db
+        .selectFrom('session_metrics')
+        .innerJoin('sessions', 'sessions.session_id', 'session_metrics.session_id')
+        .innerJoin('players', 'players.player_id', 'session_metrics.entity_id')
+        .select((eb) => [
+          'players.player_id',
+          'players.name',
+          'players.jersey',
+          'players.position',
+          eb.fn.countAll<number | string>().as('sessions'),
+          eb.fn.avg<number>('session_metrics.max_speed_mph').as('speed'),
+          eb.fn.avg<number>('session_metrics.max_sustained_mph').as('sustained'),
+          eb.fn.avg<number>('session_metrics.total_dist_yd').as('dist'),
+          eb.fn.avg<number>('session_metrics.accels').as('accels'),
+          eb.fn.avg<number>('session_metrics.decels').as('decels'),
+        ])
+        .where('session_metrics.team_id', '=', params.teamId)
+        .where('sessions.kind', '=', params.event === 'practices' ? 'practice' : 'game')
+        .where('sessions.status', '!=', 'deleted')
+        .where((eb) =>
+          eb.or(
+            windows.map((w) =>
+              eb.and([
+                eb('sessions.start_ms', '>=', w.fromMs),
+                eb('sessions.start_ms', '<', w.toMs),
+              ]),
+            ),
+          ),
+        )
+        .groupBy(['players.player_id', 'players.name', 'players.jersey', 'players.position'])
+        .orderBy('players.name')
+        .orderBy('players.player_id')
+        .execute();
+      return ok(
+        rows.map((r) => ({
+          id: r.player_id,
+          name: r.name,
+          jersey: r.jersey,
+          position: r.position,
+          sessions: Number(r.sessions),
+          avgMaxSpeed: roundTo(r.speed, 2),
+          avgMaxSustainedSpeed: roundTo(r.sustained, 2),
+          avgTotalDistance: roundTo(r.dist, 1),
+          avgAccels: roundTo(r.accels, 0),
+          avgDecels: roundTo(r.decels, 0),
         })),
       );
     },

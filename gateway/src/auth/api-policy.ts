@@ -122,6 +122,17 @@ export const API_RULES: readonly ApiRule[] = [
     methods: READ,
     scope: { kind: 'team', group: 1, sessionKind: 'game' },
   },
+  // A team's player averages: over practices, a read of its practices; over games, of its games.
+  {
+    pattern: /^teamplayers\/([^/]+)\/practices$/,
+    methods: READ,
+    scope: { kind: 'team', group: 1, sessionKind: 'practice' },
+  },
+  {
+    pattern: /^teamplayers\/([^/]+)\/games$/,
+    methods: READ,
+    scope: { kind: 'team', group: 1, sessionKind: 'game' },
+  },
   // Users read their own team's alert hits (the team filter is forced for team users);
   // only the gateway's alert engine records them.
   { pattern: /^alerts\/hits$/, methods: READ, scope: { kind: 'open' } },
