@@ -24,6 +24,7 @@ import { manageRoutes } from './api/manage';
 import { settingsRoutes } from './api/settings';
 import { alertRoutes } from './api/alerts';
 import { sessionDataRoutes } from './api/session-data';
+import { reportRoutes } from './api/reports';
 import { playerRoutes } from './api/players';
 import { playerPageRoutes } from './api/player-page';
 
@@ -126,6 +127,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   settingsRoutes(routes, db, now);
   alertRoutes(routes, db, deps.now ?? Date.now);
   sessionDataRoutes(routes, db, live);
+  reportRoutes(routes, db, now);
   playerRoutes(routes, db);
   playerPageRoutes(routes, db, now);
   return { app, live, routes };

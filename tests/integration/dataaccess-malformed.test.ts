@@ -134,12 +134,15 @@ function casesOf(route: Dataaccess['routes']['routes'][number]): Case[] {
     }
   }
   if (schemas.params !== undefined) {
-    // Every id unknown; a parameter that is a choice (practices or games) keeps its example.
+    // Every id unknown; a parameter that is a choice (practices or games) or a value with
+    // documented examples (a date range) keeps its example.
     const choices = objectBranch(schemas.params).properties ?? {};
+    const kept = (k: string) =>
+      choices[k]?.enum !== undefined || choices[k]?.examples !== undefined;
     const ids = Object.fromEntries(
       Object.entries(base.params).map(([k, v]) => [
         k,
-        choices[k]?.enum !== undefined ? v : k === 'email' ? `${UNKNOWN}@club.example` : UNKNOWN,
+        kept(k) ? v : k === 'email' ? `${UNKNOWN}@club.example` : UNKNOWN,
       ]),
     );
     cases.push({ label: 'unknown id', ...base, params: ids, names: UNKNOWN, status: 404 });

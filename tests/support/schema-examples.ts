@@ -23,6 +23,8 @@ export interface JsonSchema {
   pattern?: string;
   format?: string;
   default?: unknown;
+  /** Values the route documents as valid (zod `.meta({ examples })`). */
+  examples?: unknown[];
 }
 
 /** The object branch of a schema (the first branch of a union). */
@@ -37,6 +39,7 @@ const typeOf = (s: JsonSchema): string | undefined => (Array.isArray(s.type) ? s
 export function exampleOf(schema: JsonSchema, salt = 0): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum !== undefined) return schema.enum[0];
+  if (schema.examples !== undefined) return schema.examples[0];
   const branch = schema.oneOf?.[0] ?? schema.anyOf?.[0];
   if (branch !== undefined && schema.type === undefined) return exampleOf(branch, salt);
   switch (typeOf(schema)) {

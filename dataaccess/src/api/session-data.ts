@@ -27,7 +27,8 @@ import { epochMsQuery, idText } from './common';
 /** Longest stretch one tracks call returns: 60 playback windows. */
 const MAX_TRACKS_RANGE_MS = 60 * WINDOW_MS;
 
-const yes = z
+/** A yes/true or no/false query flag; absent is no. */
+export const yes = z
   .enum(['yes', 'true', 'no', 'false'])
   .optional()
   .transform((v) => v === 'yes' || v === 'true');
@@ -63,7 +64,8 @@ const tracksQuery = z.object({
   live: yes,
 });
 
-interface RosterRow {
+/** A player's roster row, as the session views name them. */
+export interface RosterRow {
   player_id: string;
   name: string;
   jersey: string;
@@ -73,7 +75,7 @@ interface RosterRow {
 }
 
 /** The roster rows of the given players (any team: imported sessions create their own). */
-async function rosterOf(db: Db, ids: readonly string[]): Promise<Map<string, RosterRow>> {
+export async function rosterOf(db: Db, ids: readonly string[]): Promise<Map<string, RosterRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('players')

@@ -45,8 +45,11 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
       parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
       responses: {
         '200': {
-          description: 'The envelope',
-          content: { 'application/json': { schema: envelope } },
+          description: r.file ? `The envelope, or the file (${r.file})` : 'The envelope',
+          content: {
+            'application/json': { schema: envelope },
+            ...(r.file ? { [r.file]: { schema: { type: 'string' } } } : {}),
+          },
         },
         '304': { description: 'Not modified since the ETag sent in If-None-Match' },
         '400': { description: 'Invalid input; status names the field' },

@@ -20,6 +20,23 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   readonly query?: Q;
   readonly body?: B;
   readonly tags?: readonly string[];
+  /** The content type of a {@link FileAnswer} the call may give instead of the envelope. */
+  readonly file?: string;
+}
+
+/**
+ * A file a handler answers instead of the envelope (a CSV report): sent as is, with its
+ * content type and a Content-Disposition naming the file.
+ */
+export class FileAnswer {
+  constructor(
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly body: string,
+  ) {
+    // The name goes into a header as is: only characters that need no quoting there.
+    if (!/^[A-Za-z0-9_.-]+$/.test(fileName)) throw new Error(`unsafe file name ${fileName}`);
+  }
 }
 
 /** A validated request. */
@@ -43,6 +60,7 @@ export interface RegisteredRoute {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  readonly file?: string;
 }
 
 /** Formats the first problems of a zod error as "where: what". */
@@ -70,14 +88,14 @@ export class RouteTable {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  /** Registers a call; the handler gets validated input and returns an envelope. */
+  /** Registers a call; the handler gets validated input and returns an envelope (or a file). */
   add<
     P extends z.ZodType = z.ZodUndefined,
     Q extends z.ZodType = z.ZodUndefined,
     B extends z.ZodType = z.ZodUndefined,
   >(
     spec: RouteSpec<P, Q, B>,
-    handler: (input: Input<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Envelope>,
+    handler: (input: Input<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Envelope | FileAnswer>,
   ): void {
     this.routes.push({
       method: spec.method,
@@ -88,6 +106,7 @@ export class RouteTable {
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.file ? { file: spec.file } : {}),
     });
     this.app.route({
       method: spec.method,
@@ -97,7 +116,12 @@ export class RouteTable {
         const query = parse(spec.query, request.query, 'query');
         const body = parse(spec.body, request.body, 'body');
         const actor = String(request.headers['x-user-email'] ?? 'system').toLowerCase();
-        return handler({ params, query, body, actor, request, reply });
+        const answer = await handler({ params, query, body, actor, request, reply });
+        if (!(answer instanceof FileAnswer)) return answer;
+        return reply
+          .type(answer.contentType)
+          .header('content-disposition', `attachment; filename="${answer.fileName}"`)
+          .send(answer.body);
       },
     });
   }

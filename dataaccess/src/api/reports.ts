@@ -1,0 +1,279 @@
+/**
+ * The CSV exports of the lists (02 §2, 02 §7 Reports, 03 §7 Bulk CSV): a practice's CSV,
+ * one row per tracked player (and per period unless totals only), and the bulk CSV of a
+ * player or a team over a date range, one row per session (and player), built by a
+ * background job the browser polls. Every number is the metrics engine's, as fullpractice
+ * and playermetrics answer it (live/stored-metrics.ts).
+ */
+import { z } from 'zod';
+import { DATE_FORMATS, formatDate, type Team } from '../../../domain';
+import type { Db } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import { FileAnswer, type RouteTable } from '../http/routes';
+import { periodsOf, sessionPlayerMetrics } from '../live/stored-metrics';
+import type { MetricValues } from '../metrics';
+import { BulkFiles } from '../reports/bulk-files';
+import {
+  CSV_TYPE,
+  csvText,
+  metricCells,
+  metricHeaders,
+  REPORT_DATE_TIME,
+} from '../reports/metric-csv';
+import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
+import { DAY_MS, idText, knownTeam } from './common';
+import { rosterOf, yes } from './session-data';
+
+/** The caller's time zone: minutes as `Date#getTimezoneOffset` gives them (UTC-12 to UTC+14). */
+const tzOffsetQuery = z.coerce
+  .number({ error: 'minutes behind UTC, as Date#getTimezoneOffset gives them' })
+  .int('whole minutes')
+  .min(-840, 'at least -840 (UTC+14)')
+  .max(720, 'at most 720 (UTC-12)');
+
+/** A whole season at most: 1 March to the end of February (02 §7, 02 §9). */
+const MAX_RANGE_DAYS = 366;
+
+/** Midnight UTC of a yyyyMMdd day; undefined when it is not a calendar day. */
+function dayMs(text: string): number | undefined {
+  const [y, m, d] = [text.slice(0, 4), text.slice(4, 6), text.slice(6, 8)].map(Number);
+  const ms = Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0);
+  const back = new Date(ms);
+  return back.getUTCFullYear() === y && back.getUTCMonth() + 1 === m && back.getUTCDate() === d
+    ? ms
+    : undefined;
+}
+
+/** A bulk date range, yyyyMMdd-yyyyMMdd, both days included. */
+const rangeParam = z
+  .string()
+  .max(40)
+  .regex(/^\d{8}-\d{8}$/, 'a date range yyyyMMdd-yyyyMMdd, e.g. 20260301-20270228')
+  .meta({ examples: ['20260301-20270228'] })
+  .transform((text, ctx) => {
+    const issue = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const [first = '', last = ''] = text.split('-');
+    const fromDayMs = dayMs(first);
+    const toDayMs = dayMs(last);
+    if (fromDayMs === undefined) return issue(`${first} is not a calendar day`);
+    if (toDayMs === undefined) return issue(`${last} is not a calendar day`);
+    if (toDayMs < fromDayMs) return issue('the range ends before it starts');
+    if ((toDayMs - fromDayMs) / DAY_MS >= MAX_RANGE_DAYS)
+      return issue(`at most ${MAX_RANGE_DAYS} days (a season)`);
+    return { text, fromDayMs, toDayMs };
+  });
+
+type DayRange = z.infer<typeof rangeParam>;
+
+/** The sessions of a data type (02 §7: practices, games). */
+const SESSION_KIND = { practices: 'practice', games: 'game' } as const;
+type DataType = keyof typeof SESSION_KIND;
+const dataTypeParam = z.enum(['practices', 'games']);
+
+const bulkQuery = z.object({ tzOffset: tzOffsetQuery, materialize: yes });
+
+/** One tracked player of a team in a session, with the engine's metrics. */
+interface ReportPlayer {
+  readonly id: string;
+  readonly name: string;
+  readonly jersey: string;
+  readonly position: string;
+  readonly metrics: MetricValues;
+  readonly byPeriod: Record<string, MetricValues>;
+}
+
+/** The tracked players of `teamId` in a session, by name; a player off every roster is the session team's. */
+async function teamPlayers(db: Db, doc: SessionDoc, teamId: string): Promise<ReportPlayer[]> {
+  const computed = await sessionPlayerMetrics(db, doc);
+  const roster = await rosterOf(
+    db,
+    computed.map((p) => p.entityId),
+  );
+  return computed
+    .flatMap((p) => {
+      const row = roster.get(p.entityId);
+      if ((row?.team_id ?? doc.teamId) !== teamId) return [];
+      return [
+        {
+          id: p.entityId,
+          name: row?.name ?? p.entityId,
+          jersey: row?.jersey ?? '',
+          position: row?.position ?? '',
+          metrics: p.metrics,
+          byPeriod: p.byPeriod,
+        },
+      ];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+const teamsOf = (doc: SessionDoc): string[] =>
+  [doc.teamId, doc.homeTeamId, doc.visitorTeamId].filter((t): t is string => typeof t === 'string');
+
+/** A practice's or game's CSV: per player the totals, then each period unless `totalsOnly`. */
+async function sessionCsv(
+  db: Db,
+  doc: SessionDoc,
+  teamId: string,
+  tzOffset: number,
+  totalsOnly: boolean,
+): Promise<string> {
+  const periods = periodsOf(doc);
+  const when = (ms: number | undefined) =>
+    ms === undefined || !Number.isFinite(ms) ? '' : formatDate(ms, REPORT_DATE_TIME, tzOffset);
+  const ends = periods.map((p) => p.endMs).filter(Number.isFinite);
+  const start = periods[0]?.startMs ?? doc.startTime;
+  const end = ends.length > 0 ? Math.max(...ends) : doc.endTime;
+  const rows = (await teamPlayers(db, doc, teamId)).flatMap((p) => {
+    const head = [p.name, p.jersey, p.position];
+    return [
+      [...head, 'Total', when(start), when(end), ...metricCells(p.metrics, tzOffset)],
+      ...(totalsOnly ? [] : periods).flatMap((period) => {
+        const metrics = p.byPeriod[String(period.index)];
+        if (metrics === undefined) return [];
+        return [
+          [
+            ...head,
+            period.name,
+            when(period.startMs),
+            when(period.endMs),
+            ...metricCells(metrics, tzOffset),
+          ],
+        ];
+      }),
+    ];
+  });
+  const header = ['Player', 'Number', 'Position', 'Period', 'Start', 'End'];
+  return csvText([...header, ...metricHeaders(teamId)], rows);
+}
+
+/** What a bulk file holds: a team's sessions of a type in a range, or one player's of them. */
+interface BulkTarget {
+  readonly team: Team;
+  readonly playerId: string | null;
+  readonly dataType: DataType;
+  readonly range: DayRange;
+  readonly tzOffset: number;
+}
+
+/** A bulk CSV: one row per completed session and player, oldest session first. */
+async function bulkCsv(db: Db, target: BulkTarget): Promise<string> {
+  const { team, range, tzOffset } = target;
+  // The range's days are the caller's calendar days.
+  const shift = tzOffset * 60_000;
+  const docs = await listSessions(db, {
+    fromMs: range.fromDayMs + shift,
+    toMs: range.toDayMs + DAY_MS + shift,
+    teamIds: [team.teamId],
+    kind: SESSION_KIND[target.dataType],
+    statuses: ['complete'],
+  });
+  const rows: string[][] = [];
+  for (const doc of docs) {
+    const head = [
+      formatDate(doc.startTime, DATE_FORMATS.usDate, tzOffset),
+      formatDate(doc.startTime, DATE_FORMATS.time, tzOffset),
+      doc.name,
+    ];
+    for (const p of await teamPlayers(db, doc, team.teamId)) {
+      if (target.playerId !== null && p.id !== target.playerId) continue;
+      rows.push([...head, p.name, p.jersey, p.position, ...metricCells(p.metrics, tzOffset)]);
+    }
+  }
+  const header = ['Date', 'Time', 'Session', 'Player', 'Number', 'Position'];
+  return csvText([...header, ...metricHeaders(team.teamId)], rows);
+}
+
+/** Registers reports/csv/{id} and the player and team bulk CSV calls. */
+export function reportRoutes(table: RouteTable, db: Db, now: () => number): void {
+  const files = new BulkFiles({ now });
+
+  table.add(
+    {
+      method: 'GET',
+      path: 'reports/csv/:id',
+      summary:
+        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. Unknown session: 404; no samples: the header row only.",
+      spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv',
+      params: z.object({ id: idText }),
+      query: z.object({ tzOffset: tzOffsetQuery, teamId: idText.optional(), totalsOnly: yes }),
+      tags: ['reports'],
+      file: CSV_TYPE,
+    },
+    async ({ params, query }) => {
+      const doc = await getSession(db, params.id);
+      const teamId = query.teamId ?? doc.teamId;
+      if (!teamsOf(doc).includes(teamId))
+        throw new ApiError(400, `query.teamId: team ${teamId} did not play in ${doc._id}`);
+      const text = await sessionCsv(db, doc, teamId, query.tzOffset, query.totalsOnly);
+      return new FileAnswer(`${doc._id}.csv`, CSV_TYPE, text);
+    },
+  );
+
+  /** The poll (materialize=no: 1 in progress, 0 ready) or the file (materialize=yes). */
+  const bulk = async (target: BulkTarget, materialize: boolean) => {
+    const key = [
+      target.team.teamId,
+      target.playerId ?? '*',
+      target.dataType,
+      target.range.text,
+      target.tzOffset,
+    ].join('/');
+    const build = () => bulkCsv(db, target);
+    if (!materialize) return ok([files.poll(key, build)]);
+    const text = await files.file(key, build);
+    return new FileAnswer(`${target.team.teamAbbrName}_bulk.csv`, CSV_TYPE, text);
+  };
+  const bulkSummary =
+    "materialize=no starts building the file in the background and answers results [1] while it is built, [0] once it is ready (poll every 5 s); materialize=yes answers the CSV, saved as {team}_bulk.csv. Columns Date, Time (in the caller's tzOffset), Session, Player, Number, Position and every catalogue metric. range is yyyyMMdd-yyyyMMdd, the caller's days, at most a season; only completed sessions count. Unknown team or player: 404.";
+
+  table.add(
+    {
+      method: 'GET',
+      path: 'reports/bulk/:teamId/:playerId/:dataType/:range',
+      summary: `A player's bulk CSV: one row per completed practice or game (dataType) of the team in range that the player was tracked in. ${bulkSummary}`,
+      spec: '02 §7 Reports: Bulk CSV (team, player, data type, yyyyMMdd-yyyyMMdd; tzOffset, materialize no then yes; 1 in progress, 0 ready; {team}_bulk.csv); 03 §7 Bulk CSV report',
+      params: z.object({
+        teamId: idText,
+        playerId: idText,
+        dataType: dataTypeParam,
+        range: rangeParam,
+      }),
+      query: bulkQuery,
+      tags: ['reports'],
+      file: CSV_TYPE,
+    },
+    async ({ params, query }) => {
+      const team = knownTeam(params.teamId);
+      const player = (await rosterOf(db, [params.playerId])).get(params.playerId);
+      if (player?.team_id !== team.teamId)
+        throw notFound(`player ${params.playerId} of team ${team.teamId}`);
+      const { playerId, dataType, range } = params;
+      return bulk({ team, playerId, dataType, range, tzOffset: query.tzOffset }, query.materialize);
+    },
+  );
+
+  table.add(
+    {
+      method: 'GET',
+      path: 'reports/bulk/:teamId/:dataType/:range',
+      summary: `A team's bulk CSV: one row per player per completed practice or game (dataType) of the team in range. ${bulkSummary}`,
+      spec: '02 §7 Reports: Bulk CSV, team bulk keyed by team and data type',
+      params: z.object({ teamId: idText, dataType: dataTypeParam, range: rangeParam }),
+      query: bulkQuery,
+      tags: ['reports'],
+      file: CSV_TYPE,
+    },
+    async ({ params, query }) => {
+      const team = knownTeam(params.teamId);
+      const { dataType, range } = params;
+      return bulk(
+        { team, playerId: null, dataType, range, tzOffset: query.tzOffset },
+        query.materialize,
+      );
+    },
+  );
+}
