@@ -1,12 +1,22 @@
 /**
  * /account/{tab} (02 §2 Account): 'Account Info & Players' with the user's account (name,
- * email, team, account type, leagues) and 'Live Alerting'. The team's players and the
- * alert settings arrive with their calls; until then each tab says so.
+ * email, team, account type, leagues) and the team's players (a team selector for users
+ * who see every team, as on the pro-league account page), and 'Live Alerting'. The alert
+ * settings arrive with their screen; until then that tab says so.
  */
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { teamOfUser, USER_KIND_LABELS, userKindOf } from '../../../domain';
+import {
+  hasAllTeams,
+  teamFilterFor,
+  teamOfUser,
+  USER_KIND_LABELS,
+  userKindOf,
+} from '../../../domain';
 import { useUser } from '../session';
 import { TeamBadge } from '../shell/TeamBadge';
+import { TeamSelect } from './lists/ListFilters';
+import { PlayersTable } from './lists/PlayersTable';
+import { useListQuery } from './lists/useListQuery';
 
 const TABS = [
   ['players', 'Account Info & Players'],
@@ -17,6 +27,8 @@ const TABS = [
 export default function AccountPage() {
   const { tab = '' } = useParams();
   const user = useUser();
+  const teams = hasAllTeams(user) ? teamFilterFor(user) : null;
+  const query = useListQuery(user, teams);
   if (!TABS.some(([key]) => key === tab)) return <Navigate to="/account/players" replace />;
   const team = teamOfUser(user);
   const facts: [string, string][] = [
@@ -49,7 +61,13 @@ export default function AccountPage() {
               ))}
             </dl>
           </div>
-          <p className="muted">The team&apos;s players are not available in this version yet.</p>
+          <div className="filters">
+            <h2 className="section-title">Players</h2>
+            {teams && query.teamId !== null && (
+              <TeamSelect teams={teams} value={query.teamId} onChange={query.setTeam} />
+            )}
+          </div>
+          <PlayersTable teamId={query.teamId} />
         </>
       ) : (
         <p className="muted">Live alerting settings are not available in this version yet.</p>

@@ -5,7 +5,14 @@
  */
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
-import { DATE_FORMATS, formatDate, teamById } from '../../../../domain';
+import {
+  DATE_FORMATS,
+  choiceIncludes,
+  choiceWindow,
+  formatDate,
+  teamById,
+  type DateRangeChoice,
+} from '../../../../domain';
 import { DataGrid } from '../../grid/DataGrid';
 import { useApi } from '../../useApi';
 import { averageColumns, type SessionAverages } from './columns';
@@ -24,6 +31,12 @@ interface GameRow extends SessionAverages {
   readonly result: 'W' | 'L' | 'T' | null;
 }
 
+/** What the result and opponent cells read of a game seen from one side. */
+export type GameOutcome = Pick<
+  GameRow,
+  'status' | 'league' | 'isHome' | 'opponentTeamId' | 'ownPoints' | 'opponentPoints' | 'result'
+>;
+
 /** What a game not yet complete shows in place of a score. */
 const NOT_COMPLETE_TEXT: Readonly<Record<string, string>> = {
   future: 'Scheduled',
@@ -31,7 +44,7 @@ const NOT_COMPLETE_TEXT: Readonly<Record<string, string>> = {
 };
 
 /** The result cell: 'W 24-17'; a pro game not complete shows a text instead of a score. */
-function gameResult(row: GameRow): string {
+export function gameResult(row: GameOutcome): string {
   if (row.status !== 'complete' && row.league !== 'ncaa-fbs') {
     return NOT_COMPLETE_TEXT[row.status] ?? 'Not Final';
   }
@@ -39,7 +52,8 @@ function gameResult(row: GameRow): string {
   return `${row.result ?? ''} ${row.ownPoints}-${row.opponentPoints}`.trim();
 }
 
-const opponentText = (row: GameRow): string => {
+/** The opponent cell: 'vs Dallas Cowboys' at home, '@ Dallas Cowboys' away. */
+export const opponentText = (row: GameOutcome): string => {
   const team = teamById(row.opponentTeamId);
   return `${row.isHome ? 'vs' : '@'} ${team?.teamFullName ?? row.opponentTeamId}`;
 };
@@ -78,21 +92,31 @@ function columnsFor(teamId: string): ColDef<GameRow>[] {
   ];
 }
 
-/** The games of `teamId` in `season`, or in one week of it. */
+/** The games of `teamId` in `season`, in one week of it, or in a date range. */
 export function GamesTable({
   teamId,
   season,
   week = null,
+  range = null,
 }: {
   teamId: string | null;
   season: number;
   /** A season week (epoch ms) narrowing the season; null for the whole season. */
   week?: { readonly ts: number; readonly endTs: number } | null;
+  /** A date range in place of the season (the team page's filter). */
+  range?: DateRangeChoice | null;
 }) {
+  const now = new Date();
+  const window = range === null ? null : choiceWindow(range, now);
   const read = useApi<Omit<GameRow, 'id'>>(
     teamId === null ? null : `games/${teamId}`,
-    week === null ? { season } : { startTime: week.ts, endTime: week.endTs },
+    week !== null
+      ? { startTime: week.ts, endTime: week.endTs }
+      : window !== null
+        ? { startTime: window.fromMs, endTime: window.toMs }
+        : { season },
   );
+  const rows = read.rows.filter((r) => range === null || choiceIncludes(range, r.startTime, now));
   return (
     <>
       {read.error && (
@@ -102,7 +126,7 @@ export function GamesTable({
       )}
       <DataGrid
         label="Games"
-        rows={teamId === null ? [] : read.rows.map((r) => ({ ...r, id: r._id }))}
+        rows={teamId === null ? [] : rows.map((r) => ({ ...r, id: r._id }))}
         columns={columnsFor(teamId ?? '')}
         loading={read.loading}
       />

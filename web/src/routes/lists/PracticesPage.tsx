@@ -1,18 +1,20 @@
 /**
- * /practices (02 §2): a team's practices of a season with the session summary. Users who
- * see every team pick the team; others see their own.
+ * /practices (02 §2): a team's practices in a date range (the past 28 days unless chosen,
+ * 02 §9 'one-month style') with the session summary. Users who see every team pick the
+ * team; others see their own.
  */
 import { hasAllTeams, teamFilterFor } from '../../../../domain';
 import { useUser } from '../../session';
-import { SeasonSelect, TeamSelect } from './ListFilters';
+import { DateRangeFilter } from './DateRangeFilter';
+import { TeamSelect } from './ListFilters';
 import { PracticesTable } from './PracticesTable';
-import { useListQuery } from './useListQuery';
+import { LAST_MONTH, useListQuery } from './useListQuery';
 
 /** The practices list. */
 export default function PracticesPage() {
   const user = useUser();
   const teams = hasAllTeams(user) ? teamFilterFor(user) : null;
-  const query = useListQuery(user, teams);
+  const query = useListQuery(user, teams, LAST_MONTH);
   return (
     <section className="list-page">
       <h1 className="page-title">Practices</h1>
@@ -20,9 +22,9 @@ export default function PracticesPage() {
         {teams && query.teamId !== null && (
           <TeamSelect teams={teams} value={query.teamId} onChange={query.setTeam} />
         )}
-        <SeasonSelect value={query.season} onChange={query.setSeason} />
+        <DateRangeFilter value={query.range} onApply={query.setRange} />
       </div>
-      <PracticesTable teamId={query.teamId} season={query.season} />
+      <PracticesTable teamId={query.teamId} range={query.range} />
     </section>
   );
 }

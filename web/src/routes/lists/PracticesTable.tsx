@@ -1,5 +1,5 @@
 /**
- * A team's practices of a season (02 §2 Practices list and Team page): name, date and
+ * A team's practices in a date range (02 §2 Practices list and Team page): name, date and
  * time, periods, duration, intensity and the players' averages (01 §3.7 session summary).
  * The name leads to the practice view; on the team page a 'View Full Practice Data' link
  * leads to the condensed view.
@@ -8,10 +8,13 @@ import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import {
   DATE_FORMATS,
+  choiceIncludes,
+  choiceWindow,
   formatDate,
   formatDurationMs,
   intensitySummary,
   splitIntensities,
+  type DateRangeChoice,
 } from '../../../../domain';
 import { DataGrid } from '../../grid/DataGrid';
 import { useApi } from '../../useApi';
@@ -83,19 +86,26 @@ const columns = (fullDataLink: boolean): ColDef<PracticeRow>[] => [
     : []),
 ];
 
-/** The practices of `teamId` in `season`. */
+/** The practices of `teamId` in `range`, of any of `intensities` when some are given. */
 export function PracticesTable({
   teamId,
-  season,
+  range,
+  intensities = [],
   fullDataLink = false,
 }: {
   teamId: string | null;
-  season: number;
+  range: DateRangeChoice;
+  intensities?: readonly string[];
   fullDataLink?: boolean;
 }) {
+  const now = new Date();
+  const { fromMs, toMs } = choiceWindow(range, now);
   const read = useApi<Omit<PracticeRow, 'id'>>(teamId === null ? null : `practices/${teamId}`, {
-    season,
+    startTime: fromMs,
+    endTime: toMs,
+    ...(intensities.length > 0 ? { intensity: intensities.join(',') } : {}),
   });
+  const rows = read.rows.filter((r) => choiceIncludes(range, r.startTime, now));
   return (
     <>
       {read.error && (
@@ -105,7 +115,7 @@ export function PracticesTable({
       )}
       <DataGrid
         label="Practices"
-        rows={teamId === null ? [] : read.rows.map((r) => ({ ...r, id: r._id }))}
+        rows={teamId === null ? [] : rows.map((r) => ({ ...r, id: r._id }))}
         columns={columns(fullDataLink)}
         loading={read.loading}
       />

@@ -1,19 +1,29 @@
 /**
  * /team/{conference}/{teamId}/{tab}/{event} (02 §2 Team performance page): the team's
- * practices or games of a season under the Team Performance and Player Performance tabs.
+ * practices or games under the Team Performance and Player Performance tabs, in a date
+ * range (practices: the past 28 days unless chosen; games: the season), with the
+ * period/intensity filter on the team's practices and the position filter on its players.
  * The practices/games radio is offered to the admin and to staff for their own team;
  * everyone else sees 'Showing Game Performance Only' and the games.
  */
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { MSG_GAME_PERFORMANCE_ONLY, offersPracticesOnTeamPage, teamById } from '../../../../domain';
+import {
+  INTENSITIES,
+  MSG_GAME_PERFORMANCE_ONLY,
+  offersPracticesOnTeamPage,
+  teamById,
+  type DateRangeChoice,
+} from '../../../../domain';
 import { TeamBadge } from '../../shell/TeamBadge';
 import { useUser } from '../../session';
 import { useNarrow } from '../../useNarrow';
 import { NotFound } from '../NotFound';
 import { GamesTable } from './GamesTable';
-import { SeasonSelect } from './ListFilters';
+import { ChecklistFilter } from './ChecklistFilter';
+import { DateRangeFilter } from './DateRangeFilter';
 import { PracticesTable } from './PracticesTable';
-import { useListQuery } from './useListQuery';
+import { positionFilterGroup, TeamPlayersTable, useTeamPlayerRows } from './TeamPlayersTable';
+import { LAST_MONTH, useListQuery } from './useListQuery';
 
 const TABS = [
   ['teamPerformance', 'Team Performance'],
@@ -22,16 +32,31 @@ const TABS = [
 type Tab = (typeof TABS)[number][0];
 type Event = 'practices' | 'games';
 
+const INTENSITY_OPTIONS = INTENSITIES.map((i) => [i, i] as const);
+
+/** Practices default to the past 28 days; games come weekly, so to their season. */
+const defaultRange =
+  (event: string) =>
+  (season: number): DateRangeChoice =>
+    event === 'games' ? { kind: 'season', season } : LAST_MONTH();
+
 /** The team page. */
 export default function TeamPage() {
   const { conference = '', teamId = '', tab = '', event = '' } = useParams();
   const user = useUser();
   const navigate = useNavigate();
-  const query = useListQuery(user, null);
+  const query = useListQuery(user, null, defaultRange(event));
   const narrow = useNarrow();
   const team = teamById(teamId);
+  const isEvent = event === 'practices' || event === 'games';
+  const players = useTeamPlayerRows(
+    teamId,
+    event === 'games' ? 'games' : 'practices',
+    query.range,
+    tab === 'playerPerformance' && isEvent && team !== undefined,
+  );
   if (team === undefined) return <Navigate to="/teams" replace />;
-  if (!TABS.some(([t]) => t === tab) || (event !== 'practices' && event !== 'games')) {
+  if (!TABS.some(([t]) => t === tab) || !isEvent) {
     return <NotFound redirect />;
   }
   const practicesOffered = offersPracticesOnTeamPage(user, teamId);
@@ -70,7 +95,29 @@ export default function TeamPage() {
         ))}
       </div>
       <div className="filters">
-        <SeasonSelect value={query.season} onChange={query.setSeason} />
+        <DateRangeFilter value={query.range} onApply={query.setRange} />
+        {tab === 'playerPerformance' && (
+          <ChecklistFilter
+            label="Positions"
+            options={[...new Set(players.rows.map((r) => positionFilterGroup(r.position)))]
+              .sort()
+              .map((g) => [g, g] as const)}
+            selected={query.list('positions')}
+            onApply={(values) => {
+              query.setList('positions', values);
+            }}
+          />
+        )}
+        {tab === 'teamPerformance' && event === 'practices' && (
+          <ChecklistFilter
+            label="Intensities"
+            options={INTENSITY_OPTIONS}
+            selected={query.list('intensity')}
+            onApply={(values) => {
+              query.setList('intensity', values);
+            }}
+          />
+        )}
         {practicesOffered ? (
           <fieldset className="events-filter" aria-label="Sessions">
             {(['practices', 'games'] as const).map((e) => (
@@ -92,11 +139,21 @@ export default function TeamPage() {
         )}
       </div>
       {tab === 'playerPerformance' ? (
-        <p className="empty">Player averages are not available in this version yet.</p>
+        <TeamPlayersTable
+          rows={players.rows}
+          loading={players.loading}
+          error={players.error}
+          positions={query.list('positions')}
+        />
       ) : event === 'practices' ? (
-        <PracticesTable teamId={teamId} season={query.season} fullDataLink />
+        <PracticesTable
+          teamId={teamId}
+          range={query.range}
+          intensities={query.list('intensity')}
+          fullDataLink
+        />
       ) : (
-        <GamesTable teamId={teamId} season={query.season} />
+        <GamesTable teamId={teamId} season={query.season} range={query.range} />
       )}
     </section>
   );

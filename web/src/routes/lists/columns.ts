@@ -1,10 +1,17 @@
 /**
- * Columns the lists share: the players' averages of a session (01 §3.7 session summary),
- * with the domain's formats (speed 2 and 1 decimals, distance 1, counts whole, '-' when
- * missing).
+ * Columns the lists share: the players' averages of a session (01 §3.7 session summary) or
+ * one player's numbers of it (02 §2 Player page), with the domain's formats (speed 2 and 1
+ * decimals, distance 1, counts whole, '-' when missing).
  */
 import type { ColDef } from 'ag-grid-community';
-import { formatCount, formatDistance, formatSpeed } from '../../../../domain';
+import {
+  TRUNCATE,
+  formatCount,
+  formatDistance,
+  formatJersey,
+  formatSpeed,
+  truncate,
+} from '../../../../domain';
 
 /** The averages a practices or games row carries (null before metrics exist). */
 export interface SessionAverages {
@@ -15,7 +22,48 @@ export interface SessionAverages {
   readonly avgDecels: number | null;
 }
 
+/** One player's numbers of a session (null before metrics exist). */
+export interface SessionNumbers {
+  readonly maxSpeed: number | null;
+  readonly maxSustainedSpeed: number | null;
+  readonly totalDistance: number | null;
+  readonly accels: number | null;
+  readonly decels: number | null;
+}
+
 type Value = { value: number | null | undefined };
+type Format = (value: number | null | undefined, distanceDecimals: 0 | 1) => string;
+
+/** The five summary metrics in column order: header, tooltip and format. */
+const SUMMARY: readonly (readonly [keyof SessionNumbers, string, string, Format])[] = [
+  ['maxSpeed', 'Max Speed', 'max speed (mph)', (v) => formatSpeed(v, 2)],
+  ['maxSustainedSpeed', 'Max Sust. Speed', 'max sustained speed (mph)', (v) => formatSpeed(v, 1)],
+  ['totalDistance', 'Total Dist', 'total distance (yd)', formatDistance],
+  ['accels', 'Accels', 'acceleration count', formatCount],
+  ['decels', 'Decels', 'deceleration count', formatCount],
+];
+
+/** The summary metrics as columns, each read from `fields[metric]`; `average` names averages. */
+function summaryColumns<Row>(
+  fields: Readonly<Record<keyof SessionNumbers, keyof Row & string>>,
+  average: boolean,
+  distanceDecimals: 0 | 1,
+): ColDef<Row>[] {
+  return SUMMARY.map(([metric, header, tooltip, format]) => {
+    const field = fields[metric];
+    return {
+      colId: field,
+      headerName: average ? `Avg ${header}` : header,
+      headerTooltip: average
+        ? `Average ${tooltip}`
+        : `${tooltip.charAt(0).toUpperCase()}${tooltip.slice(1)}`,
+      type: 'numericColumn',
+      width: 150,
+      valueGetter: ({ data }) => data?.[field] ?? null,
+      valueFormatter: ({ value }: Value) => format(value, distanceDecimals),
+    };
+  });
+}
 
 /**
  * Average max speed, max sustained speed, total distance, accels and decels; player lists
@@ -24,32 +72,64 @@ type Value = { value: number | null | undefined };
 export function averageColumns<Row extends SessionAverages>(
   distanceDecimals: 0 | 1 = 1,
 ): ColDef<Row>[] {
-  const column = (
-    field: keyof SessionAverages,
-    headerName: string,
-    headerTooltip: string,
-    format: (value: number | null | undefined) => string,
-  ): ColDef<Row> => ({
-    colId: field,
-    headerName,
-    headerTooltip,
-    type: 'numericColumn',
-    width: 150,
-    valueGetter: ({ data }) => data?.[field] ?? null,
-    valueFormatter: ({ value }: Value) => format(value),
-  });
+  return summaryColumns<Row>(
+    {
+      maxSpeed: 'avgMaxSpeed',
+      maxSustainedSpeed: 'avgMaxSustainedSpeed',
+      totalDistance: 'avgTotalDistance',
+      accels: 'avgAccels',
+      decels: 'avgDecels',
+    },
+    true,
+    distanceDecimals,
+  );
+}
+
+/** One player's max speed, max sustained speed, total distance (1 decimal), accels and decels. */
+export function sessionNumberColumns<Row extends SessionNumbers>(): ColDef<Row>[] {
+  return summaryColumns<Row>(
+    {
+      maxSpeed: 'maxSpeed',
+      maxSustainedSpeed: 'maxSustainedSpeed',
+      totalDistance: 'totalDistance',
+      accels: 'accels',
+      decels: 'decels',
+    },
+    false,
+    1,
+  );
+}
+
+/** What a player row carries for the player columns. */
+export interface PlayerHead {
+  readonly name: string;
+  readonly jersey: string;
+  readonly position: string;
+}
+
+/** Player (truncated, the full name on hover), No. and Position. */
+export function playerColumns<Row extends PlayerHead>(): ColDef<Row>[] {
   return [
-    column('avgMaxSpeed', 'Avg Max Speed', 'Average max speed (mph)', (v) => formatSpeed(v, 2)),
-    column(
-      'avgMaxSustainedSpeed',
-      'Avg Max Sust. Speed',
-      'Average max sustained speed (mph)',
-      (v) => formatSpeed(v, 1),
-    ),
-    column('avgTotalDistance', 'Avg Total Dist', 'Average total distance (yd)', (v) =>
-      formatDistance(v, distanceDecimals),
-    ),
-    column('avgAccels', 'Avg Accels', 'Average acceleration count', formatCount),
-    column('avgDecels', 'Avg Decels', 'Average deceleration count', formatCount),
+    {
+      colId: 'name',
+      field: 'name' as ColDef<Row>['field'],
+      headerName: 'Player',
+      pinned: 'left',
+      width: 220,
+      valueFormatter: ({ value }: { value: string }) => truncate(value, TRUNCATE.playerName),
+    },
+    {
+      colId: 'jersey',
+      field: 'jersey' as ColDef<Row>['field'],
+      headerName: 'No.',
+      width: 80,
+      valueFormatter: ({ value }: { value: string }) => formatJersey(value),
+    },
+    {
+      colId: 'position',
+      field: 'position' as ColDef<Row>['field'],
+      headerName: 'Position',
+      width: 110,
+    },
   ];
 }

@@ -1,0 +1,279 @@
+/**
+ * The lists' filters in the browser (02 §2, 02 §5), at 1440 and 800 px: the date-range
+ * dropdown (the past 28 days by default, presets, Apply and Cancel, a click on a selected
+ * day deselects it, two clicks within 200 ms select the days between, Apply disabled with
+ * no dates), the team page's period/intensity filter on practices and its Player
+ * Performance tab with the position filter, and the account page's players.
+ */
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../dataaccess';
+import { dayKey, positionGroupOf } from '../../domain';
+import { type Product } from '../../scripts/product';
+
+import { chromiumAvailable } from '../support/services';
+import { startE2e, screenshot, signIn } from './browser';
+
+const TEAM = '3700';
+const DAY_MS = 86_400_000;
+const now = Date.now();
+/** Noon of the day `n` days ago, local time, so a practice never straddles midnight. */
+const daysAgo = (n: number): number => {
+  const d = new Date(now - n * DAY_MS);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate(), 12).getTime();
+};
+
+/** Two seeded players of the team in different position groups, tracked in practices. */
+interface Tracked {
+  readonly id: string;
+  readonly name: string;
+  readonly group: string;
+}
+
+async function seed(product: Product): Promise<[Tracked, Tracked]> {
+  const practice = (id: string, day: number, intensity: string) =>
+    createSession(
+      product.store.db,
+      {
+        _id: id,
+        gameId: id,
+        type: 'complete',
+        status: 'complete',
+        teamId: TEAM,
+        homeTeamId: TEAM,
+        league: 'nfl',
+        name: id,
+        intensity,
+        startTime: daysAgo(day),
+        endTime: daysAgo(day) + 2 * 3600_000,
+      },
+      [{ type: 'session.seeded', data: {} }],
+      'e2e',
+      now,
+    );
+  await practice('Filter Monday', 1, 'Low');
+  await practice('Filter Sunday', 2, 'High');
+  await practice('Filter Tenth', 10, 'Padded');
+  const roster = await product.store.db
+    .selectFrom('players')
+    .select(['player_id', 'name', 'position'])
+    .where('team_id', '=', TEAM)
+    .orderBy('name')
+    .execute();
+  const wr = roster.find((p) => positionGroupOf(p.position) === 'WR');
+  const db = roster.find((p) => positionGroupOf(p.position) === 'DB');
+  if (wr === undefined || db === undefined) throw new Error('the roster lacks a WR or a DB');
+  const metric = (session: string, player: string, speed: number, dist: number) => ({
+    session_id: session,
+    entity_id: player,
+    team_id: TEAM,
+    max_speed_mph: speed,
+    max_sustained_mph: speed - 2,
+    total_dist_yd: dist,
+    accels: 10,
+    decels: 12,
+    doc: '{}',
+  });
+  await product.store.db
+    .insertInto('session_metrics')
+    .values([
+      metric('Filter Monday', wr.player_id, 20, 3000),
+      metric('Filter Sunday', wr.player_id, 22, 3400),
+      metric('Filter Tenth', wr.player_id, 30, 9000),
+      metric('Filter Monday', db.player_id, 18.5, 2500),
+    ])
+    .execute();
+  return [
+    { id: wr.player_id, name: wr.name, group: 'WR' },
+    { id: db.player_id, name: db.name, group: 'DB' },
+  ];
+}
+
+describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let stop: () => Promise<void>;
+  let wr: Tracked;
+  let db: Tracked;
+
+  beforeAll(async () => {
+    ({ product, browser, stop } = await startE2e('e2e-filters-', { buildWeb: true }));
+    [wr, db] = await seed(product);
+  });
+
+  afterAll(() => stop());
+
+  async function signedIn(width: number, path: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${product.url}${path}`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, 'nfl.coach@dev.test');
+    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    return page;
+  }
+  /** The texts of a grid's column, in row order. */
+  const cells = (page: Page, grid: string, col: string): Promise<string[]> =>
+    page
+      .getByRole('region', { name: grid })
+      .locator(`.ag-row .ag-cell[col-id="${col}"]`)
+      .evaluateAll((els) =>
+        els
+          .map((el) => ({
+            row: Number(el.closest('.ag-row')?.getAttribute('row-index')),
+            text: (el as HTMLElement).innerText,
+          }))
+          .sort((a, b) => a.row - b.row)
+          .map((c) => c.text),
+      );
+  const names = (page: Page) => cells(page, 'Practices', 'name');
+  const dayButton = (page: Page, daysBack: number) =>
+    page.locator(`.calendar-day[data-day="${dayKey(daysAgo(daysBack))}"]`);
+  /** Shows the calendar month of a day `daysBack` ago. */
+  async function showMonthOf(page: Page, daysBack: number): Promise<void> {
+    for (let i = 0; i < 3 && (await dayButton(page, daysBack).count()) === 0; i += 1) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+    }
+  }
+
+  for (const width of [1440, 800]) {
+    it(`practices: the date range, its presets, Cancel, picked days and quick ranges (${width} px)`, async () => {
+      const page = await signedIn(width, '/practices');
+      const button = page.getByRole('button', { name: /^Date range:/ });
+      expect(await button.innerText()).toContain('Past 28 days');
+      await expect
+        .poll(() => names(page), { timeout: 15_000 })
+        .toEqual(['Filter Monday', 'Filter Sunday', 'Filter Tenth']);
+
+      // A preset applies on Apply and stays in the address.
+      await button.click();
+      const panel = page.getByRole('dialog', { name: 'Date range' });
+      await panel.getByLabel('Past 7 days').check();
+      await screenshot(page, `date-range-open-${width}`);
+      await panel.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/range=7/);
+      await expect
+        .poll(() => names(page), { timeout: 15_000 })
+        .toEqual(['Filter Monday', 'Filter Sunday']);
+
+      // Cancel reverts what was chosen.
+      await button.click();
+      await panel.getByLabel('Past 14 days').check();
+      await panel.getByRole('button', { name: 'Cancel' }).click();
+      expect(await button.innerText()).toContain('Past 7 days');
+      expect(page.url()).toMatch(/range=7/);
+
+      // A picked day; a second click on it deselects it and Apply is disabled.
+      await button.click();
+      await showMonthOf(page, 10);
+      await dayButton(page, 10).click();
+      expect(await dayButton(page, 10).getAttribute('aria-pressed')).toBe('true');
+      await page.waitForTimeout(300);
+      await dayButton(page, 10).click();
+      expect(await dayButton(page, 10).getAttribute('aria-pressed')).toBe('false');
+      expect(await panel.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+      await dayButton(page, 10).click();
+      await panel.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/range=custom&dates=\d{8}-\d{8}/);
+      await expect.poll(() => names(page), { timeout: 15_000 }).toEqual(['Filter Tenth']);
+
+      // Two clicks within 200 ms select every day between them: real mouse clicks at the
+      // centres of two days of one calendar month, back to back.
+      const sameMonth = (a: number, b: number) =>
+        new Date(daysAgo(a)).getMonth() === new Date(daysAgo(b)).getMonth();
+      const [early, late, expected] = sameMonth(2, 1)
+        ? [2, 1, ['Filter Monday', 'Filter Sunday']]
+        : [10, 2, ['Filter Sunday', 'Filter Tenth']];
+      await button.click();
+      // Another choice, then 'Pick days' again, starts the picking afresh.
+      await panel.getByLabel('Past 7 days').check();
+      await panel.getByLabel('Pick days').check();
+      expect(await panel.locator('.calendar-day[aria-pressed="true"]').count()).toBe(0);
+      await showMonthOf(page, early);
+      const from = await dayButton(page, early).boundingBox();
+      const to = await dayButton(page, late).boundingBox();
+      if (from === null || to === null) throw new Error('calendar days not shown');
+      await page.mouse.click(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.click(to.x + to.width / 2, to.y + to.height / 2);
+      for (let d = early; d >= late; d -= 1) {
+        expect(await dayButton(page, d).getAttribute('aria-pressed')).toBe('true');
+      }
+      await panel.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => names(page), { timeout: 15_000 }).toEqual(expected);
+      await screenshot(page, `practices-range-${width}`);
+      await page.context().close();
+    });
+
+    it(`team page: intensity filter on practices, players with the position filter (${width} px)`, async () => {
+      const page = await signedIn(width, '/team/NFC/3700/teamPerformance/practices');
+      await expect
+        .poll(() => names(page), { timeout: 15_000 })
+        .toEqual(['Filter Monday', 'Filter Sunday', 'Filter Tenth']);
+      const intensity = page.getByRole('button', { name: /^Intensities:/ });
+      await intensity.click();
+      const panel = page.getByRole('dialog', { name: 'Intensities' });
+      await panel.getByLabel('All').uncheck();
+      expect(await panel.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+      await panel.getByLabel('Low', { exact: true }).check();
+      await panel.getByLabel('High', { exact: true }).check();
+      await screenshot(page, `team-intensity-${width}`);
+      await panel.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/intensity=Low%2CHigh|intensity=Low,High/);
+      await expect
+        .poll(() => names(page), { timeout: 15_000 })
+        .toEqual(['Filter Monday', 'Filter Sunday']);
+
+      // Player Performance: each tracked player's averages over the range's practices.
+      await page.getByRole('tab', { name: 'Player Performance' }).click();
+      await page.waitForURL(/\/playerPerformance\/practices/);
+      const players = (col: string) => cells(page, 'Players', col);
+      const expected = [wr, db].sort((a, b) => a.name.localeCompare(b.name));
+      await expect
+        .poll(() => players('name'), { timeout: 15_000 })
+        .toEqual(expected.map((p) => p.name));
+      const speeds = Object.fromEntries((await players('name')).map((n, i) => [n, i] as const));
+      const speedCells = await players('avgMaxSpeed');
+      expect(speedCells[speeds[wr.name] ?? -1]).toBe('24.00');
+      expect(speedCells[speeds[db.name] ?? -1]).toBe('18.50');
+      // Past 7 days leaves the tenth day's practice out of the averages.
+      await page.getByRole('button', { name: /^Date range:/ }).click();
+      await page.getByRole('dialog', { name: 'Date range' }).getByLabel('Past 7 days').check();
+      await page
+        .getByRole('dialog', { name: 'Date range' })
+        .getByRole('button', { name: 'Apply' })
+        .click();
+      await expect
+        .poll(async () => (await players('avgMaxSpeed'))[speeds[wr.name] ?? -1], {
+          timeout: 15_000,
+        })
+        .toBe('21.00');
+
+      const positions = page.getByRole('button', { name: /^Positions:/ });
+      await positions.click();
+      const posPanel = page.getByRole('dialog', { name: 'Positions' });
+      await posPanel.getByLabel('All').uncheck();
+      await posPanel.getByLabel('WR', { exact: true }).check();
+      await posPanel.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/positions=WR/);
+      await expect.poll(() => players('name'), { timeout: 15_000 }).toEqual([wr.name]);
+      await screenshot(page, `team-players-${width}`);
+      await page
+        .getByRole('region', { name: 'Players' })
+        .getByRole('link', { name: 'View Profile' })
+        .click();
+      await page.waitForURL(new RegExp(`/player/${wr.id}`));
+      await page.context().close();
+    });
+
+    it(`account: the user's account and the team's players (${width} px)`, async () => {
+      const page = await signedIn(width, '/account/players');
+      await page.getByRole('heading', { name: 'Players' }).waitFor();
+      await expect
+        .poll(async () => (await cells(page, 'Players', 'name')).length, { timeout: 15_000 })
+        .toBeGreaterThan(10);
+      await screenshot(page, `account-players-${width}`);
+      await page.context().close();
+    });
+  }
+});
