@@ -134,6 +134,7 @@ describe('access matrix', () => {
         .replace(/:key\b/g, `${ids[target]}_player`)
         .replace(/:teamId\b/g, target === 'own' ? OWN : OTHER)
         .replace(/:email\b/g, 'nfl.coach@dev.test')
+        .replace(/:range\b/g, '20260301-20270228')
         .replace(/:[A-Za-z]+/g, 'x');
     const team = (target: 'own' | 'other') => (target === 'own' ? OWN : OTHER);
     // The Player page: the head is open to every user; a player's practices or games need
@@ -154,9 +155,10 @@ describe('access matrix', () => {
       );
     }
     // A call whose path names practices or games is two calls, each checked as such.
-    if (template.includes(':event')) {
+    const kind = /:(event|dataType)\b/.exec(template)?.[0];
+    if (kind !== undefined) {
       return (['practices', 'games'] as const).flatMap((event) =>
-        cases(method, template.replace(':event', event)),
+        cases(method, template.replace(kind, event)),
       );
     }
     if (/^(ingest|login|logout|users)\b/.test(template)) {
@@ -182,7 +184,7 @@ describe('access matrix', () => {
       }));
     }
     if (template.includes(':teamId')) {
-      const games = template.startsWith('games/') || template.endsWith('/games');
+      const games = template.startsWith('games/') || /\/games(\/|$)/.test(template);
       return targets.map((t) => ({
         path: fill(t),
         target: t,

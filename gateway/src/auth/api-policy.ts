@@ -105,6 +105,19 @@ export const API_RULES: readonly ApiRule[] = [
     scope: { kind: 'session', group: 1 },
     manages: true,
   },
+  // Exports: a practice's or game's CSV reads that session; a bulk CSV, of a team or of one
+  // of its players, reads the team's practices or its games.
+  { pattern: /^reports\/csv\/([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
+  {
+    pattern: /^reports\/bulk\/([^/]+)\/(?:[^/]+\/)?practices\/[^/]+$/,
+    methods: READ,
+    scope: { kind: 'team', group: 1, sessionKind: 'practice' },
+  },
+  {
+    pattern: /^reports\/bulk\/([^/]+)\/(?:[^/]+\/)?games\/[^/]+$/,
+    methods: READ,
+    scope: { kind: 'team', group: 1, sessionKind: 'game' },
+  },
   {
     pattern:
       /^(livepractice|livetracks|schedule\/gameid|session|fullpractice|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,

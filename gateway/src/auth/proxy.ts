@@ -81,6 +81,9 @@ export function registerProxy(
       );
       const etag = response.headers.get('etag');
       if (etag) void reply.header('etag', etag);
+      // A file answer (a CSV export) keeps the name dataaccess gave it.
+      const disposition = response.headers.get('content-disposition');
+      if (disposition) void reply.header('content-disposition', disposition);
       void reply
         .code(response.status)
         .type(response.headers.get('content-type') ?? 'application/json');
