@@ -3,7 +3,7 @@ import { LIVE_LAG_MS, REFRESH_MS, isNarrowScreen, liveTimeMs } from './constants
 import { exportMenu, splitIntensities } from './options';
 import { combinePositionCode } from './positions';
 import { monitorProcessingLabel } from './status';
-import { isPercentOverThreshold, metricViewsFor, padColumns } from './views';
+import { isPercentOverThreshold, metricViewsFor, padColumns, playerSessionPath } from './views';
 
 describe('view rules', () => {
   it('offers only All Data and Custom View live', () => {
@@ -64,5 +64,26 @@ describe('small rules and constants', () => {
     expect(LIVE_LAG_MS).toBe(25_000);
     expect(isNarrowScreen(900)).toBe(true);
     expect(isNarrowScreen(901)).toBe(false);
+  });
+});
+
+describe('playerSessionPath (02 §2 Player page)', () => {
+  const practice = { kind: 'practice' as const, gameId: 'p-1', teamId: '3700' };
+  const game = { kind: 'game' as const, gameId: 'nfl-2025-REG2-3700-1200', teamId: '1200' };
+
+  it("opens the expanded view with the player's pop-up when the player is known", () => {
+    expect(playerSessionPath(practice, '3700-wr-07')).toBe(
+      '/view/practice/p-1/performance/expanded/modal/3700-wr-07',
+    );
+    expect(playerSessionPath(game, '1200-qb-01')).toBe(
+      '/view/game/nfl-2025-REG2-3700-1200/1200/performance/expanded/modal/1200-qb-01',
+    );
+  });
+
+  it('opens the page variant otherwise', () => {
+    expect(playerSessionPath(practice, null)).toBe('/view/practice/p-1/performance/expanded/page');
+    expect(playerSessionPath(game, null)).toBe(
+      '/view/game/nfl-2025-REG2-3700-1200/1200/performance/expanded/page',
+    );
   });
 });

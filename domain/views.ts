@@ -94,3 +94,24 @@ export function padColumns(keys: readonly string[], width: number): string[] {
   const cut = keys.slice(0, width);
   return [...cut, ...Array.from({ length: width - cut.length }, () => '')];
 }
+
+/** A practice or game a player page row names. */
+export interface PlayerSessionRef {
+  readonly kind: 'practice' | 'game';
+  readonly gameId: string;
+  /** The player's team in the session (a game's view is from one side). */
+  readonly teamId: string;
+}
+
+/**
+ * Where a player page row leads (02 §2 Player page): the session's expanded view with the
+ * player's pop-up open when the player is known (`playerId`), else the view's page variant.
+ */
+export function playerSessionPath(session: PlayerSessionRef, playerId: string | null): string {
+  const id = encodeURIComponent(session.gameId);
+  const base =
+    session.kind === 'practice'
+      ? `/view/practice/${id}/performance/expanded`
+      : `/view/game/${id}/${encodeURIComponent(session.teamId)}/performance/expanded`;
+  return playerId === null ? `${base}/page` : `${base}/modal/${encodeURIComponent(playerId)}`;
+}

@@ -20,6 +20,7 @@ const GamesPage = lazy(() => import('./routes/lists/GamesPage'));
 const TeamsPage = lazy(() => import('./routes/lists/TeamsPage'));
 const TeamPage = lazy(() => import('./routes/lists/TeamPage'));
 const PlayersPage = lazy(() => import('./routes/lists/PlayersPage'));
+const PlayerPage = lazy(() => import('./routes/player/PlayerPage'));
 const AccountPage = lazy(() => import('./routes/AccountPage'));
 
 /** / and /schedule: the month or week view of today, by role group (01 §2.1). */
@@ -41,8 +42,6 @@ const REDIRECTS: readonly (readonly [string, string])[] = [
 
 /** Routes of the route map whose screens are not in this version yet. */
 const PENDING_ROUTES: readonly string[] = [
-  '/player/:playerId',
-  '/player/:playerId/:event',
   '/profiles',
   '/entities',
   '/entities/:tab',
@@ -85,6 +84,8 @@ export function App() {
                 <Route path="/games" element={<GamesPage />} />
                 <Route path="/teams" element={<TeamsPage />} />
                 <Route path="/players" element={<PlayersPage />} />
+                <Route path="/player/:playerId" element={<PlayerPage />} />
+                <Route path="/player/:playerId/:event" element={<PlayerPage />} />
                 <Route path="/account/:tab" element={<AccountPage />} />
                 <Route path="/team/:conference/:teamId/:tab/:event" element={<TeamPage />} />
                 {PENDING_ROUTES.map((path) => (

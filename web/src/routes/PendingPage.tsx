@@ -9,7 +9,6 @@ import { pageOfPath, type Page } from '../../../domain';
 /** Titles of the pages, as the navigation names them. */
 const PAGE_TITLES: Partial<Record<Page, string>> = {
   players: 'Players',
-  player: 'Player',
   profiles: 'Profiles',
   entities: 'Entities',
   monitor: 'Monitor',

@@ -1,0 +1,148 @@
+/**
+ * A player's practices or games of a season (02 §2 Player page; 02 §3 player practice and
+ * game rows): each session with the player's own max speed, max sustained speed, total
+ * distance, accels and decels. A row leads to the session's expanded view, with the
+ * player's pop-up when the player is known.
+ */
+import type { ColDef } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
+import {
+  DATE_FORMATS,
+  formatDate,
+  intensitySummary,
+  playerSessionPath,
+  splitIntensities,
+} from '../../../../domain';
+import { DataGrid } from '../../grid/DataGrid';
+import { useApi } from '../../useApi';
+import { sessionNumberColumns, type SessionNumbers } from '../lists/columns';
+import { gameResult, opponentText, type GameOutcome } from '../lists/GamesTable';
+
+/** The list a player page shows: the player's practices or games. */
+export type PlayerEvent = 'practices' | 'games';
+
+/** A row of player/{playerId}/practices. */
+interface PracticeRow extends SessionNumbers {
+  readonly id: string;
+  readonly gameId: string;
+  readonly teamId: string;
+  readonly name: string;
+  readonly startTime: number;
+  readonly intensity: string | null;
+}
+
+/** A row of player/{playerId}/games: the game from the player's side. */
+interface GameRow extends PracticeRow, GameOutcome {}
+
+function practiceColumns(playerId: string | null): ColDef<PracticeRow>[] {
+  return [
+    {
+      field: 'name',
+      headerName: 'Name',
+      pinned: 'left',
+      width: 220,
+      cellRenderer: ({ data }: { data?: PracticeRow }) =>
+        data ? (
+          <Link to={playerSessionPath({ kind: 'practice', ...data }, playerId)}>{data.name}</Link>
+        ) : null,
+    },
+    {
+      field: 'startTime',
+      headerName: 'Date/Time',
+      width: 210,
+      valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.full),
+    },
+    {
+      field: 'intensity',
+      headerName: 'Intensity',
+      width: 150,
+      valueFormatter: ({ value }: { value: string | null }) =>
+        intensitySummary(splitIntensities(value ?? '')),
+    },
+    ...sessionNumberColumns<PracticeRow>(),
+  ];
+}
+
+function gameColumns(playerId: string | null): ColDef<GameRow>[] {
+  return [
+    {
+      field: 'startTime',
+      headerName: 'Date',
+      pinned: 'left',
+      width: 130,
+      valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.usDate),
+    },
+    {
+      colId: 'opponent',
+      headerName: 'Opponent',
+      width: 240,
+      valueGetter: ({ data }) => (data ? opponentText(data) : ''),
+      cellRenderer: ({ data }: { data?: GameRow }) =>
+        data ? (
+          <Link to={playerSessionPath({ kind: 'game', ...data }, playerId)}>
+            {opponentText(data)}
+          </Link>
+        ) : null,
+    },
+    {
+      colId: 'result',
+      headerName: 'Result',
+      width: 130,
+      valueGetter: ({ data }) => (data ? gameResult(data) : ''),
+      cellClass: ({ data }) => (data?.result === 'W' ? 'game-win' : ''),
+    },
+    ...sessionNumberColumns<GameRow>(),
+  ];
+}
+
+/** Rows keyed by their session id, as the grid keys rows. */
+const keyed = <Row extends { gameId: string }>(rows: readonly Row[]) =>
+  rows.map((r) => ({ ...r, id: r.gameId }));
+
+/**
+ * The practices or games of `playerId` in `season`. A player shown from local storage
+ * (`known` false) is not asked for: the server no longer knows the id.
+ */
+export function PlayerSessionsTable({
+  playerId,
+  event,
+  season,
+  known,
+}: {
+  playerId: string;
+  event: PlayerEvent;
+  season: number;
+  known: boolean;
+}) {
+  const path = known ? `player/${encodeURIComponent(playerId)}/${event}` : null;
+  const linked = known ? playerId : null;
+  const practices = useApi<Omit<PracticeRow, 'id'>>(event === 'practices' ? path : null, {
+    season,
+  });
+  const games = useApi<Omit<GameRow, 'id'>>(event === 'games' ? path : null, { season });
+  const error = practices.error ?? games.error;
+  return (
+    <>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {event === 'practices' ? (
+        <DataGrid
+          label="Practices"
+          rows={keyed(practices.rows)}
+          columns={practiceColumns(linked)}
+          loading={practices.loading}
+        />
+      ) : (
+        <DataGrid
+          label="Games"
+          rows={keyed(games.rows)}
+          columns={gameColumns(linked)}
+          loading={games.loading}
+        />
+      )}
+    </>
+  );
+}
