@@ -26,6 +26,7 @@ import { alertRoutes } from './api/alerts';
 import { sessionDataRoutes } from './api/session-data';
 import { reportRoutes } from './api/reports';
 import { playerRoutes } from './api/players';
+import { profileRoutes } from './api/profiles';
 import { playerPageRoutes } from './api/player-page';
 
 /** What the app is built from. */
@@ -122,6 +123,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   scheduleItemRoutes(routes, db, now);
   calendarRoutes(routes, db, now);
   venueRoutes(routes, db);
+  profileRoutes(routes, db);
   teamSessionRoutes(routes, db, now);
   manageRoutes(routes, db, now);
   settingsRoutes(routes, db, now);

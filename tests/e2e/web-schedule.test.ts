@@ -265,21 +265,30 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       expect(await create.isDisabled()).toBe(true);
       expect(await dialog.getByLabel('Low').isChecked()).toBe(true);
       expect(await dialog.locator('.required-star').count()).toBe(0);
-      await dialog.getByLabel('Low').uncheck();
+      // The team's profiles (profile/list), by name; one brings its periods and intensity.
+      const profile = dialog.getByLabel('Profile');
+      await expect
+        .poll(() => profile.locator('option').allInnerTexts(), { timeout: 15_000 })
+        .toEqual(['Choose a profile', 'Padded Practice', 'Standard Practice', 'Walk-Through']);
+      await profile.selectOption('Walk-Through');
+      await expect.poll(() => dialog.locator('.period-list li').count()).toBe(4);
+      expect(await dialog.getByRole('checkbox', { name: 'Walk-Through' }).isChecked()).toBe(true);
+      expect(await dialog.getByLabel('Low').isChecked()).toBe(false);
+      await expect.poll(() => dialog.getByLabel('Field Type').inputValue()).toBe('Outdoor');
+      await dialog.getByRole('checkbox', { name: 'Walk-Through' }).uncheck();
       expect(await dialog.locator('.required-star').count()).toBe(1);
       await dialog.getByLabel('High').check();
       await dialog.getByLabel('Name', { exact: true }).fill('Red zone');
-      await dialog.getByLabel('Profile').selectOption({ index: 1 });
       expect(await create.isEnabled()).toBe(true);
       await dialog.getByLabel('Period name').fill(' ');
       await dialog.getByLabel('Period name').press('Enter');
-      expect(await dialog.locator('.period-list li').count()).toBe(0);
+      expect(await dialog.locator('.period-list li').count()).toBe(4);
       await dialog.getByLabel('Period name').fill('Stretch');
       await dialog.getByLabel('Period name').press('Enter');
       await dialog.getByLabel('Period name').fill('Team');
       await dialog.getByRole('button', { name: 'Add period' }).click();
       await dialog.getByLabel('Period type of Team').selectOption('7on7');
-      expect(await dialog.locator('.period-list li').count()).toBe(2);
+      expect(await dialog.locator('.period-list li').count()).toBe(6);
       await dialog.getByLabel('Date').fill('2020-01-01');
       await create.click();
       expect(await dialog.getByRole('alert').innerText()).toBe('Please enter a future day.');
@@ -299,7 +308,13 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
         headers: { 'x-service-token': product.serviceToken },
       });
       const doc = saved.json<{ results: Record<string, unknown>[] }>().results[0];
-      expect(doc).toMatchObject({ name: 'Red zone', intensity: 'High', teamId: TEAM });
+      expect(doc).toMatchObject({
+        name: 'Red zone',
+        intensity: 'High',
+        teamId: TEAM,
+        profileName: 'Walk-Through',
+      });
+      expect(doc?.drills).toHaveLength(6);
       await page.context().close();
     });
   }

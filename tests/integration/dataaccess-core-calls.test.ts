@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
 import { storeBackends } from '../support/stores';
-import { insertTeams } from '../../scripts/demo/seed';
+import { insertTeams, profilesOf } from '../../scripts/demo/seed';
+import { teamById } from '../../domain';
 
 const backends = await storeBackends();
 const TOKEN = 'core-calls';
@@ -268,6 +269,37 @@ describe.each(backends)('core calls on $name', (backend) => {
     expect(weeks.body.results.map((w) => w.ts)).toEqual(
       [...weeks.body.results.map((w) => w.ts)].sort((a, b) => a - b),
     );
+  });
+
+  it("lists a team's practice profiles by name for the create dialog, and refuses other kinds", async () => {
+    const teams = ['3700', '1200'].map((id) => teamById(id));
+    for (const team of teams) {
+      if (team === undefined) throw new Error('unknown team');
+      await store.db
+        .insertInto('profiles')
+        .values(profilesOf(team))
+        .onConflict((oc) => oc.column('profile_id').doNothing())
+        .execute();
+    }
+    const listed = await call<{
+      id: string;
+      profileName: string;
+      teamId: string;
+      drills: unknown[];
+    }>('GET', 'profile/list?league=nfl&type=practice&teamids=3700');
+    expect(listed.status).toBe(200);
+    expect(listed.body.results.map((p) => [p.id, p.profileName, p.teamId])).toEqual([
+      ['3700-padded', 'Padded Practice', '3700'],
+      ['3700-standard', 'Standard Practice', '3700'],
+      ['3700-walkthrough', 'Walk-Through', '3700'],
+    ]);
+    expect(listed.body.results[2]?.drills).toHaveLength(4);
+    const both = await call('GET', 'profile/list?teamids=3700,1200');
+    expect(both.body.results).toHaveLength(6);
+    expect((await call('GET', 'profile/list?teamids=3700&league=ncaa-mlax')).body.code).toBe(-1);
+    const game = await call('GET', 'profile/list?type=game');
+    expect(game.status).toBe(400);
+    expect(JSON.stringify(game.body)).toContain('type');
   });
 
   it('lists venues with practice areas, defaulting to the 569 x 274 ft field', async () => {

@@ -99,6 +99,8 @@ const CORE: Readonly<Record<string, readonly string[]>> = {
     'GET /dataaccess/mobile/scheduledevents',
   ],
   'GET schedule/list': ['GET /dataaccess/schedule/list'],
+  // What the create-practice dialog offers (01 §2.5); the profiles editor (03) writes them.
+  'GET profile/list': ['GET /dataaccess/profile/list'],
   'GET schedule/gameid/{id}': ['GET /dataaccess/schedule/gameid/{id}'],
   'GET schedulegameid': ['GET /dataaccess/schedulegameid'],
   'GET scheduleteam': ['GET /dataaccess/scheduleteam'],
@@ -182,7 +184,6 @@ const ELSEWHERE: Readonly<Record<string, string>> = {
   'POST venue/{teamId}/practicearea': 'practice areas editor (03)',
   'DELETE venue/{teamId}/practicearea': 'practice areas editor (03)',
   'POST practicearea/edit': 'practice areas editor (03)',
-  'GET profile/list': 'practice profiles editor (03)',
   'POST profile': 'practice profiles editor (03)',
   'PUT profile': 'practice profiles editor (03)',
   'DELETE profile': 'practice profiles editor (03)',

@@ -36,6 +36,7 @@ import { clockOf, TimePicker, type ClockTime } from './TimePicker';
 interface Profile {
   readonly profileName: string;
   readonly intensity?: string;
+  readonly rooftype?: string;
   readonly drills?: readonly { drillType: string; periodType?: string }[];
 }
 
@@ -133,6 +134,8 @@ export default function CreatePracticeDialog({
       );
     }
     if (profile?.intensity) setIntensities(profile.intensity.split(','));
+    const field = FIELD_TYPES.find((f) => f === profile?.rooftype);
+    if (field !== undefined) setFieldType(field);
   };
 
   const submit = async (go: boolean) => {
