@@ -175,7 +175,11 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
       await screenshot(page, `player-games-${width}`);
 
       // A season without sessions: the spec's empty text.
-      await page.getByLabel('Season').selectOption(String(season - 3));
+      await page.getByRole('button', { name: /^Date range:/ }).click();
+      const range = page.getByRole('dialog', { name: 'Date range' });
+      await range.getByLabel('Season year').selectOption(String(season - 3));
+      await range.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(new RegExp(`range=season&season=${season - 3}`));
       await page.getByText('No data matches your specified criteria').waitFor();
 
       // No list came before: back leads to /players.

@@ -12,7 +12,6 @@ import {
   MSG_GAME_PERFORMANCE_ONLY,
   offersPracticesOnTeamPage,
   teamById,
-  type DateRangeChoice,
 } from '../../../../domain';
 import { TeamBadge } from '../../shell/TeamBadge';
 import { useUser } from '../../session';
@@ -23,7 +22,7 @@ import { ChecklistFilter } from './ChecklistFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { PracticesTable } from './PracticesTable';
 import { positionFilterGroup, TeamPlayersTable, useTeamPlayerRows } from './TeamPlayersTable';
-import { LAST_MONTH, useListQuery } from './useListQuery';
+import { eventRange, useListQuery } from './useListQuery';
 
 const TABS = [
   ['teamPerformance', 'Team Performance'],
@@ -34,18 +33,12 @@ type Event = 'practices' | 'games';
 
 const INTENSITY_OPTIONS = INTENSITIES.map((i) => [i, i] as const);
 
-/** Practices default to the past 28 days; games come weekly, so to their season. */
-const defaultRange =
-  (event: string) =>
-  (season: number): DateRangeChoice =>
-    event === 'games' ? { kind: 'season', season } : LAST_MONTH();
-
 /** The team page. */
 export default function TeamPage() {
   const { conference = '', teamId = '', tab = '', event = '' } = useParams();
   const user = useUser();
   const navigate = useNavigate();
-  const query = useListQuery(user, null, defaultRange(event));
+  const query = useListQuery(user, null, eventRange(event));
   const narrow = useNarrow();
   const team = teamById(teamId);
   const isEvent = event === 'practices' || event === 'games';

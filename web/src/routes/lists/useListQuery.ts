@@ -32,6 +32,12 @@ export interface ListQuery {
 /** The default range of the practices and players scopes: the past 28 days (02 §9). */
 export const LAST_MONTH = (): DateRangeChoice => ({ kind: 'days', days: 28 });
 
+/** A team's or player's sessions: practices the past 28 days; games, weekly, their season. */
+export const eventRange =
+  (event: string) =>
+  (season: number): DateRangeChoice =>
+    event === 'games' ? { kind: 'season', season } : LAST_MONTH();
+
 /** The first team of a team filter. */
 const firstTeam = (teams: TeamFilter): string | undefined =>
   teams.nfl[0]?.teams[0]?.teamId ?? teams.ncaa[0]?.teamId;

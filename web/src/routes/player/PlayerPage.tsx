@@ -1,6 +1,7 @@
 /**
- * /player/{playerId}/{event} (02 §2 Player page): a player's practices or games of a
- * season, with the player's own numbers of each. The bare /player/{playerId} opens on
+ * /player/{playerId}/{event} (02 §2 Player page): a player's practices or games in a
+ * date range (practices the past 28 days, games the season, unless chosen), with the
+ * player's own numbers of each. The bare /player/{playerId} opens on
  * practices for staff and customers viewing a player of their own team, else on games
  * (domain `playerPageEvent`); practices are offered only to those who may see the player's
  * team's practices. An unknown player goes to /players, unless it is the player last
@@ -16,8 +17,8 @@ import {
 } from '../../../../domain';
 import { TeamBadge } from '../../shell/TeamBadge';
 import { useUser } from '../../session';
-import { SeasonSelect } from '../lists/ListFilters';
-import { useListQuery } from '../lists/useListQuery';
+import { DateRangeFilter } from '../lists/DateRangeFilter';
+import { eventRange, useListQuery } from '../lists/useListQuery';
 import { PlayerSessionsTable, type PlayerEvent } from './PlayerSessionsTable';
 import { usePlayerSummary } from './usePlayerSummary';
 
@@ -39,7 +40,7 @@ export default function PlayerPage() {
   const location = useLocation();
   const state: unknown = location.state;
   const navigate = useNavigate();
-  const query = useListQuery(user, null);
+  const query = useListQuery(user, null, eventRange(event ?? ''));
   const read = usePlayerSummary(playerId);
   if (read.kind === 'loading') return <div className="loading">Loading…</div>;
   if (read.kind === 'unknown') return <Navigate to="/players" replace />;
@@ -74,7 +75,7 @@ export default function PlayerPage() {
         </span>
       </div>
       <div className="filters">
-        <SeasonSelect value={query.season} onChange={query.setSeason} />
+        <DateRangeFilter value={query.range} onApply={query.setRange} />
         {practicesOffered ? (
           <fieldset className="events-filter" aria-label="Sessions">
             {EVENTS.map(([key, label]) => (
@@ -101,7 +102,7 @@ export default function PlayerPage() {
       <PlayerSessionsTable
         playerId={playerId}
         event={event}
-        season={query.season}
+        range={query.range}
         known={read.kind === 'known'}
       />
     </section>

@@ -1,5 +1,5 @@
 /**
- * A player's practices or games of a season (02 §2 Player page; 02 §3 player practice and
+ * A player's practices or games in a date range (02 §2 Player page; 02 §3 player practice and
  * game rows): each session with the player's own max speed, max sustained speed, total
  * distance, accels and decels. A row leads to the session's expanded view, with the
  * player's pop-up when the player is known.
@@ -8,10 +8,13 @@ import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import {
   DATE_FORMATS,
+  choiceIncludes,
+  choiceWindow,
   formatDate,
   intensitySummary,
   playerSessionPath,
   splitIntensities,
+  type DateRangeChoice,
 } from '../../../../domain';
 import { DataGrid } from '../../grid/DataGrid';
 import { useApi } from '../../useApi';
@@ -100,26 +103,29 @@ const keyed = <Row extends { gameId: string }>(rows: readonly Row[]) =>
   rows.map((r) => ({ ...r, id: r.gameId }));
 
 /**
- * The practices or games of `playerId` in `season`. A player shown from local storage
+ * The practices or games of `playerId` in `range`. A player shown from local storage
  * (`known` false) is not asked for: the server no longer knows the id.
  */
 export function PlayerSessionsTable({
   playerId,
   event,
-  season,
+  range,
   known,
 }: {
   playerId: string;
   event: PlayerEvent;
-  season: number;
+  range: DateRangeChoice;
   known: boolean;
 }) {
+  const now = new Date();
+  const { fromMs, toMs } = choiceWindow(range, now);
+  const window = { startTime: fromMs, endTime: toMs };
+  const within = <Row extends { startTime: number }>(rows: readonly Row[]) =>
+    rows.filter((r) => choiceIncludes(range, r.startTime, now));
   const path = known ? `player/${encodeURIComponent(playerId)}/${event}` : null;
   const linked = known ? playerId : null;
-  const practices = useApi<Omit<PracticeRow, 'id'>>(event === 'practices' ? path : null, {
-    season,
-  });
-  const games = useApi<Omit<GameRow, 'id'>>(event === 'games' ? path : null, { season });
+  const practices = useApi<Omit<PracticeRow, 'id'>>(event === 'practices' ? path : null, window);
+  const games = useApi<Omit<GameRow, 'id'>>(event === 'games' ? path : null, window);
   const error = practices.error ?? games.error;
   return (
     <>
@@ -131,14 +137,14 @@ export function PlayerSessionsTable({
       {event === 'practices' ? (
         <DataGrid
           label="Practices"
-          rows={keyed(practices.rows)}
+          rows={keyed(within(practices.rows))}
           columns={practiceColumns(linked)}
           loading={practices.loading}
         />
       ) : (
         <DataGrid
           label="Games"
-          rows={keyed(games.rows)}
+          rows={keyed(within(games.rows))}
           columns={gameColumns(linked)}
           loading={games.loading}
         />
