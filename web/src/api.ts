@@ -73,6 +73,14 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     ...(options.signal ? { signal: options.signal } : {}),
   });
+  return readEnvelope<T>(response);
+}
+
+/**
+ * Reads a dataaccess answer as callApi does: the envelope's results, [] for no data; 1102
+ * and 1103 run the redirects and throw; other failures throw an ApiError.
+ */
+export async function readEnvelope<T>(response: Response): Promise<T[]> {
   const text = await response.text();
   let envelope: Partial<Envelope<T>> & { message?: string } = {};
   try {

@@ -21,7 +21,7 @@ export default function PlayersPage() {
           <TeamSelect teams={teams} value={query.teamId} onChange={query.setTeam} />
         </div>
       )}
-      <PlayersTable teamId={query.teamId} />
+      <PlayersTable teamId={query.teamId} exportSeason={query.season} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The players of a team (02 §2 Players list): player, number, position and the averages
  * of their sessions, loaded from playerlist in batches of 50 (02 §9). Each row has a
- * 'View Profile' link to the player page that carries the list's path and query back.
+ * 'View Profile' link to the player page that carries the list's path and query back, and
+ * on the Players list an Export menu: the player's practices or games of the list's season
+ * as a bulk CSV (02 §7).
  */
 import type { ColDef } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
@@ -10,6 +12,9 @@ import { formatJersey, truncate, TRUNCATE } from '../../../../domain';
 import { callApi, isAbort } from '../../api';
 import { DataGrid } from '../../grid/DataGrid';
 import { averageColumns, type SessionAverages } from './columns';
+import { DownloadToast } from './DownloadToast';
+import { exportColumn } from './ExportMenu';
+import { useBulkExport, useDownloadNotice, type BulkTarget } from './useExports';
 
 /** A row of playerlist. */
 interface PlayerRow extends SessionAverages {
@@ -17,6 +22,7 @@ interface PlayerRow extends SessionAverages {
   readonly name: string;
   readonly jersey: string;
   readonly position: string;
+  readonly teamId: string;
   readonly teamAbbr: string | null;
 }
 
@@ -61,7 +67,14 @@ function useTeamPlayers(teamId: string | null): { rows: PlayerRow[] | null; erro
   return state.key === teamId ? state : { rows: null, error: null };
 }
 
-const columns = (returnTo: string): ColDef<PlayerRow>[] => [
+/** What the Export menu of a row runs: a bulk export of the player's practices or games. */
+type ExportBulk = (row: PlayerRow, dataType: BulkTarget['dataType']) => void;
+
+const columns = (
+  returnTo: string,
+  exportBulk: ExportBulk | null,
+  exporting: boolean,
+): ColDef<PlayerRow>[] => [
   {
     field: 'name',
     headerName: 'Player',
@@ -89,12 +102,49 @@ const columns = (returnTo: string): ColDef<PlayerRow>[] => [
         </Link>
       ) : null,
   },
+  ...(exportBulk === null
+    ? []
+    : [
+        exportColumn<PlayerRow>(
+          (row) => row.name,
+          (row) => [
+            {
+              label: 'Practices',
+              onSelect: () => {
+                exportBulk(row, 'practices');
+              },
+            },
+            {
+              label: 'Games',
+              onSelect: () => {
+                exportBulk(row, 'games');
+              },
+            },
+          ],
+          exporting,
+        ),
+      ]),
 ];
 
-/** The players of `teamId` (null: none to show). */
-export function PlayersTable({ teamId }: { teamId: string | null }) {
+/** The players of `teamId` (null: none to show); with `exportSeason`, each row exports. */
+export function PlayersTable({
+  teamId,
+  exportSeason,
+}: {
+  teamId: string | null;
+  exportSeason?: number;
+}) {
   const location = useLocation();
   const read = useTeamPlayers(teamId);
+  const [notice, show] = useDownloadNotice();
+  const bulk = useBulkExport(show);
+  const exportBulk: ExportBulk | null =
+    exportSeason === undefined
+      ? null
+      : (row, dataType) => {
+          const teamAbbr = row.teamAbbr ?? row.teamId;
+          bulk.start({ teamId: row.teamId, teamAbbr, playerId: row.id, dataType }, exportSeason);
+        };
   return (
     <>
       {read.error && (
@@ -105,9 +155,10 @@ export function PlayersTable({ teamId }: { teamId: string | null }) {
       <DataGrid
         label="Players"
         rows={read.rows ?? []}
-        columns={columns(location.pathname + location.search)}
+        columns={columns(location.pathname + location.search, exportBulk, bulk.busy)}
         loading={read.rows === null}
       />
+      <DownloadToast notice={notice} />
     </>
   );
 }

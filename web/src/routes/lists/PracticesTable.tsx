@@ -19,6 +19,9 @@ import {
 import { DataGrid } from '../../grid/DataGrid';
 import { useApi } from '../../useApi';
 import { averageColumns, type SessionAverages } from './columns';
+import { DownloadToast } from './DownloadToast';
+import { exportColumn } from './ExportMenu';
+import { useDownloadNotice, usePracticeCsv } from './useExports';
 
 /** A row of practices/{teamId}. */
 interface PracticeRow extends SessionAverages {
@@ -32,7 +35,10 @@ interface PracticeRow extends SessionAverages {
   readonly status: string;
 }
 
-const columns = (fullDataLink: boolean): ColDef<PracticeRow>[] => [
+const columns = (
+  fullDataLink: boolean,
+  exportCsv: (row: PracticeRow) => void,
+): ColDef<PracticeRow>[] => [
   {
     field: 'name',
     headerName: 'Name',
@@ -84,6 +90,18 @@ const columns = (fullDataLink: boolean): ColDef<PracticeRow>[] => [
         },
       ]
     : []),
+  // 02 §2: each practice row exports the practice's CSV ({id}.csv).
+  exportColumn<PracticeRow>(
+    (row) => row.name,
+    (row) => [
+      {
+        label: 'Full Practice Export',
+        onSelect: () => {
+          exportCsv(row);
+        },
+      },
+    ],
+  ),
 ];
 
 /** The practices of `teamId` in `range`, of any of `intensities` when some are given. */
@@ -106,6 +124,11 @@ export function PracticesTable({
     ...(intensities.length > 0 ? { intensity: intensities.join(',') } : {}),
   });
   const rows = read.rows.filter((r) => choiceIncludes(range, r.startTime, now));
+  const [notice, show] = useDownloadNotice();
+  const exportPractice = usePracticeCsv(show);
+  const exportCsv = (row: PracticeRow) => {
+    if (teamId !== null) exportPractice({ id: row._id, startTime: row.startTime, teamId });
+  };
   return (
     <>
       {read.error && (
@@ -116,9 +139,10 @@ export function PracticesTable({
       <DataGrid
         label="Practices"
         rows={teamId === null ? [] : rows.map((r) => ({ ...r, id: r._id }))}
-        columns={columns(fullDataLink)}
+        columns={columns(fullDataLink, exportCsv)}
         loading={read.loading}
       />
+      <DownloadToast notice={notice} />
     </>
   );
 }
