@@ -4,15 +4,13 @@
  * the month grid's '+N' overflow, the date-range selector's controls, the admin's team
  * filter, and creating a practice (disabled states, stars, the future-day message, Go).
  */
-import { existsSync } from 'node:fs';
 
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../dataaccess';
 import { PRO_TEAMS } from '../../domain';
 import { SPEC_INTERVALS } from '../../gateway';
-import { ROOT, type Product } from '../../scripts/product';
+import { type Product } from '../../scripts/product';
 
 import { chromiumAvailable } from '../support/services';
 import { checkRadio, startE2e, screenshot, signIn } from './browser';
@@ -46,6 +44,8 @@ async function seed(product: Product): Promise<void> {
     );
   await session('Install A', { startTime: at(9), endTime: at(11), intensity: 'Low,High' });
   await session('Install B', { startTime: at(10), endTime: at(12), intensity: 'Medium' });
+  // Overlaps the evening's games: the two share the day's width.
+  await session('Walk-through', { startTime: at(17, 45), endTime: at(18, 45), intensity: 'Low' });
   const opponents = ['0200', '0325', '0610', '0750', '0810'];
   for (const [i, visitor] of opponents.entries()) {
     await session(`game-${i}`, {
@@ -119,7 +119,7 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
 
   beforeAll(async () => {
     ({ product, browser, stop } = await startE2e('e2e-schedule-', {
-      buildWeb: !existsSync(join(ROOT, 'web', 'dist', 'index.html')),
+      buildWeb: true,
       demo: true,
       intervals: { ...SPEC_INTERVALS, scheduleMs: 1000 },
     }));
@@ -154,9 +154,13 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       // Five games starting within minutes of each other share one Eastern-hour group.
       expect(await page.locator('.game-group').count()).toBe(1);
       expect(await page.locator('.game-group .event-card').count()).toBe(5);
+      const walk = await page.getByTestId('event-Walk-through').boundingBox();
+      const games = await page.locator('.game-group').boundingBox();
+      if (walk === null || games === null) throw new Error('no walk-through or game group');
+      expect(walk.x + walk.width <= games.x || games.x + games.width <= walk.x).toBe(true);
       expect(await page.getByTestId('now-line').count()).toBe(1);
       await page.locator('.week-body').evaluate((el) => {
-        el.scrollTo({ top: 8 * 66 });
+        el.scrollTo({ top: 12 * 66 });
       });
       await screenshot(page, `schedule-week-${width}`);
 
@@ -179,11 +183,11 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
         await expect.poll(() => day.locator('.event-card').count(), { timeout: 15_000 }).toBe(3);
         expect(await day.locator('.event-card.game').count()).toBe(3);
         const overflow = day.getByRole('button', { name: /^\+\d+$/ });
-        expect(await overflow.innerText()).toBe('+5');
+        expect(await overflow.innerText()).toBe('+6');
         await overflow.click();
-        expect(await day.getByRole('menu').locator('.event-card').count()).toBe(5);
+        expect(await day.getByRole('menu').locator('.event-card').count()).toBe(6);
       } else {
-        // Narrow screens show practices only: the live one and the two seeded.
+        // Narrow screens show practices only: three of the live one and the three seeded.
         await expect.poll(() => day.locator('.event-card').count(), { timeout: 15_000 }).toBe(3);
         expect(await day.locator('.event-card.game').count()).toBe(0);
       }

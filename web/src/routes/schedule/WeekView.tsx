@@ -10,7 +10,7 @@ import { dayKey } from '../../dates';
 import { useNow } from '../../useNow';
 import { EventLink } from './EventCards';
 import type { ScheduleEvent } from './events';
-import { groupGames, minutesOfDay, placePractices } from './weekLayout';
+import { layoutDay, minutesOfDay } from './weekLayout';
 
 /** Props of the week view. */
 export interface WeekViewProps {
@@ -36,6 +36,12 @@ function DayColumn({
   nowMs: number;
 }) {
   const key = dayKey(day);
+  const { cards, groups } = layoutDay(events);
+  /** Left and width of a box in column `column` of `columns`. */
+  const across = (column: number, columns: number) => ({
+    left: `calc(${(100 * column) / columns}% + 2px)`,
+    width: `calc(${100 / columns}% - 4px)`,
+  });
   return (
     <div className="week-day" data-day={key}>
       {key === dayKey(new Date(nowMs)) && (
@@ -45,7 +51,7 @@ function DayColumn({
           style={{ top: minutesOfDay(nowMs) * WEEK_VIEW.pxPerMinute }}
         />
       )}
-      {placePractices(events).map((card) => (
+      {cards.map((card) => (
         <EventLink
           key={card.event.id}
           event={card.event}
@@ -54,17 +60,16 @@ function DayColumn({
           style={{
             top: card.topPx,
             height: card.heightPx,
-            left: `calc(${(100 * card.column) / card.columns}% + 2px)`,
-            width: `calc(${100 / card.columns}% - 4px)`,
+            ...across(card.column, card.columns),
           }}
         />
       ))}
-      {groupGames(events).map((group) => (
+      {groups.map((group) => (
         <div
           key={group.group}
           className="game-group"
           data-testid={`game-group-${group.group}`}
-          style={{ top: group.topPx }}
+          style={{ top: group.topPx, ...across(group.column, group.columns) }}
         >
           {group.shown.map((game) => (
             <EventLink key={game.id} event={game} to={pathOf(game)} compact />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groupGames, placePractices, practiceCardHeightPx } from './weekLayout';
+import {
+  GAME_CHIP_PX,
+  groupGames,
+  layoutDay,
+  placePractices,
+  practiceCardHeightPx,
+} from './weekLayout';
 import type { ScheduleEvent } from './events';
 
 const at = (h: number, m = 0) => new Date(2026, 10, 23, h, m).getTime();
@@ -53,5 +59,25 @@ describe('week layout', () => {
       [2, 1, 0],
       [3, 1, 0],
     ]);
+  });
+
+  it('shares the width between a game group and the practices it overlaps', () => {
+    const game = (id: string, start: number) => ({
+      ...practice(id, start, start + 3 * 3600_000),
+      type: 'game',
+      scheduledStartTimeEasern: '13:00:00',
+    });
+    const { cards, groups } = layoutDay([
+      practice('early', at(12, 30), at(14)),
+      game('g1', at(13)),
+      game('g2', at(13)),
+      practice('late', at(18), at(19)),
+    ]);
+    const byId = Object.fromEntries(cards.map((c) => [c.event.id, c]));
+    expect(byId.early).toMatchObject({ column: 0, columns: 2 });
+    expect(groups).toEqual([
+      expect.objectContaining({ column: 1, columns: 2, heightPx: 2 * GAME_CHIP_PX }),
+    ]);
+    expect(byId.late).toMatchObject({ column: 0, columns: 1 });
   });
 });

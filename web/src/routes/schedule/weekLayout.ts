@@ -36,25 +36,26 @@ export function practiceCardHeightPx(event: ScheduleEvent): number {
   );
 }
 
-/** Places one day's practices: cards whose boxes overlap share the width side by side. */
-export function placePractices(events: readonly ScheduleEvent[]): PlacedCard[] {
-  const boxes = events
-    .filter((e) => !isGame(e))
-    .map((event) => ({
-      event,
-      topPx: minutesOfDay(event.startTime) * WEEK_VIEW.pxPerMinute,
-      heightPx: practiceCardHeightPx(event),
-    }))
-    .sort((a, b) => a.topPx - b.topPx);
-  const placed: PlacedCard[] = [];
-  let cluster: { box: (typeof boxes)[number]; column: number }[] = [];
+/** A box of the day column: where it starts and how tall it is. */
+interface Box {
+  readonly topPx: number;
+  readonly heightPx: number;
+}
+
+/** Boxes whose spans overlap share the width side by side: each gets a column of its cluster. */
+function placeBoxes<B extends Box>(
+  boxes: readonly B[],
+): (B & { column: number; columns: number })[] {
+  const sorted = [...boxes].sort((a, b) => a.topPx - b.topPx);
+  const placed: (B & { column: number; columns: number })[] = [];
+  let cluster: { box: B; column: number }[] = [];
   let clusterBottom = -Infinity;
   const flush = () => {
     const columns = Math.max(0, ...cluster.map((c) => c.column)) + 1;
     for (const c of cluster) placed.push({ ...c.box, column: c.column, columns });
     cluster = [];
   };
-  for (const box of boxes) {
+  for (const box of sorted) {
     if (box.topPx >= clusterBottom) {
       flush();
       clusterBottom = -Infinity;
@@ -69,6 +70,20 @@ export function placePractices(events: readonly ScheduleEvent[]): PlacedCard[] {
   }
   flush();
   return placed;
+}
+
+const practiceBoxes = (events: readonly ScheduleEvent[]) =>
+  events
+    .filter((e) => !isGame(e))
+    .map((event) => ({
+      event,
+      topPx: minutesOfDay(event.startTime) * WEEK_VIEW.pxPerMinute,
+      heightPx: practiceCardHeightPx(event),
+    }));
+
+/** Places one day's practices: cards whose boxes overlap share the width side by side. */
+export function placePractices(events: readonly ScheduleEvent[]): PlacedCard[] {
+  return placeBoxes(practiceBoxes(events));
 }
 
 /** A group of one day's games by Eastern start hour. */
@@ -100,4 +115,47 @@ export function groupGames(events: readonly ScheduleEvent[]): GameGroup[] {
         overflow: sorted.slice(WEEK_VIEW.maxGroupedGames),
       };
     });
+}
+
+/** Height of one game chip in a group, its 1 px gap included (styles.css .game-group). */
+export const GAME_CHIP_PX = 17;
+
+/** A game group placed in its day column. */
+export interface PlacedGroup extends GameGroup {
+  readonly heightPx: number;
+  readonly column: number;
+  readonly columns: number;
+}
+
+/**
+ * One day's practices and game groups together: a game group takes the room of its chips
+ * (and the overflow button), and shares the width with practices it overlaps, so a game
+ * never covers a practice card.
+ */
+export function layoutDay(events: readonly ScheduleEvent[]): {
+  cards: PlacedCard[];
+  groups: PlacedGroup[];
+} {
+  const groups = groupGames(events).map((g) => ({
+    ...g,
+    heightPx: (g.shown.length + (g.overflow.length > 0 ? 1 : 0)) * GAME_CHIP_PX,
+  }));
+  type Item = Box & {
+    readonly card?: (typeof cards)[number];
+    readonly group?: (typeof groups)[number];
+  };
+  const cards = practiceBoxes(events);
+  const items: Item[] = [
+    ...cards.map((card) => ({ topPx: card.topPx, heightPx: card.heightPx, card })),
+    ...groups.map((group) => ({ topPx: group.topPx, heightPx: group.heightPx, group })),
+  ];
+  const placed = placeBoxes(items);
+  return {
+    cards: placed.flatMap((p) =>
+      p.card ? [{ ...p.card, column: p.column, columns: p.columns }] : [],
+    ),
+    groups: placed.flatMap((p) =>
+      p.group ? [{ ...p.group, column: p.column, columns: p.columns }] : [],
+    ),
+  };
 }
