@@ -27,6 +27,7 @@ import { sessionDataRoutes } from './api/session-data';
 import { reportRoutes } from './api/reports';
 import { playerRoutes } from './api/players';
 import { profileRoutes } from './api/profiles';
+import { sessionDayRoutes } from './api/session-days';
 import { playerPageRoutes } from './api/player-page';
 
 /** What the app is built from. */
@@ -125,6 +126,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   venueRoutes(routes, db);
   profileRoutes(routes, db);
   teamSessionRoutes(routes, db, now);
+  sessionDayRoutes(routes, db, now);
   manageRoutes(routes, db, now);
   settingsRoutes(routes, db, now);
   alertRoutes(routes, db, deps.now ?? Date.now);

@@ -10,7 +10,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../dataaccess';
 import { dayKey, positionGroupOf } from '../../domain';
+import { seededRoster } from '../../scripts/demo/seed';
 import { type Product } from '../../scripts/product';
+import { storePastSession } from '../support/past-sessions';
 
 import { chromiumAvailable } from '../support/services';
 import { startE2e, screenshot, signIn } from './browser';
@@ -55,6 +57,16 @@ async function seed(product: Product): Promise<[Tracked, Tracked]> {
   await practice('Filter Monday', 1, 'Low');
   await practice('Filter Sunday', 2, 'High');
   await practice('Filter Tenth', 10, 'Padded');
+  // Forty days ago: positions stored, numbers not computed yet (the date selector has them
+  // computed and says so until they are).
+  await storePastSession(product.store.db, {
+    id: 'Filter Pending',
+    kind: 'practice',
+    teamId: TEAM,
+    startMs: daysAgo(40),
+    players: seededRoster(TEAM, 'nfl').slice(0, 2),
+    computeMetrics: false,
+  });
   const roster = await product.store.db
     .selectFrom('players')
     .select(['player_id', 'name', 'position'])
@@ -202,6 +214,35 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
       await panel.getByRole('button', { name: 'Apply' }).click();
       await expect.poll(() => names(page), { timeout: 15_000 }).toEqual(expected);
       await screenshot(page, `practices-range-${width}`);
+      await page.context().close();
+    });
+
+    it(`date selector: marks the team's practice days, computing numbers until done (${width} px)`, async () => {
+      const page = await signedIn(width, '/practices');
+      await page.getByRole('button', { name: /^Date range:/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Date range' });
+      await expect
+        .poll(() => dayButton(page, 1).getAttribute('aria-label'), { timeout: 15_000 })
+        .toMatch(/, 1 practice$/);
+      expect(await dayButton(page, 1).getAttribute('class')).toContain('has-sessions');
+      await showMonthOf(page, 40);
+      const label = await dayButton(page, 40).getAttribute('aria-label');
+      // The first visit starts the computation (on the second run it is done already).
+      if (width === 1440) {
+        await panel.getByRole('status').waitFor({ timeout: 15_000 });
+        expect(await panel.getByRole('status').innerText()).toContain('Computing the numbers');
+        await screenshot(page, 'date-selector-loading-1440');
+      }
+      // Polled every 5 s until done.
+      await panel.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
+      expect(await dayButton(page, 40).getAttribute('aria-label')).toMatch(/, 1 practice$/);
+      expect(label).toMatch(/, 1 practice$/);
+      const kept = await product.store.db
+        .selectFrom('session_metrics')
+        .select('entity_id')
+        .where('session_id', '=', 'Filter Pending')
+        .execute();
+      expect(kept).toHaveLength(2);
       await page.context().close();
     });
 

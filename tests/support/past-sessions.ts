@@ -27,6 +27,8 @@ export interface PastSession {
   readonly players: readonly SimPlayer[];
   /** Further fields of the schedule event: name, intensity, score, … */
   readonly fields?: Readonly<Record<string, unknown>>;
+  /** False leaves the metrics to be computed later (as for a practice that just ended). */
+  readonly computeMetrics?: boolean;
 }
 
 /** Samples stored per transaction: one minute of every entity. */
@@ -34,7 +36,7 @@ const CHUNK_MS = 60_000;
 
 /**
  * Stores `session` with simulated positions and returns the players' metrics the engine
- * kept for it.
+ * kept for it (none when asked not to compute them).
  */
 export async function storePastSession(
   db: Db,
@@ -73,5 +75,6 @@ export async function storePastSession(
   for (let t = sim.startMs; t < sim.endMs; t += CHUNK_MS) {
     await storeBatch(db, session.id, sim.samplesBetween(t, Math.min(sim.endMs, t + CHUNK_MS)));
   }
+  if (session.computeMetrics === false) return [];
   return sessionPlayerMetrics(db, await getSession(db, session.id));
 }

@@ -135,14 +135,14 @@ export const API_RULES: readonly ApiRule[] = [
     methods: READ,
     scope: { kind: 'team', group: 1, sessionKind: 'game' },
   },
-  // A team's player averages: over practices, a read of its practices; over games, of its games.
+  // A team's player averages and session days: of practices, a read of its practices; of games, of its games.
   {
-    pattern: /^teamplayers\/([^/]+)\/practices$/,
+    pattern: /^(?:teamplayers|sessiondays)\/([^/]+)\/practices$/,
     methods: READ,
     scope: { kind: 'team', group: 1, sessionKind: 'practice' },
   },
   {
-    pattern: /^teamplayers\/([^/]+)\/games$/,
+    pattern: /^(?:teamplayers|sessiondays)\/([^/]+)\/games$/,
     methods: READ,
     scope: { kind: 'team', group: 1, sessionKind: 'game' },
   },

@@ -16,6 +16,7 @@ import {
   type DateRangeChoice,
 } from '../../../../domain';
 import { useDismiss } from '../../shell/useDismiss';
+import { useSessionDays, type DaysSource } from './useSessionDays';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 
@@ -36,18 +37,23 @@ function openingMonth(choice: DateRangeChoice, now: Date): { year: number; month
   return { year: at.getFullYear(), month: at.getMonth() };
 }
 
+const SESSION_WORD = { practices: ['practice', 'practices'], games: ['game', 'games'] } as const;
+
 function Calendar({
   days,
   onClick,
   now,
   initial,
+  source,
 }: {
   days: readonly string[];
   onClick: (day: string) => void;
   now: Date;
   initial: { year: number; month: number };
+  source: DaysSource | undefined;
 }) {
   const [shown, setShown] = useState(initial);
+  const sessions = useSessionDays(source, shown.year, shown.month, true);
   const move = (step: number) => {
     const d = new Date(shown.year, shown.month + step, 1);
     setShown({ year: d.getFullYear(), month: d.getMonth() });
@@ -90,13 +96,15 @@ function Calendar({
           if (date === null) return <span key={`blank-${i}`} />;
           const key = dayKey(date);
           const selected = days.includes(key);
+          const count = sessions?.counts.get(key) ?? 0;
+          const word = source ? SESSION_WORD[source.event][count === 1 ? 0 : 1] : '';
           return (
             <button
               key={key}
               type="button"
-              className={`calendar-day ${selected ? 'selected' : ''} ${key === today ? 'today' : ''}`}
+              className={`calendar-day ${selected ? 'selected' : ''} ${key === today ? 'today' : ''} ${count > 0 ? 'has-sessions' : ''}`}
               aria-pressed={selected}
-              aria-label={`${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`}
+              aria-label={`${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}${count > 0 ? `, ${count} ${word}` : ''}`}
               data-day={key}
               onClick={() => {
                 onClick(key);
@@ -107,17 +115,32 @@ function Calendar({
           );
         })}
       </div>
+      {sessions?.status === 'loading' && (
+        <p className="muted calendar-status" role="status">
+          Computing the numbers of this month&apos;s sessions…
+        </p>
+      )}
+      {sessions?.status === 'failed' && (
+        <p className="form-error calendar-status" role="alert">
+          Some sessions of this month could not be loaded.
+        </p>
+      )}
     </div>
   );
 }
 
-/** The dropdown; `onApply` receives the new choice. */
+/**
+ * The dropdown; `onApply` receives the new choice. With `days`, the calendar marks the
+ * days of that team's practices or games (the date selector's load, polled while loading).
+ */
 export function DateRangeFilter({
   value,
   onApply,
+  days,
 }: {
   value: DateRangeChoice;
   onApply: (choice: DateRangeChoice) => void;
+  days?: DaysSource;
 }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
@@ -227,6 +250,7 @@ export function DateRangeFilter({
             onClick={onDay}
             now={now}
             initial={openingMonth(value, now)}
+            source={days}
           />
           <p className="muted date-range-summary" aria-live="polite">
             {choiceLabel(draft)}

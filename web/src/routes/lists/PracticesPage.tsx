@@ -22,7 +22,11 @@ export default function PracticesPage() {
         {teams && query.teamId !== null && (
           <TeamSelect teams={teams} value={query.teamId} onChange={query.setTeam} />
         )}
-        <DateRangeFilter value={query.range} onApply={query.setRange} />
+        <DateRangeFilter
+          value={query.range}
+          onApply={query.setRange}
+          {...(query.teamId === null ? {} : { days: { teamId: query.teamId, event: 'practices' } })}
+        />
       </div>
       <PracticesTable teamId={query.teamId} range={query.range} />
     </section>

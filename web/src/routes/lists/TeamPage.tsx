@@ -88,7 +88,11 @@ export default function TeamPage() {
         ))}
       </div>
       <div className="filters">
-        <DateRangeFilter value={query.range} onApply={query.setRange} />
+        <DateRangeFilter
+          value={query.range}
+          onApply={query.setRange}
+          days={{ teamId, event: event === 'games' ? 'games' : 'practices' }}
+        />
         {tab === 'playerPerformance' && (
           <ChecklistFilter
             label="Positions"
