@@ -16,6 +16,7 @@ import { seedSeasonHistory } from '../../scripts/demo/history';
 import { type Product } from '../../scripts/product';
 import { chromiumAvailable } from '../support/services';
 import { startE2e, screenshot, signIn } from './browser';
+import { MONTH_NAMES } from '../../domain';
 
 const TEAM = '3700';
 const DAY_MS = 86_400_000;
@@ -28,20 +29,6 @@ const PRACTICES = [
 ];
 /** Each width runs in another time zone: the files' times follow the browser's. */
 const ZONES: Record<number, string> = { 1440: 'America/Chicago', 800: 'Europe/Berlin' };
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A practice of two one-minute periods with a minute between, run by the commands. */
 async function runPractice(product: Product, name: string, startMs: number): Promise<string> {
@@ -195,7 +182,7 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
         /^(\w+) (\d+), (\d{4}), (\d+):(\d\d)(AM|PM)$/.exec(shown.when) ?? [];
       const pad = (n: string | number) => String(n).padStart(2, '0');
       expect(totals[0]?.Start).toBe(
-        `${pad(MONTHS.indexOf(month) + 1)}/${pad(day)}/${year} ${pad(hour)}:${minute}${half}`,
+        `${pad((MONTH_NAMES as readonly string[]).indexOf(month) + 1)}/${pad(day)}/${year} ${pad(hour)}:${minute}${half}`,
       );
       const finished = page.getByRole('status').filter({ hasText: 'Download Finished' });
       await finished.waitFor();

@@ -5,6 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../../shell/useDismiss';
+import { ApplyCancel } from '../../shell/ApplyCancel';
 
 /** The dropdown; `selected` empty means everything. */
 export function ChecklistFilter({
@@ -77,28 +78,16 @@ export function ChecklistFilter({
               </label>
             ))}
           </div>
-          <div className="dialog-buttons">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setOpen(false);
-              }}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              disabled={draft.length === 0}
-              onClick={() => {
-                setOpen(false);
-                onApply(draft.length === all.length ? [] : all.filter((v) => draft.includes(v)));
-              }}
-            >
-              Apply
-            </button>
-          </div>
+          <ApplyCancel
+            onCancel={() => {
+              setOpen(false);
+            }}
+            onApply={() => {
+              setOpen(false);
+              onApply(draft.length === all.length ? [] : all.filter((v) => draft.includes(v)));
+            }}
+            applyDisabled={draft.length === 0}
+          />
         </div>
       )}
     </div>

@@ -17,6 +17,7 @@ import {
 } from '../../../../domain';
 import { useDismiss } from '../../shell/useDismiss';
 import { useSessionDays, type DaysSource } from './useSessionDays';
+import { ApplyCancel } from '../../shell/ApplyCancel';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 
@@ -255,28 +256,16 @@ export function DateRangeFilter({
           <p className="muted date-range-summary" aria-live="polite">
             {choiceLabel(draft)}
           </p>
-          <div className="dialog-buttons">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setOpen(false);
-              }}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              disabled={!canApply}
-              onClick={() => {
-                setOpen(false);
-                onApply(draft);
-              }}
-            >
-              Apply
-            </button>
-          </div>
+          <ApplyCancel
+            onCancel={() => {
+              setOpen(false);
+            }}
+            onApply={() => {
+              setOpen(false);
+              onApply(draft);
+            }}
+            applyDisabled={!canApply}
+          />
         </div>
       )}
     </div>

@@ -58,13 +58,18 @@ export const opponentText = (row: GameOutcome): string => {
   return `${row.isHome ? 'vs' : '@'} ${team?.teamFullName ?? row.opponentTeamId}`;
 };
 
-function columnsFor(teamId: string): ColDef<GameRow>[] {
+/** What the game columns read of a row. */
+type GameCells = GameOutcome & { readonly startTime: number };
+
+/** Date, Opponent (a link to `pathOf(row)`) and Result, shared with the player page. */
+export function gameColumns<Row extends GameCells>(pathOf: (row: Row) => string): ColDef<Row>[] {
   return [
     {
-      field: 'startTime',
+      colId: 'startTime',
       headerName: 'Date',
       pinned: 'left',
       width: 130,
+      valueGetter: ({ data }) => data?.startTime ?? null,
       valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.usDate),
     },
     {
@@ -72,14 +77,8 @@ function columnsFor(teamId: string): ColDef<GameRow>[] {
       headerName: 'Opponent',
       width: 240,
       valueGetter: ({ data }) => (data ? opponentText(data) : ''),
-      cellRenderer: ({ data }: { data?: GameRow }) =>
-        data ? (
-          <Link
-            to={`/view/game/${encodeURIComponent(data._id)}/${teamId}/performance/expanded/page`}
-          >
-            {opponentText(data)}
-          </Link>
-        ) : null,
+      cellRenderer: ({ data }: { data?: Row }) =>
+        data ? <Link to={pathOf(data)}>{opponentText(data)}</Link> : null,
     },
     {
       colId: 'result',
@@ -88,6 +87,14 @@ function columnsFor(teamId: string): ColDef<GameRow>[] {
       valueGetter: ({ data }) => (data ? gameResult(data) : ''),
       cellClass: ({ data }) => (data?.result === 'W' ? 'game-win' : ''),
     },
+  ];
+}
+
+function columnsFor(teamId: string): ColDef<GameRow>[] {
+  return [
+    ...gameColumns<GameRow>(
+      (row) => `/view/game/${encodeURIComponent(row._id)}/${teamId}/performance/expanded/page`,
+    ),
     ...averageColumns<GameRow>(),
   ];
 }

@@ -19,7 +19,7 @@ import {
 import { DataGrid } from '../../grid/DataGrid';
 import { useApi } from '../../useApi';
 import { sessionNumberColumns, type SessionNumbers } from '../lists/columns';
-import { gameResult, opponentText, type GameOutcome } from '../lists/GamesTable';
+import { gameColumns, type GameOutcome } from '../lists/GamesTable';
 
 /** The list a player page shows: the player's practices or games. */
 export type PlayerEvent = 'practices' | 'games';
@@ -66,34 +66,9 @@ function practiceColumns(playerId: string | null): ColDef<PracticeRow>[] {
   ];
 }
 
-function gameColumns(playerId: string | null): ColDef<GameRow>[] {
+function playerGameColumns(playerId: string | null): ColDef<GameRow>[] {
   return [
-    {
-      field: 'startTime',
-      headerName: 'Date',
-      pinned: 'left',
-      width: 130,
-      valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.usDate),
-    },
-    {
-      colId: 'opponent',
-      headerName: 'Opponent',
-      width: 240,
-      valueGetter: ({ data }) => (data ? opponentText(data) : ''),
-      cellRenderer: ({ data }: { data?: GameRow }) =>
-        data ? (
-          <Link to={playerSessionPath({ kind: 'game', ...data }, playerId)}>
-            {opponentText(data)}
-          </Link>
-        ) : null,
-    },
-    {
-      colId: 'result',
-      headerName: 'Result',
-      width: 130,
-      valueGetter: ({ data }) => (data ? gameResult(data) : ''),
-      cellClass: ({ data }) => (data?.result === 'W' ? 'game-win' : ''),
-    },
+    ...gameColumns<GameRow>((row) => playerSessionPath({ kind: 'game', ...row }, playerId)),
     ...sessionNumberColumns<GameRow>(),
   ];
 }
@@ -145,7 +120,7 @@ export function PlayerSessionsTable({
         <DataGrid
           label="Games"
           rows={keyed(within(games.rows))}
-          columns={gameColumns(linked)}
+          columns={playerGameColumns(linked)}
           loading={games.loading}
         />
       )}

@@ -8,6 +8,7 @@ import { MONTH_NAMES, type TeamFilter } from '../../../../domain';
 import { timeZoneName } from '../../dates';
 import { TeamSelect } from '../lists/ListFilters';
 import type { EventsFilter } from './events';
+import { ApplyCancel } from '../../shell/ApplyCancel';
 
 /** The view of the schedule. */
 export type ScheduleView = 'week' | 'month';
@@ -84,20 +85,12 @@ function MonthYearPicker({
           </label>
         ))}
       </fieldset>
-      <div className="dialog-buttons">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          onClick={() => {
-            onApply(year, month);
-          }}
-        >
-          Apply
-        </button>
-      </div>
+      <ApplyCancel
+        onCancel={onCancel}
+        onApply={() => {
+          onApply(year, month);
+        }}
+      />
     </div>
   );
 }
