@@ -7,13 +7,13 @@
  */
 import type { ColDef } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { formatJersey, truncate, TRUNCATE } from '../../../../domain';
+import { useLocation } from 'react-router-dom';
 import { callApi, isAbort } from '../../api';
 import { DataGrid } from '../../grid/DataGrid';
-import { averageColumns, type SessionAverages } from './columns';
+import { averageColumns, playerColumns, type SessionAverages } from './columns';
 import { DownloadToast } from './DownloadToast';
 import { exportColumn } from './ExportMenu';
+import { profileColumn } from './TeamPlayersTable';
 import { useBulkExport, useDownloadNotice, type BulkTarget } from './useExports';
 
 /** A row of playerlist. */
@@ -75,33 +75,9 @@ const columns = (
   exportBulk: ExportBulk | null,
   exporting: boolean,
 ): ColDef<PlayerRow>[] => [
-  {
-    field: 'name',
-    headerName: 'Player',
-    pinned: 'left',
-    width: 220,
-    valueFormatter: ({ value }: { value: string }) => truncate(value, TRUNCATE.playerName),
-  },
-  {
-    field: 'jersey',
-    headerName: 'No.',
-    width: 80,
-    valueFormatter: ({ value }: { value: string }) => formatJersey(value),
-  },
-  { field: 'position', headerName: 'Position', width: 110 },
+  ...playerColumns<PlayerRow>(),
   ...averageColumns<PlayerRow>(0),
-  {
-    colId: 'profile',
-    headerName: '',
-    width: 130,
-    sortable: false,
-    cellRenderer: ({ data }: { data?: PlayerRow }) =>
-      data ? (
-        <Link to={`/player/${encodeURIComponent(data.id)}`} state={{ returnTo }}>
-          View Profile
-        </Link>
-      ) : null,
-  },
+  profileColumn<PlayerRow>(returnTo),
   ...(exportBulk === null
     ? []
     : [

@@ -25,22 +25,27 @@ export interface TeamPlayerRow extends SessionAverages, PlayerHead {
 export const positionFilterGroup = (position: string): string =>
   positionGroupOf(position) ?? (position.trim().toUpperCase() || '-');
 
-const columns = (returnTo: string): ColDef<TeamPlayerRow>[] => [
-  ...playerColumns<TeamPlayerRow>(),
-  ...averageColumns<TeamPlayerRow>(0),
-  { field: 'sessions', headerName: 'Sessions', width: 110, type: 'numericColumn' },
-  {
+/** The 'View Profile' link to the player page, carrying the list's path back. */
+export function profileColumn<Row extends { id: string }>(returnTo: string): ColDef<Row> {
+  return {
     colId: 'profile',
     headerName: '',
     width: 130,
     sortable: false,
-    cellRenderer: ({ data }: { data?: TeamPlayerRow }) =>
+    cellRenderer: ({ data }: { data?: Row }) =>
       data ? (
         <Link to={`/player/${encodeURIComponent(data.id)}`} state={{ returnTo }}>
           View Profile
         </Link>
       ) : null,
-  },
+  };
+}
+
+const columns = (returnTo: string): ColDef<TeamPlayerRow>[] => [
+  ...playerColumns<TeamPlayerRow>(),
+  ...averageColumns<TeamPlayerRow>(0),
+  { field: 'sessions', headerName: 'Sessions', width: 110, type: 'numericColumn' },
+  profileColumn<TeamPlayerRow>(returnTo),
 ];
 
 /** The players' averages over the team's practices or games in `range`, when `wanted`. */
