@@ -34,7 +34,7 @@ interface Tracked {
 }
 
 async function seed(product: Product): Promise<[Tracked, Tracked]> {
-  const practice = (id: string, day: number, intensity: string) =>
+  const practice = (id: string, day: number, intensity: string, periodType = 'Stretch') =>
     createSession(
       product.store.db,
       {
@@ -47,6 +47,7 @@ async function seed(product: Product): Promise<[Tracked, Tracked]> {
         league: 'nfl',
         name: id,
         intensity,
+        drills: [{ drillType: periodType, periodType }],
         startTime: daysAgo(day),
         endTime: daysAgo(day) + 2 * 3600_000,
       },
@@ -55,7 +56,7 @@ async function seed(product: Product): Promise<[Tracked, Tracked]> {
       now,
     );
   await practice('Filter Monday', 1, 'Low');
-  await practice('Filter Sunday', 2, 'High');
+  await practice('Filter Sunday', 2, 'High', '7on7');
   await practice('Filter Tenth', 10, 'Padded');
   // Forty days ago: positions stored, numbers not computed yet (the date selector has them
   // computed and says so until they are).
@@ -264,6 +265,15 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
       await expect
         .poll(() => names(page), { timeout: 15_000 })
         .toEqual(['Filter Monday', 'Filter Sunday']);
+      // The period filter narrows to practices with a period of a chosen type.
+      await page.getByRole('button', { name: /^Periods:/ }).click();
+      const periods = page.getByRole('dialog', { name: 'Periods' });
+      await periods.getByLabel('All').uncheck();
+      await periods.getByLabel('7on7', { exact: true }).check();
+      await periods.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/periodType=7on7/);
+      await expect.poll(() => names(page), { timeout: 15_000 }).toEqual(['Filter Sunday']);
+      expect(await page.getByRole('button', { name: /^Periods:/ }).innerText()).toContain('7on7');
 
       // Player Performance: each tracked player's averages over the range's practices.
       await page.getByRole('tab', { name: 'Player Performance' }).click();

@@ -61,13 +61,26 @@ describe.each(backends)('teamplayers on $name', (backend) => {
       .values([player('wr', 'Bravo', 'WR', '11'), player('cb', 'Alpha', 'CB', '24')])
       .execute();
     // Three practices on days 0, 1 and 5 and a game on day 3.
-    const sessions: [string, 'complete' | 'game', number][] = [
-      ['p0', 'complete', 0],
-      ['p1', 'complete', 1],
-      ['p5', 'complete', 5],
-      ['g3', 'game', 3],
+    const sessions: [string, 'complete' | 'game', number, Record<string, unknown>][] = [
+      [
+        'p0',
+        'complete',
+        0,
+        { intensity: 'Low', drills: [{ drillType: 'Stretch', periodType: 'Stretch' }] },
+      ],
+      [
+        'p1',
+        'complete',
+        1,
+        {
+          intensity: 'High,Padded',
+          drills: [{ drillType: 'Warm up' }, { drillType: 'Skelly', periodType: '7on7,Team Pass' }],
+        },
+      ],
+      ['p5', 'complete', 5, {}],
+      ['g3', 'game', 3, {}],
     ];
-    for (const [id, type, day] of sessions) {
+    for (const [id, type, day, fields] of sessions) {
       await createSession(
         store.db,
         {
@@ -82,6 +95,7 @@ describe.each(backends)('teamplayers on $name', (backend) => {
           startTime: at(day),
           endTime: at(day) + 7_200_000,
           ...(type === 'game' ? { visitorTeamId: '1200', seasonType: 'REG' } : {}),
+          ...fields,
         },
         [{ type: 'session.seeded', data: {} }],
         'test',
@@ -165,6 +179,20 @@ describe.each(backends)('teamplayers on $name', (backend) => {
         avgTotalDistance: 1234.6,
       }),
     ]);
+  });
+
+  it("filters the team's practices by intensity and by period type, any of each", async () => {
+    const range = `startTime=${at(0) - 1000}&endTime=${at(6)}`;
+    const names = async (filter: string) =>
+      (await get(`practices/${TEAM}?${range}&${filter}`)).body.results
+        .map((r) => r.name)
+        .filter((n) => n.startsWith('p'));
+    expect(await names('intensity=Padded')).toEqual(['p1']);
+    expect(await names('intensity=Low,Padded')).toEqual(['p1', 'p0']);
+    expect(await names('periodType=7on7')).toEqual(['p1']);
+    expect(await names('periodType=Stretch,Team%20Pass')).toEqual(['p1', 'p0']);
+    expect(await names('periodType=Kickoff')).toEqual([]);
+    expect(await names('periodType=*')).toEqual(['p5', 'p1', 'p0']);
   });
 
   it('answers -1 with no tracked player, and refuses bad events, windows and teams', async () => {

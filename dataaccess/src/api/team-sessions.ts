@@ -182,6 +182,13 @@ const teamPlayersParams = z.object({
   event: z.enum(['practices', 'games'], { message: 'practices or games' }),
 });
 
+/** The period types of a practice's periods (each drill's periodType is comma-joined). */
+const periodTypesOf = (doc: SessionDoc): string[] =>
+  (Array.isArray(doc.drills) ? doc.drills : []).flatMap((drill: unknown) => {
+    const type = (drill as { periodType?: unknown } | null)?.periodType;
+    return typeof type === 'string' ? type.split(',').map((t) => t.trim()) : [];
+  });
+
 /** Registers practices/{teamId}, games/{teamId} and teamplayers/{teamId}/{event}. */
 export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
@@ -189,13 +196,14 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
       method: 'GET',
       path: 'practices/:teamId',
       summary:
-        "A team's practices, newest first, with the session summary: periods, durationMs, intensity and the players' averages (avgMaxSpeed, avgMaxSustainedSpeed mph; avgTotalDistance yd; avgAccels, avgDecels; null before metrics exist). Filters: season (default current) or startTime..endTime, status, intensity (comma-joined, any of), name (contains), limit.",
+        "A team's practices, newest first, with the session summary: periods, durationMs, intensity and the players' averages (avgMaxSpeed, avgMaxSustainedSpeed mph; avgTotalDistance yd; avgAccels, avgDecels; null before metrics exist). Filters: season (default current) or startTime..endTime, status, intensity (comma-joined, any of), periodType (comma-joined: practices with a period of any of them), name (contains), limit.",
       spec: '01 §7 GET practices/{teamId}; 02 §7 Session data',
       params: teamParams,
       query: z
         .object({
           ...rangeFilters,
           intensity: list(300),
+          periodType: list(500),
           name: z.string().max(100).optional(),
         })
         .superRefine(refineRange),
@@ -217,6 +225,11 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
             query.intensity === undefined || query.intensity.some((i) => intensities.includes(i))
           );
         })
+        .filter(
+          (d) =>
+            query.periodType === undefined ||
+            periodTypesOf(d).some((t) => query.periodType?.includes(t) === true),
+        )
         .filter(
           (d) =>
             query.name === undefined || d.name.toLowerCase().includes(query.name.toLowerCase()),

@@ -104,16 +104,19 @@ const columns = (
   ),
 ];
 
-/** The practices of `teamId` in `range`, of any of `intensities` when some are given. */
+/** The practices of `teamId` in `range`, of any of `intensities` and `periodTypes` when given. */
 export function PracticesTable({
   teamId,
   range,
   intensities = [],
+  periodTypes = [],
   fullDataLink = false,
 }: {
   teamId: string | null;
   range: DateRangeChoice;
   intensities?: readonly string[];
+  /** Practices with a period of any of these types; none: every practice. */
+  periodTypes?: readonly string[];
   fullDataLink?: boolean;
 }) {
   const now = new Date();
@@ -122,6 +125,7 @@ export function PracticesTable({
     startTime: fromMs,
     endTime: toMs,
     ...(intensities.length > 0 ? { intensity: intensities.join(',') } : {}),
+    ...(periodTypes.length > 0 ? { periodType: periodTypes.join(',') } : {}),
   });
   const rows = read.rows.filter((r) => choiceIncludes(range, r.startTime, now));
   const [notice, show] = useDownloadNotice();

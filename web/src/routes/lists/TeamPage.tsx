@@ -11,6 +11,7 @@ import {
   INTENSITIES,
   MSG_GAME_PERFORMANCE_ONLY,
   offersPracticesOnTeamPage,
+  periodTypesFor,
   teamById,
 } from '../../../../domain';
 import { TeamBadge } from '../../shell/TeamBadge';
@@ -106,14 +107,24 @@ export default function TeamPage() {
           />
         )}
         {tab === 'teamPerformance' && event === 'practices' && (
-          <ChecklistFilter
-            label="Intensities"
-            options={INTENSITY_OPTIONS}
-            selected={query.list('intensity')}
-            onApply={(values) => {
-              query.setList('intensity', values);
-            }}
-          />
+          <>
+            <ChecklistFilter
+              label="Periods"
+              options={periodTypesFor(team.league).map((t) => [t, t] as const)}
+              selected={query.list('periodType')}
+              onApply={(values) => {
+                query.setList('periodType', values);
+              }}
+            />
+            <ChecklistFilter
+              label="Intensities"
+              options={INTENSITY_OPTIONS}
+              selected={query.list('intensity')}
+              onApply={(values) => {
+                query.setList('intensity', values);
+              }}
+            />
+          </>
         )}
         {practicesOffered ? (
           <fieldset className="events-filter" aria-label="Sessions">
@@ -147,6 +158,7 @@ export default function TeamPage() {
           teamId={teamId}
           range={query.range}
           intensities={query.list('intensity')}
+          periodTypes={query.list('periodType')}
           fullDataLink
         />
       ) : (
