@@ -30,7 +30,8 @@ const RULES: readonly (readonly [RegExp, ActivityKind])[] = [
   [/walk/i, 'walkThrough'],
   [/special/i, 'specialTeams'],
   [/condition/i, 'conditioning'],
-  [/1\s*on\s*1/i, 'oneOnOne'],
+  // '1on1' but not the '1on1' inside '11on11'.
+  [/(?<!\d)1\s*on\s*1(?!\d)/i, 'oneOnOne'],
   [/7\s*on\s*7|9\s*on\s*7|9\s*on\s*9|partial/i, 'sevenOnSeven'],
   [/run specific/i, 'teamRun'],
   [/pass specific/i, 'teamPass'],

@@ -169,7 +169,10 @@ export function planTeam(ctx: DrillContext, full: boolean, passShare: number): v
   let losX = rng.range(25, 40);
   const wait = (a: Actor, at: number): void => {
     const isDefense = defense.some(([r]) => r === a.profile.role);
-    walkTo(a, at, losX + (isDefense ? 1 : -1) * rng.range(10, 16), MID_Y + rng.range(-9, 9));
+    // Linemen wait closer to the line than the backs and receivers between plays.
+    const back =
+      a.profile.role === 'OL' || a.profile.role === 'DL' ? rng.range(6, 9) : rng.range(10, 16);
+    walkTo(a, at, losX + (isDefense ? 1 : -1) * back, MID_Y + rng.range(-9, 9));
   };
   for (const a of players) wait(a, startIdx + samplesOf(rng.range(0, 4)));
   if (!full) {

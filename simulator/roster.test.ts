@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPracticePlan, generateRoster, movementRole, type SimLeague } from './index';
+import {
+  defaultGamePlan,
+  defaultPracticePlan,
+  generateRoster,
+  movementRole,
+  type SimLeague,
+} from './index';
+import { activityOf } from './activities';
+import { periodTypesFor } from '../domain';
 
 const jerseyRange: Record<string, [number, number][]> = {
   QB: [[1, 19]],
@@ -104,4 +112,38 @@ describe('defaultPracticePlan', () => {
       expect(types).toContain(type);
     expect(types[0]).toBe('Stretch');
   });
+});
+
+describe('activityOf', () => {
+  it('tells 1on1 from the 11on11 periods', () => {
+    expect(activityOf('1on1')).toBe('oneOnOne');
+    expect(activityOf('', '1 on 1s')).toBe('oneOnOne');
+    expect(activityOf('11on11 Mixed')).toBe('team');
+    expect(activityOf('11on11 Run Specific')).toBe('teamRun');
+    expect(activityOf('11on11 Pass Specific')).toBe('teamPass');
+  });
+});
+
+describe('defaultGamePlan', () => {
+  it.each(['nfl', 'ncaa-fbs', 'ncaa-mlax'] as SimLeague[])(
+    "plays four quarters of team play with a halftime for %s, in the league's period types",
+    (league) => {
+      const plan = defaultGamePlan(league);
+      expect(plan.filter((p) => /^Q[1-4]$/.test(p.name)).map((p) => p.name)).toEqual([
+        'Q1',
+        'Q2',
+        'Q3',
+        'Q4',
+      ]);
+      expect(
+        plan.filter((p) => /^Q/.test(p.name)).every((p) => activityOf(p.periodType) === 'team'),
+      ).toBe(true);
+      expect(plan.some((p) => p.name === 'Halftime' && p.periodType === 'Break')).toBe(true);
+      const types: readonly string[] = periodTypesFor(league);
+      expect(plan.every((p) => types.includes(p.periodType))).toBe(true);
+      const minutes = plan.reduce((sum, p) => sum + p.durationMs, 0) / 60_000;
+      expect(minutes).toBeGreaterThan(80);
+      expect(minutes).toBeLessThan(130);
+    },
+  );
 });
