@@ -3,7 +3,7 @@
  * seeded history. Pure TypeScript on the 10 Hz tracking shapes of `domain`.
  */
 export { createPracticeSimulation } from './simulation';
-export { defaultPracticePlan } from './practice-plan';
+export { defaultGamePlan, defaultPracticePlan } from './practice-plan';
 export { generateRoster } from './roster';
 export { movementProfile, movementRole } from './profiles';
 export type { MovementProfile, MovementRole } from './profiles';

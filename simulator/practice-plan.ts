@@ -65,3 +65,44 @@ export function defaultPracticePlan(league: SimLeague, seed: number): SimPeriod[
     return { name, periodType, durationMs: (minutes + jitter) * 60_000 };
   });
 }
+
+/** A game as the sensors see it: warm-up, four quarters of team play with kicks, halftime. */
+const GAME: Readonly<Record<SimLeague, readonly Step[]>> = {
+  nfl: [
+    ['Warm-up', 'Stretch', 15],
+    ['Kickoff', 'Special Teams', 4],
+    ['Q1', '11on11 Mixed', 22],
+    ['Q2', '11on11 Mixed', 22],
+    ['Halftime', 'Break', 15],
+    ['Kickoff', 'Special Teams', 4],
+    ['Q3', '11on11 Mixed', 22],
+    ['Q4', '11on11 Mixed', 22],
+  ],
+  'ncaa-fbs': [
+    ['Warm-up', 'Warm-up/Stretch', 15],
+    ['Kickoff', 'Special-Teams', 4],
+    ['Q1', 'Team', 22],
+    ['Q2', 'Team', 22],
+    ['Halftime', 'Break', 15],
+    ['Kickoff', 'Special-Teams', 4],
+    ['Q3', 'Team', 22],
+    ['Q4', 'Team', 22],
+  ],
+  'ncaa-mlax': [
+    ['Warm-up', 'Warm-up/Stretch', 15],
+    ['Q1', 'Team', 15],
+    ['Q2', 'Team', 15],
+    ['Halftime', 'Break', 10],
+    ['Q3', 'Team', 15],
+    ['Q4', 'Team', 15],
+  ],
+};
+
+/** A game of the league: about two hours of play, warm-up and halftime included. */
+export function defaultGamePlan(league: SimLeague): SimPeriod[] {
+  return GAME[league].map(([name, periodType, minutes]) => ({
+    name,
+    periodType,
+    durationMs: minutes * 60_000,
+  }));
+}

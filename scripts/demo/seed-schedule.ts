@@ -178,8 +178,8 @@ function collegeGames(season: number, league: 'ncaa-fbs' | 'ncaa-mlax'): GameSpe
   );
 }
 
-/** The teams whose practices the season carries: the development users' squads. */
-const PRACTICE_TEAMS: readonly { teamId: string; league: League }[] = [
+/** The teams whose practices (and games, in the history) the season carries: the development users' squads. */
+export const PRACTICE_TEAMS: readonly { teamId: string; league: League }[] = [
   { teamId: DEMO_TEAM_ID, league: 'nfl' },
   { teamId: CUSTOMER_TEAM_ID, league: 'nfl' },
   { teamId: '194', league: 'ncaa-fbs' },

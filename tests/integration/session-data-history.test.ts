@@ -5,7 +5,7 @@
  * the team's practice list its averages, and a second run changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataaccess, type Dataaccess, type Store } from '../../dataaccess';
+import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
 import { seedSeasonHistory } from '../../scripts/demo/history';
 import { seedReferenceData, seededRoster } from '../../scripts/demo/seed';
 import { storeBackends } from '../support/stores';
@@ -110,5 +110,64 @@ describe.each(backends)('season history on $name', (backend) => {
     expect(JSON.stringify(row)).toContain('avgTotalDistance');
 
     expect(await seedSeasonHistory(store.db, { nowMs: START_MS + 3600_000 })).toBe(0);
+  }, 180_000);
+
+  it("fills a past game with both teams, each player's numbers counted for their own side", async () => {
+    const VISITOR = '1200';
+    const visitors = seededRoster(VISITOR, 'nfl').filter(
+      (p) => p.status === 'ACT' || p.status === 'DEV',
+    );
+    const kickoff = START_MS + 2 * 86_400_000;
+    const game = `history-game-${backend.name}`;
+    await createSession(
+      store.db,
+      {
+        _id: game,
+        gameId: game,
+        type: 'game',
+        status: 'complete',
+        teamId: TEAM,
+        homeTeamId: TEAM,
+        visitorTeamId: VISITOR,
+        league: 'nfl',
+        seasonType: 'REG',
+        name: 'DAL @ PHI',
+        startTime: kickoff,
+        endTime: kickoff + 3 * MIN_MS,
+        drills: [
+          { drillType: 'Q1', startTs: kickoff, endTs: kickoff + MIN_MS },
+          { drillType: 'Q2', startTs: kickoff + 2 * MIN_MS, endTs: kickoff + 3 * MIN_MS },
+        ],
+        score: { homeTeamScore: { pointTotal: 20 }, visitorTeamScore: { pointTotal: 13 } },
+      },
+      [{ type: 'session.seeded', data: {} }],
+      'tests',
+      kickoff + 3 * MIN_MS,
+    );
+    const lines: string[] = [];
+    expect(
+      await seedSeasonHistory(store.db, { nowMs: kickoff + 3600_000, log: (l) => lines.push(l) }),
+    ).toBe(1);
+    expect(lines[0]).toContain(`game ${game}`);
+
+    const kept = await store.db
+      .selectFrom('session_metrics')
+      .select(['entity_id', 'team_id'])
+      .where('session_id', '=', game)
+      .execute();
+    const sideOf = new Map(kept.map((k) => [k.entity_id, k.team_id]));
+    expect(kept).toHaveLength(roster.length + visitors.length);
+    expect(roster.every((p) => sideOf.get(p.id) === TEAM)).toBe(true);
+    expect(visitors.every((p) => sideOf.get(p.id) === VISITOR)).toBe(true);
+
+    // Both teams' game lists carry their own players' averages.
+    for (const team of [TEAM, VISITOR]) {
+      const games = await call('GET', `games/${team}?season=2026`);
+      const row = games.body.results.find((r) => r._id === game) as
+        { players: number; avgTotalDistance: number | null } | undefined;
+      expect(row?.players).toBe(team === TEAM ? roster.length : visitors.length);
+      expect(row?.avgTotalDistance).toBeGreaterThan(0);
+    }
+    expect(await seedSeasonHistory(store.db, { nowMs: kickoff + 3600_000 })).toBe(0);
   }, 180_000);
 });

@@ -128,9 +128,37 @@ async function keptMetrics(db: Db, sessionId: string): Promise<PlayerSessionMetr
   }));
 }
 
+/**
+ * The team each player's numbers count for: in a game, the player's own side (home or
+ * visitor, by roster); otherwise, and for anyone not on either roster, the session's team.
+ */
+async function teamsOfPlayers(
+  db: Db,
+  doc: SessionDoc,
+  players: readonly PlayerSessionMetrics[],
+): Promise<Map<string, string>> {
+  const sides = [doc.teamId, doc.homeTeamId, doc.visitorTeamId].filter(
+    (t): t is string => typeof t === 'string',
+  );
+  if (doc.type !== 'game' || players.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('players')
+    .select(['player_id', 'team_id'])
+    .where(
+      'player_id',
+      'in',
+      players.map((p) => p.entityId),
+    )
+    .execute();
+  return new Map(
+    rows.filter((r) => sides.includes(r.team_id)).map((r) => [r.player_id, r.team_id]),
+  );
+}
+
 /** Keeps a completed session's metrics (replacing what was kept). */
 async function keep(db: Db, doc: SessionDoc, players: readonly PlayerSessionMetrics[]) {
   const num = (v: number | null | undefined): number => (typeof v === 'number' ? v : 0);
+  const teams = await teamsOfPlayers(db, doc, players);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('session_metrics').where('session_id', '=', doc._id).execute();
     for (const p of players) {
@@ -139,7 +167,7 @@ async function keep(db: Db, doc: SessionDoc, players: readonly PlayerSessionMetr
         .values({
           session_id: doc._id,
           entity_id: p.entityId,
-          team_id: doc.teamId,
+          team_id: teams.get(p.entityId) ?? doc.teamId,
           max_speed_mph: num(p.metrics.maxSpeedMPH),
           max_sustained_mph: num(p.metrics.maxSustainedSpeedMPH),
           total_dist_yd: num(p.metrics.totalDis),
