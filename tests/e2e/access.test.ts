@@ -9,6 +9,7 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRoster } from '../../scripts/demo/seed';
 import { type Product } from '../../scripts/product';
 
 import { chromiumAvailable } from '../support/services';
@@ -16,6 +17,9 @@ import { startE2e, screenshot, signIn } from './browser';
 
 const today = new Date();
 const routeToday = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
+/** A seeded player of another team than any development user's: the page opens on games. */
+const BROWN = seededRoster('1050', 'nfl')[0];
+if (BROWN === undefined) throw new Error('no seeded Cleveland Browns player');
 
 /** Every page a role might reach, with the title it opens under. */
 const PAGES: Readonly<Record<string, string>> = {
@@ -32,7 +36,7 @@ const PAGES: Readonly<Record<string, string>> = {
   '/dataops/page': 'Data Ops',
   '/customers': 'Customers',
   '/team/AFC/1050/teamPerformance/games': 'Cleveland Browns',
-  '/player/1234': 'Player',
+  [`/player/${BROWN.id}/games`]: BROWN.name,
   '/view/practice/abc/manage': 'Session',
 };
 const OPERATIONS = [
