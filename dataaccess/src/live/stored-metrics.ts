@@ -241,8 +241,8 @@ export async function sessionPlayerMetrics(
 }
 
 /**
- * One entity's filtered speed (mph) over a session, one point per `everyNth` sample, from
- * the stored windows; null when the entity has no samples there.
+ * One entity's filtered speed (mph) over a session, one point per `everyNth` samples (the
+ * fastest of each group), from the stored windows; null when the entity has no samples there.
  */
 export async function storedSpeedSeries(
   db: Db,

@@ -120,6 +120,21 @@ describe('player metrics engine', () => {
     expect(m.speedSeries().atMs).toHaveLength(4);
   });
 
+  it('keeps the fastest sample of each group when the speed series is thinned', () => {
+    // Walking at 1 yd/s with one 2-second burst at 8 yd/s inside the third second.
+    const t = track(6, (s) => [s < 2.2 ? s : s < 4.2 ? 2.2 + 8 * (s - 2.2) : 18.2 + (s - 4.2), 0]);
+    const m = run(t, 500);
+    const all = m.speedSeries();
+    const thin = m.speedSeries(10);
+    expect(thin.atMs).toHaveLength(Math.ceil(all.atMs.length / 10));
+    expect(Math.max(...thin.speedYps)).toBe(Math.max(...all.speedYps));
+    for (let g = 0; g < thin.atMs.length; g++) {
+      const group = all.speedYps.slice(g * 10, g * 10 + 10);
+      expect(thin.speedYps[g]).toBe(Math.max(...group));
+      expect(all.atMs.slice(g * 10, g * 10 + 10)).toContain(thin.atMs[g]);
+    }
+  });
+
   it('adds relative-zone variants and target fields when configured', () => {
     const m = createPlayerMetrics({
       zones: DEFAULT_TEAM_ZONES,

@@ -37,17 +37,25 @@ export class SpeedSeries {
     }
   }
 
-  /** Every `everyNth` entry, oldest first. */
+  /**
+   * One point per `everyNth` entries, oldest first: the fastest entry of each group (its
+   * time and speed), so a sprint shorter than a group still shows at its true peak.
+   */
   read(everyNth: number): { atMs: number[]; speedYps: number[] } {
     const step = Math.max(1, Math.floor(everyNth));
     const atMs: number[] = [];
     const speedYps: number[] = [];
     const total = this.atChunks.length === 0 ? 0 : (this.atChunks.length - 1) * CHUNK + this.used;
-    for (let i = 0; i < total; i += step) {
-      const k = Math.floor(i / CHUNK);
-      const j = i - k * CHUNK;
-      atMs.push((this.atChunks[k] as Float64Array)[j] as number);
-      speedYps.push((this.speedChunks[k] as Float32Array)[j] as number);
+    const at = (i: number) => (this.atChunks[Math.floor(i / CHUNK)] as Float64Array)[i % CHUNK];
+    const speed = (i: number) =>
+      (this.speedChunks[Math.floor(i / CHUNK)] as Float32Array)[i % CHUNK] as number;
+    for (let first = 0; first < total; first += step) {
+      let best = first;
+      for (let i = first + 1; i < Math.min(total, first + step); i++) {
+        if (speed(i) > speed(best)) best = i;
+      }
+      atMs.push(at(best) as number);
+      speedYps.push(speed(best));
     }
     return { atMs, speedYps };
   }
