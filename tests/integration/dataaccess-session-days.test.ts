@@ -5,7 +5,14 @@
  * practice ready (the numbers kept, as the lists then show them); games and practices apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
+import {
+  buildDataaccess,
+  createSession,
+  getSession,
+  type Dataaccess,
+  type Store,
+} from '../../dataaccess';
+import { sessionPlayerMetrics } from '../../dataaccess/src/live/stored-metrics';
 import { insertTeams, seededRoster } from '../../scripts/demo/seed';
 import { storePastSession } from '../support/past-sessions';
 import { storeBackends } from '../support/stores';
@@ -116,6 +123,29 @@ describe.each(backends)('sessiondays on $name', (backend) => {
       .where('session_id', '=', `${tag}-pending`)
       .execute();
     expect(kept.map((r) => r.entity_id).sort()).toEqual(players.map((p) => p.id).sort());
+  });
+
+  it('keeps one set of numbers when two computations of a session race', async () => {
+    await storePastSession(store.db, {
+      id: `${tag}-raced`,
+      kind: 'practice',
+      teamId: TEAM,
+      startMs: at(12),
+      players,
+      computeMetrics: false,
+    });
+    const doc = await getSession(store.db, `${tag}-raced`);
+    const [a, b] = await Promise.all([
+      sessionPlayerMetrics(store.db, doc),
+      sessionPlayerMetrics(store.db, doc),
+    ]);
+    expect(a).toEqual(b);
+    const kept = await store.db
+      .selectFrom('session_metrics')
+      .select('entity_id')
+      .where('session_id', '=', `${tag}-raced`)
+      .execute();
+    expect(kept).toHaveLength(players.length);
   });
 
   it('answers games apart, and refuses a bad event, range or team', async () => {

@@ -175,6 +175,19 @@ async function keep(db: Db, doc: SessionDoc, players: readonly PlayerSessionMetr
           decels: num(p.metrics.deccelCount),
           doc: JSON.stringify({ metrics: p.metrics, byPeriod: p.byPeriod }),
         })
+        // Two computations of one session racing (the history fill and a date selector)
+        // keep the same numbers: the later write wins instead of failing.
+        .onConflict((oc) =>
+          oc.columns(['session_id', 'entity_id']).doUpdateSet((eb) => ({
+            team_id: eb.ref('excluded.team_id'),
+            max_speed_mph: eb.ref('excluded.max_speed_mph'),
+            max_sustained_mph: eb.ref('excluded.max_sustained_mph'),
+            total_dist_yd: eb.ref('excluded.total_dist_yd'),
+            accels: eb.ref('excluded.accels'),
+            decels: eb.ref('excluded.decels'),
+            doc: eb.ref('excluded.doc'),
+          })),
+        )
         .execute();
     }
   });
