@@ -95,3 +95,29 @@ export async function startE2e(
     },
   };
 }
+
+/** The texts (or link targets) of a grid's column, in row order (AG Grid renders rows out of order). */
+export function gridCells(
+  page: Page,
+  grid: string,
+  col: string,
+  what: 'text' | 'href' = 'text',
+): Promise<string[]> {
+  return page
+    .getByRole('region', { name: grid })
+    .locator(`.ag-row .ag-cell[col-id="${col}"]`)
+    .evaluateAll(
+      (els, w) =>
+        els
+          .map((el) => ({
+            row: Number(el.closest('.ag-row')?.getAttribute('row-index')),
+            value:
+              w === 'href'
+                ? (el.querySelector('a')?.getAttribute('href') ?? '')
+                : (el as HTMLElement).innerText,
+          }))
+          .sort((a, b) => a.row - b.row)
+          .map((c) => c.value),
+      what,
+    );
+}

@@ -8,14 +8,13 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../dataaccess';
 import { dayKey, positionGroupOf } from '../../domain';
 import { seededRoster } from '../../scripts/demo/seed';
 import { type Product } from '../../scripts/product';
-import { storePastSession } from '../support/past-sessions';
+import { seedSession, storePastSession } from '../support/past-sessions';
 
 import { chromiumAvailable } from '../support/services';
-import { startE2e, screenshot, signIn } from './browser';
+import { gridCells, screenshot, signIn, startE2e } from './browser';
 
 const TEAM = '3700';
 const DAY_MS = 86_400_000;
@@ -35,24 +34,16 @@ interface Tracked {
 
 async function seed(product: Product): Promise<[Tracked, Tracked]> {
   const practice = (id: string, day: number, intensity: string, periodType = 'Stretch') =>
-    createSession(
+    seedSession(
       product.store.db,
+      id,
       {
-        _id: id,
-        gameId: id,
-        type: 'complete',
-        status: 'complete',
         teamId: TEAM,
-        homeTeamId: TEAM,
-        league: 'nfl',
-        name: id,
         intensity,
         drills: [{ drillType: periodType, periodType }],
         startTime: daysAgo(day),
         endTime: daysAgo(day) + 2 * 3600_000,
       },
-      [{ type: 'session.seeded', data: {} }],
-      'e2e',
       now,
     );
   await practice('Filter Monday', 1, 'Low');
@@ -126,21 +117,7 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
     await page.waitForURL((url) => url.pathname === path.split('?')[0]);
     return page;
   }
-  /** The texts of a grid's column, in row order. */
-  const cells = (page: Page, grid: string, col: string): Promise<string[]> =>
-    page
-      .getByRole('region', { name: grid })
-      .locator(`.ag-row .ag-cell[col-id="${col}"]`)
-      .evaluateAll((els) =>
-        els
-          .map((el) => ({
-            row: Number(el.closest('.ag-row')?.getAttribute('row-index')),
-            text: (el as HTMLElement).innerText,
-          }))
-          .sort((a, b) => a.row - b.row)
-          .map((c) => c.text),
-      );
-  const names = (page: Page) => cells(page, 'Practices', 'name');
+  const names = (page: Page) => gridCells(page, 'Practices', 'name');
   const dayButton = (page: Page, daysBack: number) =>
     page.locator(`.calendar-day[data-day="${dayKey(daysAgo(daysBack))}"]`);
   /** Shows the calendar month of a day `daysBack` ago. */
@@ -278,7 +255,7 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
       // Player Performance: each tracked player's averages over the range's practices.
       await page.getByRole('tab', { name: 'Player Performance' }).click();
       await page.waitForURL(/\/playerPerformance\/practices/);
-      const players = (col: string) => cells(page, 'Players', col);
+      const players = (col: string) => gridCells(page, 'Players', col);
       const expected = [wr, db].sort((a, b) => a.name.localeCompare(b.name));
       await expect
         .poll(() => players('name'), { timeout: 15_000 })
@@ -321,7 +298,7 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
       const page = await signedIn(width, '/account/players');
       await page.getByRole('heading', { name: 'Players' }).waitFor();
       await expect
-        .poll(async () => (await cells(page, 'Players', 'name')).length, { timeout: 15_000 })
+        .poll(async () => (await gridCells(page, 'Players', 'name')).length, { timeout: 15_000 })
         .toBeGreaterThan(10);
       await screenshot(page, `account-players-${width}`);
       await page.context().close();

@@ -8,11 +8,11 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../dataaccess';
 import { type Product } from '../../scripts/product';
 
+import { seedSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { checkRadio, startE2e, screenshot, signIn } from './browser';
+import { checkRadio, gridCells, screenshot, signIn, startE2e } from './browser';
 
 const TEAM = '3700';
 const DAY_MS = 86_400_000;
@@ -21,21 +21,10 @@ const now = Date.now();
 async function seed(product: Product): Promise<void> {
   type Fields = { type: 'complete' | 'game'; startTime: number } & Record<string, unknown>;
   const session = (id: string, fields: Fields) =>
-    createSession(
+    seedSession(
       product.store.db,
-      {
-        _id: id,
-        gameId: id,
-        status: 'complete',
-        teamId: TEAM,
-        homeTeamId: TEAM,
-        league: 'nfl',
-        name: id,
-        endTime: fields.startTime + 2 * 3600_000,
-        ...fields,
-      },
-      [{ type: 'session.seeded', data: {} }],
-      'e2e',
+      id,
+      { teamId: TEAM, endTime: fields.startTime + 2 * 3600_000, ...fields },
       now,
     );
   await session('Walkthrough Tuesday', {
@@ -97,32 +86,18 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
     await page.waitForURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
     return page;
   }
-  /** The texts of a grid's column, in row order. */
-  const cells = (page: Page, grid: string, col: string): Promise<string[]> =>
-    page
-      .getByRole('region', { name: grid })
-      .locator(`.ag-row .ag-cell[col-id="${col}"]`)
-      .evaluateAll((els) =>
-        els
-          .map((el) => ({
-            row: Number(el.closest('.ag-row')?.getAttribute('row-index')),
-            text: (el as HTMLElement).innerText,
-          }))
-          .sort((a, b) => a.row - b.row)
-          .map((c) => c.text),
-      );
 
   for (const width of [1440, 800]) {
     it(`practices: the team's practices, newest first, linking to the view (${width} px)`, async () => {
       const page = await signedIn('nfl.coach@dev.test', width, '/practices');
       await page.getByRole('heading', { name: 'Practices' }).waitFor();
       await expect
-        .poll(() => cells(page, 'Practices', 'name'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Practices', 'name'), { timeout: 15_000 })
         .toEqual(['Padded Wednesday', 'Walkthrough Tuesday']);
       expect(await page.locator('select[aria-label="Team"]').count()).toBe(0);
-      expect(await cells(page, 'Practices', 'periods')).toEqual(['0', '2']);
-      expect(await cells(page, 'Practices', 'durationMs')).toEqual(['02:00:00', '02:00:00']);
-      expect(await cells(page, 'Practices', 'avgMaxSpeed')).toEqual(['-', '-']);
+      expect(await gridCells(page, 'Practices', 'periods')).toEqual(['0', '2']);
+      expect(await gridCells(page, 'Practices', 'durationMs')).toEqual(['02:00:00', '02:00:00']);
+      expect(await gridCells(page, 'Practices', 'avgMaxSpeed')).toEqual(['-', '-']);
       await screenshot(page, `practices-${width}`);
       await page.getByRole('link', { name: 'Walkthrough Tuesday' }).click();
       await page.waitForURL(
@@ -135,9 +110,9 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
       const page = await signedIn('nfl.coach@dev.test', width, '/games');
       await page.getByRole('heading', { name: 'Games' }).waitFor();
       await expect
-        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Games', 'result'), { timeout: 15_000 })
         .toEqual(['Scheduled', 'W 24-17', 'L 10-31']);
-      expect(await cells(page, 'Games', 'opponent')).toEqual([
+      expect(await gridCells(page, 'Games', 'opponent')).toEqual([
         'vs Atlanta Falcons',
         'vs Dallas Cowboys',
         '@ Dallas Cowboys',
@@ -155,13 +130,13 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
       await page.getByLabel('Week').selectOption({ label: winWeek?.weekName ?? '?' });
       await page.waitForURL(/week=REG-\d+/);
       await expect
-        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Games', 'result'), { timeout: 15_000 })
         .toEqual(['W 24-17']);
       await page.getByLabel('Week').selectOption({ label: 'All weeks' });
       await page.locator('select[aria-label="Team"]').selectOption('1200');
       await page.waitForURL(/team=1200/);
       await expect
-        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Games', 'result'), { timeout: 15_000 })
         .toEqual(['L 17-24', 'W 31-10']);
       await page.locator('select[aria-label="Team"]').selectOption('4400');
       await page.getByText('No data matches your specified criteria').waitFor();
@@ -197,7 +172,7 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
       );
       await page.getByRole('heading', { name: 'Philadelphia Eagles' }).waitFor();
       await expect
-        .poll(() => cells(page, 'Practices', 'name'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Practices', 'name'), { timeout: 15_000 })
         .toEqual(['Padded Wednesday', 'Walkthrough Tuesday']);
       expect(
         await page
@@ -209,7 +184,7 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
       await checkRadio(page.getByRole('radio', { name: 'Games' }));
       await page.waitForURL(/\/team\/NFC\/3700\/teamPerformance\/games$/);
       await expect
-        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Games', 'result'), { timeout: 15_000 })
         .toEqual(['Scheduled', 'W 24-17', 'L 10-31']);
       await page.getByRole('tab', { name: 'Player Performance' }).click();
       await page.waitForURL(/\/team\/NFC\/3700\/playerPerformance\/practices$/);
@@ -219,7 +194,7 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
       await page.getByText('Showing Game Performance Only').waitFor();
       expect(await page.getByRole('radio', { name: 'Practices' }).count()).toBe(0);
       await expect
-        .poll(() => cells(page, 'Games', 'result'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Games', 'result'), { timeout: 15_000 })
         .toEqual(['L 17-24', 'W 31-10']);
       await screenshot(page, `team-other-${width}`);
       await page.getByRole('link', { name: 'Back' }).click();
@@ -232,7 +207,7 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
     const admin = await signedIn('admin@dev.test', 1440, '/practices');
     await admin.locator('select[aria-label="Team"]').selectOption(TEAM);
     await expect
-      .poll(async () => (await cells(admin, 'Practices', 'name')).length, { timeout: 15_000 })
+      .poll(async () => (await gridCells(admin, 'Practices', 'name')).length, { timeout: 15_000 })
       .toBe(2);
     await admin.context().close();
     const college = await signedIn('ncaa.football@dev.test', 1440, '/games');

@@ -14,7 +14,7 @@ import { defaultSeasonYear } from '../../domain';
 import { type Product } from '../../scripts/product';
 import { storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { checkRadio, startE2e, screenshot, signIn } from './browser';
+import { checkRadio, gridCells, screenshot, signIn, startE2e } from './browser';
 
 const TEAM = '3700';
 const OTHER = '1200';
@@ -112,26 +112,6 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
     return page;
   }
 
-  /** The texts (or link targets) of a grid's column, in row order. */
-  const cells = (page: Page, grid: string, col: string, what: 'text' | 'href' = 'text') =>
-    page
-      .getByRole('region', { name: grid })
-      .locator(`.ag-row .ag-cell[col-id="${col}"]`)
-      .evaluateAll(
-        (els, w) =>
-          els
-            .map((el) => ({
-              row: Number(el.closest('.ag-row')?.getAttribute('row-index')),
-              value:
-                w === 'href'
-                  ? (el.querySelector('a')?.getAttribute('href') ?? '')
-                  : (el as HTMLElement).innerText,
-            }))
-            .sort((a, b) => a.row - b.row)
-            .map((c) => c.value),
-        what,
-      );
-
   for (const width of [1440, 800]) {
     it(`own team's player: practices by default, rows to the pop-up, games, back (${width} px)`, async () => {
       const [player] = own;
@@ -150,26 +130,26 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
       await page.getByRole('main').getByRole('img', { name: 'PHI logo' }).waitFor();
       expect(await page.getByRole('radio', { name: 'Practices' }).isChecked()).toBe(true);
       await expect
-        .poll(() => cells(page, 'Practices', 'name'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Practices', 'name'), { timeout: 15_000 })
         .toEqual(['Padded Practice', 'Walkthrough']);
-      expect(await cells(page, 'Practices', 'name', 'href')).toEqual([
+      expect(await gridCells(page, 'Practices', 'name', 'href')).toEqual([
         `/view/practice/e2e-padded/performance/expanded/modal/${id}`,
         `/view/practice/e2e-walkthrough/performance/expanded/modal/${id}`,
       ]);
-      for (const speed of await cells(page, 'Practices', 'maxSpeed'))
+      for (const speed of await gridCells(page, 'Practices', 'maxSpeed'))
         expect(speed).toMatch(/^\d+\.\d\d$/);
-      for (const distance of await cells(page, 'Practices', 'totalDistance'))
+      for (const distance of await gridCells(page, 'Practices', 'totalDistance'))
         expect(distance).toMatch(/^\d+\.\d$/);
-      expect(await cells(page, 'Practices', 'intensity')).toEqual(['High +1', 'Low +1']);
+      expect(await gridCells(page, 'Practices', 'intensity')).toEqual(['High +1', 'Low +1']);
       await screenshot(page, `player-practices-${width}`);
 
       await checkRadio(page.getByRole('radio', { name: 'Games' }));
       await page.waitForURL(new RegExp(`/player/${id}/games$`));
       await expect
-        .poll(() => cells(page, 'Games', 'opponent'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Games', 'opponent'), { timeout: 15_000 })
         .toEqual(['vs Dallas Cowboys']);
-      expect(await cells(page, 'Games', 'result')).toEqual(['W 24-17']);
-      expect(await cells(page, 'Games', 'opponent', 'href')).toEqual([
+      expect(await gridCells(page, 'Games', 'result')).toEqual(['W 24-17']);
+      expect(await gridCells(page, 'Games', 'opponent', 'href')).toEqual([
         `/view/game/e2e-game/${TEAM}/performance/expanded/modal/${id}`,
       ]);
       await screenshot(page, `player-games-${width}`);
@@ -200,10 +180,10 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
       await page.getByText('Showing Game Performance Only').waitFor();
       expect(await page.getByRole('radio').count()).toBe(0);
       await expect
-        .poll(() => cells(page, 'Games', 'opponent'), { timeout: 15_000 })
+        .poll(() => gridCells(page, 'Games', 'opponent'), { timeout: 15_000 })
         .toEqual(['@ Philadelphia Eagles']);
-      expect(await cells(page, 'Games', 'result')).toEqual(['L 17-24']);
-      expect(await cells(page, 'Games', 'opponent', 'href')).toEqual([
+      expect(await gridCells(page, 'Games', 'result')).toEqual(['L 17-24']);
+      expect(await gridCells(page, 'Games', 'opponent', 'href')).toEqual([
         `/view/game/e2e-game/${OTHER}/performance/expanded/modal/${id}`,
       ]);
       await screenshot(page, `player-other-team-${width}`);

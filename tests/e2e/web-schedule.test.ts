@@ -7,11 +7,11 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../dataaccess';
 import { PRO_TEAMS } from '../../domain';
 import { SPEC_INTERVALS } from '../../gateway';
 import { type Product } from '../../scripts/product';
 
+import { seedSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
 import { checkRadio, startE2e, screenshot, signIn } from './browser';
 
@@ -24,24 +24,7 @@ const at = (h: number, m = 0) =>
 async function seed(product: Product): Promise<void> {
   const db = product.store.db;
   const session = (id: string, fields: Record<string, unknown>) =>
-    createSession(
-      db,
-      {
-        _id: id,
-        gameId: id,
-        type: 'complete',
-        status: 'complete',
-        teamId: TEAM,
-        homeTeamId: TEAM,
-        league: 'nfl',
-        name: id,
-        startTime: at(9),
-        ...fields,
-      },
-      [{ type: 'session.seeded', data: {} }],
-      'e2e',
-      Date.now(),
-    );
+    seedSession(db, id, { teamId: TEAM, startTime: at(9), ...fields });
   await session('Install A', { startTime: at(9), endTime: at(11), intensity: 'Low,High' });
   await session('Install B', { startTime: at(10), endTime: at(12), intensity: 'Medium' });
   // Overlaps the evening's games: the two share the day's width.
@@ -90,24 +73,13 @@ async function seedBusyMonth(product: Product): Promise<void> {
       ]),
     ];
     for (const [id, fields] of events) {
-      await createSession(
-        product.store.db,
-        {
-          _id: id,
-          gameId: id,
-          status,
-          teamId: TEAM,
-          homeTeamId: TEAM,
-          league: 'nfl',
-          name: id,
-          endTime: fields.startTime + 2 * 3600_000,
-          intensity: 'Medium',
-          ...fields,
-        },
-        [{ type: 'session.seeded', data: {} }],
-        'e2e',
-        Date.now(),
-      );
+      await seedSession(product.store.db, id, {
+        status,
+        teamId: TEAM,
+        endTime: fields.startTime + 2 * 3600_000,
+        intensity: 'Medium',
+        ...fields,
+      });
     }
   }
 }

@@ -5,6 +5,7 @@
  * and keeps each player's numbers (what the season history does for the demo teams).
  */
 import { createSession, getSession, storeBatch, type Db } from '../../dataaccess';
+import type { NewSessionDoc } from '../../dataaccess/src/sessions/sessions';
 import {
   sessionPlayerMetrics,
   type PlayerSessionMetrics,
@@ -29,6 +30,34 @@ export interface PastSession {
   readonly fields?: Readonly<Record<string, unknown>>;
   /** False leaves the metrics to be computed later (as for a practice that just ended). */
   readonly computeMetrics?: boolean;
+}
+
+/**
+ * Writes a session as seeded, without positions: a completed practice of `fields.teamId`
+ * unless `fields` say otherwise (type, status, times, a game's teams, …).
+ */
+export function seedSession(
+  db: Db,
+  id: string,
+  fields: Pick<NewSessionDoc, 'teamId' | 'startTime'> & Partial<NewSessionDoc>,
+  nowMs = Date.now(),
+) {
+  return createSession(
+    db,
+    {
+      _id: id,
+      gameId: id,
+      type: 'complete',
+      status: 'complete',
+      homeTeamId: fields.teamId,
+      league: 'nfl',
+      name: id,
+      ...fields,
+    },
+    [{ type: 'session.seeded', data: {} }],
+    'tests',
+    nowMs,
+  );
 }
 
 /** Samples stored per transaction: one minute of every entity. */

@@ -1,6 +1,6 @@
 /** A menu button with a dropdown that closes on outside click, Escape and choice. */
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from './useDismiss';
+import { useId, type ReactNode } from 'react';
+import { usePopup } from './usePopup';
 
 /** A dropdown: `label` on the button, `children(close)` in the panel. */
 export function Dropdown({
@@ -16,13 +16,8 @@ export function Dropdown({
   align?: 'left' | 'right';
   children: (close: () => void) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = usePopup();
   const panelId = useId();
-  const close = useCallback(() => {
-    setOpen(false);
-  }, []);
-  useDismiss(open, root, close);
   return (
     <div className={`dropdown ${className}`} ref={root}>
       <button

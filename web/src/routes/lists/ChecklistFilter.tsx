@@ -3,8 +3,8 @@
  * period/intensity filter of the team page (02 §2): every choice checked means no filter;
  * Apply is disabled with nothing checked (01 §5); Cancel, Escape or a click outside revert.
  */
-import { useCallback, useRef, useState } from 'react';
-import { useDismiss } from '../../shell/useDismiss';
+import { useState } from 'react';
+import { usePopup } from '../../shell/usePopup';
 import { ApplyCancel } from '../../shell/ApplyCancel';
 
 /** The dropdown; `selected` empty means everything. */
@@ -21,13 +21,8 @@ export function ChecklistFilter({
 }) {
   const all = options.map(([value]) => value);
   const current = selected.length === 0 ? all : selected;
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = usePopup();
   const [draft, setDraft] = useState<readonly string[]>(current);
-  const root = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-  }, []);
-  useDismiss(open, root, close);
   const summary =
     current.length === all.length
       ? `All ${label.toLowerCase()}`

@@ -4,7 +4,7 @@
  * (or Escape, or a click outside); a click on a selected day deselects it and two clicks
  * within 200 ms select every day between them. Apply is disabled with no dates (01 §5).
  */
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   DATE_RANGE_PRESETS_DAYS,
   MONTH_NAMES,
@@ -15,7 +15,7 @@ import {
   exportYears,
   type DateRangeChoice,
 } from '../../../../domain';
-import { useDismiss } from '../../shell/useDismiss';
+import { usePopup } from '../../shell/usePopup';
 import { useSessionDays, type DaysSource } from './useSessionDays';
 import { ApplyCancel } from '../../shell/ApplyCancel';
 
@@ -143,18 +143,12 @@ export function DateRangeFilter({
   onApply: (choice: DateRangeChoice) => void;
   days?: DaysSource;
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = usePopup();
   const [draft, setDraft] = useState(value);
   const lastClick = useRef<{ day: string; atMs: number } | null>(null);
-  const root = useRef<HTMLDivElement>(null);
   const now = new Date();
   const seasonYear = value.kind === 'season' ? value.season : (exportYears(now)[0] ?? 0);
   const [season, setSeason] = useState(seasonYear);
-
-  const close = useCallback(() => {
-    setOpen(false);
-  }, []);
-  useDismiss(open, root, close);
 
   const toggle = () => {
     if (!open) {

@@ -8,8 +8,6 @@ import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import {
   DATE_FORMATS,
-  choiceIncludes,
-  choiceWindow,
   formatDate,
   formatDurationMs,
   intensitySummary,
@@ -17,7 +15,8 @@ import {
   type DateRangeChoice,
 } from '../../../../domain';
 import { DataGrid } from '../../grid/DataGrid';
-import { useApi } from '../../useApi';
+
+import { useRangeApi } from './useRangeApi';
 import { averageColumns, type SessionAverages } from './columns';
 import { DownloadToast } from './DownloadToast';
 import { exportColumn } from './ExportMenu';
@@ -119,15 +118,14 @@ export function PracticesTable({
   periodTypes?: readonly string[];
   fullDataLink?: boolean;
 }) {
-  const now = new Date();
-  const { fromMs, toMs } = choiceWindow(range, now);
-  const read = useApi<Omit<PracticeRow, 'id'>>(teamId === null ? null : `practices/${teamId}`, {
-    startTime: fromMs,
-    endTime: toMs,
-    ...(intensities.length > 0 ? { intensity: intensities.join(',') } : {}),
-    ...(periodTypes.length > 0 ? { periodType: periodTypes.join(',') } : {}),
-  });
-  const rows = read.rows.filter((r) => choiceIncludes(range, r.startTime, now));
+  const read = useRangeApi<Omit<PracticeRow, 'id'>>(
+    teamId === null ? null : `practices/${teamId}`,
+    range,
+    {
+      ...(intensities.length > 0 ? { intensity: intensities.join(',') } : {}),
+      ...(periodTypes.length > 0 ? { periodType: periodTypes.join(',') } : {}),
+    },
+  );
   const [notice, show] = useDownloadNotice();
   const exportPractice = usePracticeCsv(show);
   const exportCsv = (row: PracticeRow) => {
@@ -142,7 +140,7 @@ export function PracticesTable({
       )}
       <DataGrid
         label="Practices"
-        rows={teamId === null ? [] : rows.map((r) => ({ ...r, id: r._id }))}
+        rows={teamId === null ? [] : read.rows.map((r) => ({ ...r, id: r._id }))}
         columns={columns(fullDataLink, exportCsv)}
         loading={read.loading}
       />

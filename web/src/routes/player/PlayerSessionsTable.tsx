@@ -8,8 +8,6 @@ import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import {
   DATE_FORMATS,
-  choiceIncludes,
-  choiceWindow,
   formatDate,
   intensitySummary,
   playerSessionPath,
@@ -17,7 +15,7 @@ import {
   type DateRangeChoice,
 } from '../../../../domain';
 import { DataGrid } from '../../grid/DataGrid';
-import { useApi } from '../../useApi';
+import { useRangeApi } from '../lists/useRangeApi';
 import { sessionNumberColumns, type SessionNumbers } from '../lists/columns';
 import { gameColumns, type GameOutcome } from '../lists/GamesTable';
 
@@ -92,15 +90,13 @@ export function PlayerSessionsTable({
   range: DateRangeChoice;
   known: boolean;
 }) {
-  const now = new Date();
-  const { fromMs, toMs } = choiceWindow(range, now);
-  const window = { startTime: fromMs, endTime: toMs };
-  const within = <Row extends { startTime: number }>(rows: readonly Row[]) =>
-    rows.filter((r) => choiceIncludes(range, r.startTime, now));
   const path = known ? `player/${encodeURIComponent(playerId)}/${event}` : null;
   const linked = known ? playerId : null;
-  const practices = useApi<Omit<PracticeRow, 'id'>>(event === 'practices' ? path : null, window);
-  const games = useApi<Omit<GameRow, 'id'>>(event === 'games' ? path : null, window);
+  const practices = useRangeApi<Omit<PracticeRow, 'id'>>(
+    event === 'practices' ? path : null,
+    range,
+  );
+  const games = useRangeApi<Omit<GameRow, 'id'>>(event === 'games' ? path : null, range);
   const error = practices.error ?? games.error;
   return (
     <>
@@ -112,14 +108,14 @@ export function PlayerSessionsTable({
       {event === 'practices' ? (
         <DataGrid
           label="Practices"
-          rows={keyed(within(practices.rows))}
+          rows={keyed(practices.rows)}
           columns={practiceColumns(linked)}
           loading={practices.loading}
         />
       ) : (
         <DataGrid
           label="Games"
-          rows={keyed(within(games.rows))}
+          rows={keyed(games.rows)}
           columns={playerGameColumns(linked)}
           loading={games.loading}
         />

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GAME_CHIP_PX,
-  groupGames,
-  layoutDay,
-  placePractices,
-  practiceCardHeightPx,
-} from './weekLayout';
+import { GAME_CHIP_PX, groupGames, layoutDay, practiceCardHeightPx } from './weekLayout';
 import type { ScheduleEvent } from './events';
 
 const at = (h: number, m = 0) => new Date(2026, 10, 23, h, m).getTime();
@@ -31,7 +25,7 @@ describe('week layout', () => {
   });
 
   it('puts overlapping practices side by side and leaves separate ones full width', () => {
-    const placed = placePractices([
+    const { cards: placed } = layoutDay([
       practice('a', at(9), at(11)),
       practice('b', at(10), at(12)),
       practice('c', at(14), at(15)),

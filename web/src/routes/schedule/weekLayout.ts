@@ -81,11 +81,6 @@ const practiceBoxes = (events: readonly ScheduleEvent[]) =>
       heightPx: practiceCardHeightPx(event),
     }));
 
-/** Places one day's practices: cards whose boxes overlap share the width side by side. */
-export function placePractices(events: readonly ScheduleEvent[]): PlacedCard[] {
-  return placeBoxes(practiceBoxes(events));
-}
-
 /** A group of one day's games by Eastern start hour. */
 export interface GameGroup {
   readonly group: 1 | 2 | 3;
