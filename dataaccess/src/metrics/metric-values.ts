@@ -4,7 +4,7 @@
  * (maxAccel family), epoch ms (keys ending Ts).
  */
 import type { EngineState } from './engine-state';
-import { ACC } from './engine-state';
+import { Block } from './kernel/layout';
 import { MOTION } from './motion-thresholds';
 import { ypsToMph, ZONE_NAMES } from './zones';
 
@@ -29,17 +29,17 @@ const at = (array: Float64Array, index: number): number => array[index] ?? 0;
 
 /** Builds the metric values of one engine state. */
 export function buildMetricValues(state: EngineState): MetricValues {
-  const a = state.acc;
+  const a = state.block;
   const v: MetricValues = {};
-  const timeTrkd = at(a, ACC.timeTrkd);
+  const timeTrkd = at(a, Block.timeTrkd);
   const minutes = timeTrkd / 60;
   const perMinute = (n: number): number | null => (minutes > 0 ? n / minutes : null);
-  v.totalDis = at(a, ACC.totalDis);
+  v.totalDis = at(a, Block.totalDis);
   ZONE_NAMES.forEach((zone, z) => {
     v[`${zone}Yds`] = at(state.zoneYd, z);
     v[`${zone}Count`] = at(state.zoneCount, z);
   });
-  v.hardEffortDist = at(a, ACC.hardEffortDist);
+  v.hardEffortDist = at(a, Block.hardEffortDist);
   if (state.relZoneYd && state.relZoneCount) {
     const relYd = state.relZoneYd;
     const relCount = state.relZoneCount;
@@ -47,7 +47,7 @@ export function buildMetricValues(state: EngineState): MetricValues {
       v[`${zone}YdsRelative`] = at(relYd, z);
       v[`${zone}CountRelative`] = at(relCount, z);
     });
-    v.hardEffortDistRelative = at(a, ACC.hardEffortDistRel);
+    v.hardEffortDistRelative = at(a, Block.hardEffortDistRel);
   }
   LEVELS.forEach((level, b) => {
     v[`accel${level}`] = at(state.accelCount, b);
@@ -66,30 +66,30 @@ export function buildMetricValues(state: EngineState): MetricValues {
     v[`accel${suffix}`] = at(state.accelGainCount, k);
     v[`deccel${suffix}`] = at(state.decelGainCount, k);
   });
-  v.maxAccel = at(a, ACC.maxAccel);
-  v.maxDecel = -at(a, ACC.maxDecel);
-  v.maxSustainedAccel = at(a, ACC.maxSustainedAccelSum) / SUSTAINED;
-  v.maxSustainedDecel = -at(a, ACC.maxSustainedDecelSum) / SUSTAINED;
-  v.maxSpeedMPH = ypsToMph(at(a, ACC.maxSpeed));
-  v.maxSustainedSpeedMPH = ypsToMph(at(a, ACC.maxSustainedSum) / SUSTAINED);
+  v.maxAccel = at(a, Block.maxAccel);
+  v.maxDecel = -at(a, Block.maxDecel);
+  v.maxSustainedAccel = at(a, Block.maxSustainedAccelSum) / SUSTAINED;
+  v.maxSustainedDecel = -at(a, Block.maxSustainedDecelSum) / SUSTAINED;
+  v.maxSpeedMPH = ypsToMph(at(a, Block.maxSpeed));
+  v.maxSustainedSpeedMPH = ypsToMph(at(a, Block.maxSustainedSum) / SUSTAINED);
   const target = state.options.targetMph;
   v.targetMPH = finiteOrNull(target);
-  v.lastTimeVelocityTargetHitTs = finiteOrNull(a[ACC.lastTargetHitMs]);
+  v.lastTimeVelocityTargetHitTs = finiteOrNull(a[Block.lastTargetHitMs]);
   v.maxSpeedPctOfTarget =
-    target !== undefined && target > 0 ? (ypsToMph(at(a, ACC.maxSpeed)) / target) * 100 : null;
+    target !== undefined && target > 0 ? (ypsToMph(at(a, Block.maxSpeed)) / target) * 100 : null;
   MOTION.timeSincePercents.forEach((pct, k) => {
     v[`lastTimeAt${pct}PctMaxTs`] = finiteOrNull(state.lastPctMs[k]);
   });
-  v.exIndex = at(a, ACC.exertion) / 100;
-  v.zLoad = at(a, ACC.load) / 100;
-  v.ypm = perMinute(at(a, ACC.totalDis));
-  v.actYPS = finiteOrNull(a[ACC.lastAtMs]) === null ? null : at(a, ACC.lastSpeed);
+  v.exIndex = at(a, Block.exertion) / 100;
+  v.zLoad = at(a, Block.load) / 100;
+  v.ypm = perMinute(at(a, Block.totalDis));
+  v.actYPS = finiteOrNull(a[Block.lastAtMs]) === null ? null : at(a, Block.lastSpeed);
   v.actMPH = v.actYPS === null ? null : ypsToMph(v.actYPS);
-  v.explosiveEffort = at(a, ACC.explosive);
-  v.timeMoving = at(a, ACC.timeMoving);
+  v.explosiveEffort = at(a, Block.explosive);
+  v.timeMoving = at(a, Block.timeMoving);
   v.timeTrkd = timeTrkd;
-  v.dist10Plus = at(a, ACC.dist10Plus);
-  v.time10Plus = at(a, ACC.time10Plus);
+  v.dist10Plus = at(a, Block.dist10Plus);
+  v.time10Plus = at(a, Block.time10Plus);
   LATERAL_LEVELS.forEach((level, b) => {
     v[`lateralLeft${level}`] = at(state.lateralCount, b);
     v[`lateralRight${level}`] = at(state.lateralCount, 3 + b);
@@ -98,8 +98,8 @@ export function buildMetricValues(state: EngineState): MetricValues {
     at(state.lateralCount, 0) + at(state.lateralCount, 1) + at(state.lateralCount, 2);
   v.lateralLoadRight =
     at(state.lateralCount, 3) + at(state.lateralCount, 4) + at(state.lateralCount, 5);
-  v.codLeft = at(a, ACC.codLeft);
-  v.codRight = at(a, ACC.codRight);
-  v.changeOfDirection = at(a, ACC.codLeft) + at(a, ACC.codRight);
+  v.codLeft = at(a, Block.codLeft);
+  v.codRight = at(a, Block.codRight);
+  v.changeOfDirection = at(a, Block.codLeft) + at(a, Block.codRight);
   return v;
 }

@@ -3,8 +3,6 @@
  * fixed-size chunks so that a two-hour session never copies what it already holds.
  */
 
-import { IN, KIN, type MotionBuffers } from './motion-buffers';
-
 const CHUNK = 8192;
 
 /** Append-only series of (epoch ms, speed yd/s). */
@@ -13,27 +11,21 @@ export class SpeedSeries {
   private readonly speedChunks: Float32Array[] = [];
   private used = CHUNK;
 
-  /** Appends the time and filtered speed of buffer positions `[from, to)`. */
-  append(b: MotionBuffers, from: number, to: number): void {
-    const { inp, kin } = b;
-    let p = from;
-    while (p < to) {
+  /** Appends the first `count` times (epoch ms) and speeds (yd/s). */
+  append(atMs: Float64Array, speedYps: Float32Array, count: number): void {
+    let from = 0;
+    while (from < count) {
       if (this.used === CHUNK) {
         this.atChunks.push(new Float64Array(CHUNK));
         this.speedChunks.push(new Float32Array(CHUNK));
         this.used = 0;
       }
-      const end = Math.min(to, p + CHUNK - this.used);
+      const to = Math.min(count, from + CHUNK - this.used);
       const k = this.atChunks.length - 1;
-      const atChunk = this.atChunks[k] as Float64Array;
-      const speedChunk = this.speedChunks[k] as Float32Array;
-      // A plain copy: no subarray views to allocate on every batch.
-      let j = this.used;
-      for (; p < end; p++, j++) {
-        atChunk[j] = inp[p * IN.stride + IN.t] as number;
-        speedChunk[j] = kin[p * KIN.stride + KIN.v] as number;
-      }
-      this.used = j;
+      (this.atChunks[k] as Float64Array).set(atMs.subarray(from, to), this.used);
+      (this.speedChunks[k] as Float32Array).set(speedYps.subarray(from, to), this.used);
+      this.used += to - from;
+      from = to;
     }
   }
 

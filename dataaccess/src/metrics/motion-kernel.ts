@@ -1,0 +1,140 @@
+/**
+ * Runs the metrics kernel (kernel/assembly, AssemblyScript compiled to WebAssembly by
+ * `npm run gen:kernel`) for one engine. The module is loaded synchronously when this file
+ * is imported, so the engine's API stays synchronous. One instance serves every engine: a
+ * call copies the engine's state block in, runs, and copies it back.
+ *
+ * Why WebAssembly: in JavaScript each typed-array access of the per-sample pass costs about
+ * ten instructions of shape and bounds checks (docs/metrics.md, "Speed"); WebAssembly
+ * memory needs none, and its f64 operations are the same IEEE ones, so results do not change.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  Block,
+  Column,
+  COLUMN_CAPACITY,
+  GAIN_BANDS,
+  INPUT_CAPACITY,
+  KEPT,
+  LOOK_BACK,
+  Setting,
+  TIME_SINCE_COUNT,
+} from './kernel/layout';
+import { MOTION } from './motion-thresholds';
+import type { SpeedSeries } from './speed-series';
+
+/** The kernel's exports (kernel/assembly/index.ts). */
+interface KernelExports {
+  readonly memory: WebAssembly.Memory;
+  statePointer(): number;
+  settingsPointer(): number;
+  inputPointer(): number;
+  seriesTimesPointer(): number;
+  seriesSpeedsPointer(): number;
+  seriesCount(): number;
+  push(n: number): number;
+  flush(): void;
+}
+
+/** A column of samples as callers pass it. */
+type SampleColumn = Float64Array | Float32Array | readonly number[];
+
+const look = Math.max(2, MOTION.chordHalfWidth, MOTION.sustainedSamples, MOTION.codLagSamples);
+if (
+  look > LOOK_BACK ||
+  LOOK_BACK + MOTION.chordHalfWidth > KEPT ||
+  Block.lastPctMs - Block.decelGainCount !== GAIN_BANDS ||
+  Block.zoneBounds - Block.lastPctMs !== TIME_SINCE_COUNT ||
+  Block.moving - Block.pctYps !== TIME_SINCE_COUNT ||
+  Block.size - Block.records !== Column.count * KEPT ||
+  Setting.size - Setting.gainPercents !== GAIN_BANDS
+) {
+  throw new Error('MOTION does not fit the kernel layout (kernel/layout.ts)');
+}
+
+const bytes = readFileSync(new URL('./kernel/generated/motion-kernel.wasm', import.meta.url));
+const kernel = new WebAssembly.Instance(new WebAssembly.Module(bytes), {})
+  .exports as unknown as KernelExports;
+// The kernel allocates nothing, so its memory never grows and these views stay valid.
+const buffer = kernel.memory.buffer;
+const state = new Float64Array(buffer, kernel.statePointer(), Block.size);
+const inputAt = kernel.inputPointer();
+const inputTimes = new Float64Array(buffer, inputAt, INPUT_CAPACITY);
+const inputX = new Float64Array(buffer, inputAt + INPUT_CAPACITY * 8, INPUT_CAPACITY);
+const inputY = new Float64Array(buffer, inputAt + 2 * INPUT_CAPACITY * 8, INPUT_CAPACITY);
+const seriesTimes = new Float64Array(buffer, kernel.seriesTimesPointer(), COLUMN_CAPACITY);
+const seriesSpeeds = new Float32Array(buffer, kernel.seriesSpeedsPointer(), COLUMN_CAPACITY);
+
+const settings = new Float64Array(buffer, kernel.settingsPointer(), Setting.size);
+settings[Setting.maxStepMs] = MOTION.maxStepMs;
+[settings[Setting.weightPrev], settings[Setting.weightOwn], settings[Setting.weightNext]] =
+  MOTION.stepWeights;
+settings[Setting.chordHalfWidth] = MOTION.chordHalfWidth;
+settings[Setting.movingOn2] = MOTION.movingOnYps * MOTION.movingOnYps;
+settings[Setting.movingOff2] = MOTION.movingOffYps * MOTION.movingOffYps;
+settings[Setting.minMovingSpeedYps] = MOTION.minMovingSpeedYps;
+settings[Setting.sustainedSamples] = MOTION.sustainedSamples;
+settings[Setting.zoneDwellSamples] = MOTION.zoneDwellSamples;
+settings[Setting.accelLowYps2] = MOTION.accelLowYps2;
+settings[Setting.accelMedYps2] = MOTION.accelMedYps2;
+settings[Setting.accelHighYps2] = MOTION.accelHighYps2;
+settings[Setting.effortMinSamples] = MOTION.effortMinSamples;
+settings[Setting.explosiveStartYps] = MOTION.explosiveStartYps;
+settings[Setting.lateralLowYps2] = MOTION.lateralLowYps2;
+settings[Setting.lateralMedYps2] = MOTION.lateralMedYps2;
+settings[Setting.lateralHighYps2] = MOTION.lateralHighYps2;
+settings[Setting.lateralMinSpeedYps] = MOTION.lateralMinSpeedYps;
+settings[Setting.codLagSamples] = MOTION.codLagSamples;
+settings[Setting.codMinSpeedYps] = MOTION.codMinSpeedYps;
+settings[Setting.codCosine] = MOTION.codCosine;
+settings[Setting.codRefractorySamples] = MOTION.codRefractorySamples;
+settings[Setting.exertionPerAccel] = MOTION.exertionPerAccel;
+settings.set(MOTION.gainPercents, Setting.gainPercents);
+
+/** Copies `from[start, end)` into the start of `into` (converting to f64). */
+function copyColumn(into: Float64Array, from: SampleColumn, start: number, end: number): void {
+  if (from instanceof Float64Array || from instanceof Float32Array) {
+    into.set(start === 0 && end === from.length ? from : from.subarray(start, end));
+  } else {
+    into.set(from.slice(start, end));
+  }
+}
+
+/** Runs `call` on the engine whose state is `block`; appends what it processed to `series`. */
+function run<T>(block: Float64Array, series: SpeedSeries | null, call: () => T): T {
+  state.set(block);
+  const result = call();
+  block.set(state);
+  series?.append(seriesTimes, seriesSpeeds, kernel.seriesCount());
+  return result;
+}
+
+/**
+ * Adds time-ordered samples to the engine whose state is `block` and processes every sample
+ * that has its look-ahead; returns the number accepted (see PlayerMetrics.push).
+ */
+export function pushSamples(
+  block: Float64Array,
+  series: SpeedSeries | null,
+  atMs: SampleColumn,
+  xYd: SampleColumn,
+  yYd: SampleColumn,
+): number {
+  const n = Math.min(atMs.length, xYd.length, yYd.length);
+  let accepted = 0;
+  for (let start = 0; start < n; start += INPUT_CAPACITY) {
+    const end = Math.min(n, start + INPUT_CAPACITY);
+    copyColumn(inputTimes, atMs, start, end);
+    copyColumn(inputX, xYd, start, end);
+    copyColumn(inputY, yYd, start, end);
+    accepted += run(block, series, () => kernel.push(end - start));
+  }
+  return accepted;
+}
+
+/** Processes the samples held for the look-ahead and ends the filter segment. */
+export function flushSamples(block: Float64Array, series: SpeedSeries | null): void {
+  run(block, series, () => {
+    kernel.flush();
+  });
+}
