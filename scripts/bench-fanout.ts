@@ -6,6 +6,10 @@
  * 127.0.0.x), and prints as its last line one JSON object: viewers, upstream
  * requests per interval for 1 and for N viewers, bytes per live update next to the full JSON
  * poll, latency from poll result to each viewer, deltas sent and lost, memory per connection.
+ *
+ * The viewers share the machine's cores with the gateway, so they use the lean client of
+ * bench/viewer-socket.ts (the full protocol, a fraction of the `ws` client's CPU per message),
+ * and the CPU each side spent is printed before the result.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,8 +25,8 @@ import { DEMO_TEAM_ID } from './dev/dev-users';
 import { startDevIdentityProvider } from './dev/identity-provider';
 import { seededRoster, seedOf, seedReferenceData } from './demo/seed';
 import { createPracticeSimulation, defaultPracticePlan, generateRoster } from '../simulator';
-import WebSocket from 'ws';
 import { live } from '../proto';
+import { openViewerSocket } from './bench/viewer-socket';
 
 const PLAYERS = 110;
 const PER_ADDRESS = 250;
@@ -295,7 +299,9 @@ async function main(): Promise<void> {
   const channel = gateway.topics.channel(topic);
   const seqStart = channel?.seq ?? 0;
   for (const c of many) c.send({ type: 'measure', fromSeq: seqStart } satisfies ToWorker);
+  const gatewayCpuFrom = process.cpuUsage();
   const manyRequests = await countRequests(updates);
+  const gatewayCpu = process.cpuUsage(gatewayCpuFrom);
   backend.send({ type: 'pause' } satisfies ToBackend);
   await sleep(intervalMs * 2);
   const seqEnd = channel?.seq ?? 0;
@@ -307,6 +313,15 @@ async function main(): Promise<void> {
     }),
   );
   const latencies = reports.flatMap((r) => r.latenciesMs).sort((a, b) => a - b);
+  // Where the two cores went: the gateway's CPU per update (sending included) and the viewers'
+  // per message received, so a slow run shows which side was short of CPU.
+  const updatesMeasured = Math.max(1, seqEnd - seqStart);
+  const viewerCpuUs = reports.reduce((s, r) => s + r.cpuUs, 0);
+  console.error(
+    `CPU: gateway ${((gatewayCpu.user + gatewayCpu.system) / 1000 / updatesMeasured).toFixed(0)} ms per update ` +
+      `(user ${(gatewayCpu.user / 1000 / updatesMeasured).toFixed(0)}, system ${(gatewayCpu.system / 1000 / updatesMeasured).toFixed(0)}), ` +
+      `viewers ${(viewerCpuUs / Math.max(1, latencies.length)).toFixed(1)} µs per message received`,
+  );
   // Per update: the slowest viewer, so a slow update stands out from a slow fan-out.
   const slowest = new Map<number, number>();
   for (const r of reports)
@@ -378,6 +393,8 @@ type WorkerReport =
       deltaBytes: number;
       deltasReceived: number;
       deltasLost: number;
+      /** CPU (user and system, µs) the viewer process spent while measuring. */
+      cpuUs: number;
     };
 
 /** A viewer process: opens its share of sockets and measures what arrives. */
@@ -387,6 +404,7 @@ function runViewers(): void {
   };
   const seen: Set<number>[] = [];
   let fromSeq = Number.POSITIVE_INFINITY;
+  let cpuFrom = process.cpuUsage();
   const latenciesMs: number[] = [];
   const latencySeqs: number[] = [];
   let deltaBytes = 0;
@@ -396,7 +414,8 @@ function runViewers(): void {
   const decode = (bytes: Buffer): live.ServerMessage => {
     if (last?.bytes.equals(bytes)) return last.message;
     const message = live.ServerMessage.decode(bytes);
-    last = { bytes, message };
+    // The viewer socket lends its read buffer: keep a copy.
+    last = { bytes: Buffer.from(bytes), message };
     return message;
   };
   process.on('message', (m: ToWorker) => {
@@ -409,34 +428,34 @@ function runViewers(): void {
           const mine = new Set<number>();
           seen.push(mine);
           const address = `127.0.0.${m.firstAddress + Math.floor(i / m.perAddress)}`;
-          const socket = new WebSocket(m.url, {
-            headers: { cookie: m.cookie },
-            perMessageDeflate: false,
-            localAddress: address,
-          });
           opening.push(
             new Promise<void>((resolve, reject) => {
-              socket.on('open', () => {
-                socket.send(frame);
-              });
-              socket.on('error', reject);
-              socket.on('close', (code) => {
-                reject(new Error(`viewer closed with ${code}`));
-              });
-              socket.on('message', (data: Buffer) => {
-                const message = decode(data);
-                if (message.snapshot) {
-                  ready++;
-                  resolve();
-                } else if (message.delta) {
-                  const seq = message.delta.position?.seq ?? 0;
-                  if (seq <= fromSeq) return;
-                  mine.add(seq);
-                  deltasReceived++;
-                  deltaBytes += data.length;
-                  latenciesMs.push(Date.now() - (message.delta.fetchedAtMs ?? 0));
-                  latencySeqs.push(seq);
-                }
+              const socket = openViewerSocket({
+                url: m.url,
+                headers: { cookie: m.cookie },
+                localAddress: address,
+                onOpen: () => {
+                  socket.send(frame);
+                },
+                onError: reject,
+                onClose: (code) => {
+                  reject(new Error(`viewer closed with ${code}`));
+                },
+                onMessage: (data) => {
+                  const message = decode(data);
+                  if (message.snapshot) {
+                    ready++;
+                    resolve();
+                  } else if (message.delta) {
+                    const seq = message.delta.position?.seq ?? 0;
+                    if (seq <= fromSeq) return;
+                    mine.add(seq);
+                    deltasReceived++;
+                    deltaBytes += data.length;
+                    latenciesMs.push(Date.now() - (message.delta.fetchedAtMs ?? 0));
+                    latencySeqs.push(seq);
+                  }
+                },
               });
             }),
           );
@@ -450,7 +469,9 @@ function runViewers(): void {
       });
     } else if (m.type === 'measure') {
       fromSeq = m.fromSeq;
+      cpuFrom = process.cpuUsage();
     } else {
+      const cpu = process.cpuUsage(cpuFrom);
       let deltasLost = 0;
       for (const mine of seen)
         for (let s = fromSeq + 1; s <= m.toSeq; s++) if (!mine.has(s)) deltasLost++;
@@ -461,6 +482,7 @@ function runViewers(): void {
         deltaBytes,
         deltasReceived,
         deltasLost,
+        cpuUs: cpu.user + cpu.system,
       });
     }
   });
