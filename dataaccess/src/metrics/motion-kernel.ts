@@ -17,7 +17,6 @@ import {
   INPUT_CAPACITY,
   KEPT,
   LOOK_BACK,
-  Setting,
   TIME_SINCE_COUNT,
 } from './kernel/layout';
 import { MOTION } from './motion-thresholds';
@@ -27,7 +26,6 @@ import type { SpeedSeries } from './speed-series';
 interface KernelExports {
   readonly memory: WebAssembly.Memory;
   statePointer(): number;
-  settingsPointer(): number;
   inputPointer(): number;
   seriesTimesPointer(): number;
   seriesSpeedsPointer(): number;
@@ -46,10 +44,9 @@ if (
   Block.lastPctMs - Block.decelGainCount !== GAIN_BANDS ||
   Block.zoneBounds - Block.lastPctMs !== TIME_SINCE_COUNT ||
   Block.moving - Block.pctYps !== TIME_SINCE_COUNT ||
-  Block.size - Block.records !== Column.count * KEPT ||
-  Setting.size - Setting.gainPercents !== GAIN_BANDS
+  Block.size - Block.records !== Column.count * KEPT
 ) {
-  throw new Error('MOTION does not fit the kernel layout (kernel/layout.ts)');
+  throw new Error('kernel/layout.ts does not fit MOTION or its own families');
 }
 
 const bytes = readFileSync(new URL('./kernel/generated/motion-kernel.wasm', import.meta.url));
@@ -64,32 +61,6 @@ const inputX = new Float64Array(buffer, inputAt + INPUT_CAPACITY * 8, INPUT_CAPA
 const inputY = new Float64Array(buffer, inputAt + 2 * INPUT_CAPACITY * 8, INPUT_CAPACITY);
 const seriesTimes = new Float64Array(buffer, kernel.seriesTimesPointer(), COLUMN_CAPACITY);
 const seriesSpeeds = new Float32Array(buffer, kernel.seriesSpeedsPointer(), COLUMN_CAPACITY);
-
-const settings = new Float64Array(buffer, kernel.settingsPointer(), Setting.size);
-settings[Setting.maxStepMs] = MOTION.maxStepMs;
-[settings[Setting.weightPrev], settings[Setting.weightOwn], settings[Setting.weightNext]] =
-  MOTION.stepWeights;
-settings[Setting.chordHalfWidth] = MOTION.chordHalfWidth;
-settings[Setting.movingOn2] = MOTION.movingOnYps * MOTION.movingOnYps;
-settings[Setting.movingOff2] = MOTION.movingOffYps * MOTION.movingOffYps;
-settings[Setting.minMovingSpeedYps] = MOTION.minMovingSpeedYps;
-settings[Setting.sustainedSamples] = MOTION.sustainedSamples;
-settings[Setting.zoneDwellSamples] = MOTION.zoneDwellSamples;
-settings[Setting.accelLowYps2] = MOTION.accelLowYps2;
-settings[Setting.accelMedYps2] = MOTION.accelMedYps2;
-settings[Setting.accelHighYps2] = MOTION.accelHighYps2;
-settings[Setting.effortMinSamples] = MOTION.effortMinSamples;
-settings[Setting.explosiveStartYps] = MOTION.explosiveStartYps;
-settings[Setting.lateralLowYps2] = MOTION.lateralLowYps2;
-settings[Setting.lateralMedYps2] = MOTION.lateralMedYps2;
-settings[Setting.lateralHighYps2] = MOTION.lateralHighYps2;
-settings[Setting.lateralMinSpeedYps] = MOTION.lateralMinSpeedYps;
-settings[Setting.codLagSamples] = MOTION.codLagSamples;
-settings[Setting.codMinSpeedYps] = MOTION.codMinSpeedYps;
-settings[Setting.codCosine] = MOTION.codCosine;
-settings[Setting.codRefractorySamples] = MOTION.codRefractorySamples;
-settings[Setting.exertionPerAccel] = MOTION.exertionPerAccel;
-settings.set(MOTION.gainPercents, Setting.gainPercents);
 
 /** Copies `from[start, end)` into the start of `into` (converting to f64). */
 function copyColumn(into: Float64Array, from: SampleColumn, start: number, end: number): void {

@@ -144,34 +144,3 @@ export enum Block {
   records = 126,
   size = 346,
 }
-
-/** Slots of the kernel's settings (f64 each), written once from MOTION (motion-thresholds.ts). */
-export enum Setting {
-  maxStepMs = 0,
-  weightPrev = 1,
-  weightOwn = 2,
-  weightNext = 3,
-  chordHalfWidth = 4,
-  movingOn2 = 5,
-  movingOff2 = 6,
-  minMovingSpeedYps = 7,
-  sustainedSamples = 8,
-  zoneDwellSamples = 9,
-  accelLowYps2 = 10,
-  accelMedYps2 = 11,
-  accelHighYps2 = 12,
-  effortMinSamples = 13,
-  explosiveStartYps = 14,
-  lateralLowYps2 = 15,
-  lateralMedYps2 = 16,
-  lateralHighYps2 = 17,
-  lateralMinSpeedYps = 18,
-  codLagSamples = 19,
-  codMinSpeedYps = 20,
-  codCosine = 21,
-  codRefractorySamples = 22,
-  exertionPerAccel = 23,
-  /** Speed-gain band bounds (percent), ascending. */
-  gainPercents = 24,
-  size = 29,
-}

@@ -6,15 +6,8 @@
  * copy back (its kept records included) and in SERIES_* the speed series of the samples
  * they processed.
  */
-import {
-  Block,
-  Column,
-  COLUMN_CAPACITY,
-  INPUT_CAPACITY,
-  KEPT,
-  LOOK_BACK,
-  Setting,
-} from '../layout';
+import { chordHalfWidth, maxStepMs } from './generated/motion';
+import { Block, Column, COLUMN_CAPACITY, INPUT_CAPACITY, KEPT, LOOK_BACK } from '../layout';
 import { closeEffort, closeLateral } from './efforts';
 import {
   at,
@@ -26,8 +19,6 @@ import {
   SERIES_SPEEDS,
   SERIES_TIMES,
   set,
-  SETTINGS,
-  setting,
   STATE,
   SVX,
   SVY,
@@ -40,11 +31,6 @@ import { clearSeries, processRange, seriesLength } from './motion-pass';
 /** Address of the state block region. */
 export function statePointer(): usize {
   return STATE;
-}
-
-/** Address of the settings region. */
-export function settingsPointer(): usize {
-  return SETTINGS;
 }
 
 /** Address of the input region: times, then x, then y, INPUT_CAPACITY each. */
@@ -76,7 +62,6 @@ export function push(n: i32): i32 {
   const inT = INPUT;
   const inX = INPUT + ((<usize>INPUT_CAPACITY) << 3);
   const inY = INPUT + ((<usize>(2 * INPUT_CAPACITY)) << 3);
-  const maxStepMs = setting(Setting.maxStepMs);
   let len = <i32>get(Block.held);
   let lastIn = get(Block.lastInMs);
   let accepted = 0;
@@ -121,7 +106,7 @@ export function push(n: i32): i32 {
   }
   set(Block.held, len);
   set(Block.lastInMs, lastIn);
-  const to = len - <i32>setting(Setting.chordHalfWidth);
+  const to = len - chordHalfWidth;
   const from = <i32>(get(Block.done) - get(Block.firstIndex));
   if (to > from) processRange(from, to, len - 1);
   packRecords();

@@ -4,16 +4,22 @@
  * the kernel reads and writes them with. Columns are plain f64 runs: WebAssembly checks no
  * index, so the pass pays for loads and stores only.
  */
-import { Block, Column, COLUMN_CAPACITY, INPUT_CAPACITY, Setting } from '../layout';
+import { Block, Column, COLUMN_CAPACITY, INPUT_CAPACITY } from '../layout';
 
 /** The state block of the engine being run, copied in and out by the engine. */
 export const STATE: usize = memory.data(Block.size << 3, 16);
-/** The settings (MOTION), written once when the kernel is loaded. */
-export const SETTINGS: usize = memory.data(Setting.size << 3, 16);
 /** One call's input: times, x, y, f64 columns of INPUT_CAPACITY. */
 export const INPUT: usize = memory.data((3 * INPUT_CAPACITY) << 3, 16);
 /** The sample records of the current filter segment, one f64 column per {@link Column}. */
 export const COLUMNS: usize = memory.data((Column.count * COLUMN_CAPACITY) << 3, 16);
+/**
+ * Per-sample values of the range being processed that no later call looks back to: moving
+ * and counting (1 or 0), distance (yd), acceleration vector (yd/s²).
+ */
+export const ON: usize = memory.data(COLUMN_CAPACITY << 3, 16);
+export const DIST: usize = memory.data(COLUMN_CAPACITY << 3, 16);
+export const AX: usize = memory.data(COLUMN_CAPACITY << 3, 16);
+export const AY: usize = memory.data(COLUMN_CAPACITY << 3, 16);
 /** The speed series of one call's processed samples: times (f64) and speeds (f32). */
 export const SERIES_TIMES: usize = memory.data(COLUMN_CAPACITY << 3, 16);
 export const SERIES_SPEEDS: usize = memory.data(COLUMN_CAPACITY << 2, 16);
@@ -53,9 +59,4 @@ export function set(slot: i32, value: f64): void {
 /** Adds `value` to a slot of the state block. */
 export function add(slot: i32, value: f64): void {
   put(STATE, slot, at(STATE, slot) + value);
-}
-
-/** A setting. */
-export function setting(slot: i32): f64 {
-  return at(SETTINGS, slot);
 }
