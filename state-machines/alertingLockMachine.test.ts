@@ -1,26 +1,45 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { MSG_CHANGES_SAVED } from '../domain';
-import { normalizeAlert, removeAlertMetric, setAlert, type AlertSetting } from './alertingLock';
-import { alertingLockMachine } from './alertingLockMachine';
+import {
+  alertsOfSettings,
+  isSavableAlert,
+  normalizeAlert,
+  removeAlertMetric,
+  settingsOfAlerts,
+  setAlert,
+  SPEED_TARGET_METRIC,
+  type AlertSetting,
+} from './alertingLock';
+import { alertingLockMachine, shownAlerting, type AlertingSave } from './alertingLockMachine';
 import { startActor } from './testActor';
 
 const speed: AlertSetting = { playerId: 'p1', metric: 'maxSpeedMPH', value: '20', active: true };
 
-function lock(save: (alerts: AlertSetting[]) => Promise<unknown> = () => Promise.resolve(null)) {
+function lock(
+  save: (alerts: AlertSetting[]) => Promise<unknown> = () => Promise.resolve(null),
+  headers?: string[],
+) {
   const saves: AlertSetting[][] = [];
+  const sent: AlertingSave[] = [];
   const actor = startActor(
     alertingLockMachine.provide({
       actors: {
         saveAlerts: fromPromise(({ input }) => {
           saves.push(input.alerts);
+          sent.push(input);
           return save(input.alerts);
         }),
       },
     }),
-    { input: { alerts: [speed, { ...speed, playerId: 'p2', value: '0' }] } },
+    {
+      input: {
+        alerts: [speed, { ...speed, playerId: 'p2', value: '0' }],
+        ...(headers ? { headers } : {}),
+      },
+    },
   );
-  return { actor, saves };
+  return { actor, saves, sent };
 }
 
 beforeEach(() => {
@@ -97,5 +116,91 @@ describe('alertingLockMachine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(failing.actor.getSnapshot().matches({ lock: 'unlocked' })).toBe(true);
     expect(reloads).toHaveLength(1);
+  });
+});
+
+describe('alert settings as the API holds them (02 §3, §5)', () => {
+  it('reads custom alerts and speed targets as one list and writes them back', () => {
+    const alerts = alertsOfSettings({
+      headers: ['totalDis'],
+      alerts: { p1: [{ type: 'totalDis', value: 1200, active: true }] },
+      speedAlerts: [
+        { nid: 'p1', target: 19.5, active: true },
+        { nid: 'p2', target: 0, active: true },
+      ],
+    });
+    expect(alerts).toEqual([
+      { playerId: 'p1', metric: 'totalDis', value: '1200', active: true },
+      { playerId: 'p1', metric: SPEED_TARGET_METRIC, value: '19.5', active: true },
+      { playerId: 'p2', metric: SPEED_TARGET_METRIC, value: '0', active: false },
+    ]);
+    const edited = [
+      ...alerts,
+      { playerId: 'p3', metric: 'totalDis', value: '', active: false },
+      { playerId: 'p3', metric: 'jogYds', value: '5', active: true },
+      { playerId: 'p3', metric: SPEED_TARGET_METRIC, value: ' ', active: false },
+    ];
+    expect(settingsOfAlerts(edited, ['totalDis'])).toEqual({
+      headers: ['totalDis'],
+      alerts: { p1: [{ type: 'totalDis', value: '1200', active: true }] },
+      speedAlerts: [
+        { nid: 'p1', target: 19.5, active: true },
+        { nid: 'p2', target: 0, active: false },
+      ],
+    });
+  });
+
+  it('refuses values that are too long, negative, a lone space or too fast a target', () => {
+    const at = (metric: string, value: string) =>
+      isSavableAlert({ playerId: 'p', metric, value, active: false });
+    expect(at('totalDis', '1234567')).toBe(true);
+    expect(at('totalDis', '')).toBe(true);
+    expect(at('totalDis', '12345678')).toBe(false);
+    expect(at('totalDis', '-1')).toBe(false);
+    expect(at('totalDis', ' ')).toBe(false);
+    expect(at('totalDis', 'abc')).toBe(false);
+    expect(at(SPEED_TARGET_METRIC, '99')).toBe(true);
+    expect(at(SPEED_TARGET_METRIC, '100')).toBe(false);
+  });
+});
+
+describe('alertingLockMachine metric columns', () => {
+  it('adds and removes columns only while unlocked; removing deletes its alerts; Save sends them', async () => {
+    const { actor, sent } = lock(undefined, ['maxSpeedMPH']);
+    actor.send({ type: 'column.add', metric: 'totalDis' });
+    expect(shownAlerting(actor.getSnapshot().context).headers).toEqual(['maxSpeedMPH']);
+    actor.send({ type: 'editing.unlock' });
+    actor.send({ type: 'column.add', metric: 'totalDis' });
+    actor.send({ type: 'column.add', metric: 'totalDis' });
+    actor.send({ type: 'alert.edit', playerId: 'p1', metric: 'totalDis', value: '900' });
+    actor.send({ type: 'column.remove', metric: 'maxSpeedMPH' });
+    const shown = shownAlerting(actor.getSnapshot().context);
+    expect(shown.headers).toEqual(['totalDis']);
+    expect(shown.alerts).toEqual([
+      { playerId: 'p1', metric: 'totalDis', value: '900', active: false },
+    ]);
+    actor.send({ type: 'alerts.save' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([shown]);
+    expect(actor.getSnapshot().context.headers).toEqual(['totalDis']);
+  });
+
+  it('keeps an invalid value from being saved', async () => {
+    const { actor, sent } = lock();
+    actor.send({ type: 'editing.unlock' });
+    actor.send({ type: 'alert.edit', playerId: 'p1', metric: 'maxSpeedMPH', value: '-3' });
+    actor.send({ type: 'alerts.save' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(0);
+    expect(actor.getSnapshot().matches({ lock: 'unlocked' })).toBe(true);
+  });
+
+  it('says the changes were saved after an autosave, until the notice is cleared', async () => {
+    const { actor } = lock();
+    actor.send({ type: 'alert.toggle', playerId: 'p1', metric: 'maxSpeedMPH', active: false });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(actor.getSnapshot().context.notice).toBe(MSG_CHANGES_SAVED);
+    actor.send({ type: 'notice.clear' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 // The live alerting lock (02 §4): locked by default; toggles autosave after 3 s; unlocked edits
-// are saved with Save or discarded by locking again.
+// (values, toggles, metric columns added or removed) are saved with Save or discarded by
+// locking again.
 import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import { MSG_CHANGES_SAVED } from '../domain';
 import {
   ALERT_AUTOSAVE_DELAY_MS,
+  isSavableAlert,
   normalizeAlert,
+  removeAlertMetric,
   setAlert,
   type AlertSetting,
 } from './alertingLock';
@@ -19,7 +22,16 @@ export type AlertingLockEvent =
   | { type: 'editing.lock' }
   | ({ type: 'alert.toggle' } & Pick<AlertSetting, 'playerId' | 'metric' | 'active'>)
   | ({ type: 'alert.edit' } & AlertChange)
-  | { type: 'alerts.save' };
+  | { type: 'column.add'; metric: string }
+  | { type: 'column.remove'; metric: string }
+  | { type: 'alerts.save' }
+  | { type: 'notice.clear' };
+
+/** What a save sends: every alert and the chosen metric headers. */
+export interface AlertingSave {
+  alerts: AlertSetting[];
+  headers: string[];
+}
 
 /** Emitted when a save failed and the caller should reload the alerts (02 §7). */
 export interface AlertingLockEmitted {
@@ -37,41 +49,59 @@ function changeOf(event: AlertingLockEvent): AlertChange {
   return change;
 }
 
-interface Ctx {
+/** Context of the alerting lock machine. */
+export interface AlertingLockContext {
   saved: AlertSetting[];
+  /** The chosen metric headers as saved. */
+  headers: string[];
+  /** Unlocked edits; null while locked. */
   draft: AlertSetting[] | null;
+  draftHeaders: string[] | null;
   notice: string | null;
 }
+
+/** The alerts and headers shown: the unlocked edits, else the saved ones. */
+export const shownAlerting = (context: AlertingLockContext): AlertingSave => ({
+  alerts: context.draft ?? context.saved,
+  headers: context.draftHeaders ?? context.headers,
+});
 
 /** The alerting lock; provide the actor `saveAlerts`. */
 export const alertingLockMachine = setup({
   types: {
-    context: {} as Ctx,
+    context: {} as AlertingLockContext,
     events: {} as AlertingLockEvent,
-    input: {} as { alerts: AlertSetting[] },
+    input: {} as { alerts: AlertSetting[]; headers?: string[] },
     emitted: {} as AlertingLockEmitted,
   },
   actors: {
-    saveAlerts: fromPromise<unknown, { alerts: AlertSetting[] }>(() =>
+    saveAlerts: fromPromise<unknown, AlertingSave>(() =>
       Promise.reject(new Error('saveAlerts not provided')),
     ),
   },
-  guards: { isLocked: stateIn('#alertingLock.lock.locked') },
+  guards: {
+    isLocked: stateIn('#alertingLock.lock.locked'),
+    draftSavable: ({ context }) => (context.draft ?? []).every(isSavableAlert),
+  },
   delays: { autosave: ALERT_AUTOSAVE_DELAY_MS },
   actions: {
     toggleSaved: assign({
       saved: ({ context, event }) => setAlert(context.saved, changeOf(event)),
     }),
     requestReload: emit({ type: 'alerts.reload' as const }),
+    noticeSaved: assign({ notice: MSG_CHANGES_SAVED }),
   },
 }).createMachine({
   id: 'alertingLock',
   type: 'parallel',
   context: ({ input }) => ({
     saved: input.alerts.map(normalizeAlert),
+    headers: input.headers ?? [],
     draft: null,
+    draftHeaders: null,
     notice: null,
   }),
+  on: { 'notice.clear': { actions: assign({ notice: null }) } },
   states: {
     lock: {
       initial: 'locked',
@@ -80,7 +110,11 @@ export const alertingLockMachine = setup({
           on: {
             'editing.unlock': {
               target: 'unlocked',
-              actions: assign({ draft: ({ context }) => context.saved, notice: null }),
+              actions: assign({
+                draft: ({ context }) => context.saved,
+                draftHeaders: ({ context }) => context.headers,
+                notice: null,
+              }),
             },
           },
         },
@@ -96,18 +130,38 @@ export const alertingLockMachine = setup({
                 draft: ({ context, event }) => setAlert(context.draft ?? [], changeOf(event)),
               }),
             },
-            'editing.lock': { target: 'locked', actions: assign({ draft: null }) },
-            'alerts.save': 'saving',
+            'column.add': {
+              guard: ({ context, event }) => !(context.draftHeaders ?? []).includes(event.metric),
+              actions: assign({
+                draftHeaders: ({ context, event }) => [
+                  ...(context.draftHeaders ?? []),
+                  event.metric,
+                ],
+              }),
+            },
+            'column.remove': {
+              actions: assign({
+                draftHeaders: ({ context, event }) =>
+                  (context.draftHeaders ?? []).filter((h) => h !== event.metric),
+                draft: ({ context, event }) => removeAlertMetric(context.draft ?? [], event.metric),
+              }),
+            },
+            'editing.lock': {
+              target: 'locked',
+              actions: assign({ draft: null, draftHeaders: null }),
+            },
+            'alerts.save': { guard: 'draftSavable', target: 'saving' },
           },
         },
         saving: {
           invoke: {
             src: 'saveAlerts',
-            input: ({ context }) => ({ alerts: context.draft ?? context.saved }),
+            input: ({ context }) => shownAlerting(context),
             onDone: {
               target: 'unlocked',
               actions: assign({
                 saved: ({ context }) => context.draft ?? context.saved,
+                headers: ({ context }) => context.draftHeaders ?? context.headers,
                 notice: MSG_CHANGES_SAVED,
               }),
             },
@@ -142,8 +196,8 @@ export const alertingLockMachine = setup({
         saving: {
           invoke: {
             src: 'saveAlerts',
-            input: ({ context }) => ({ alerts: context.saved }),
-            onDone: 'idle',
+            input: ({ context }) => ({ alerts: context.saved, headers: context.headers }),
+            onDone: { target: 'idle', actions: 'noticeSaved' },
             onError: { target: 'idle', actions: 'requestReload' },
           },
         },
