@@ -81,7 +81,7 @@ describe('alertingLockMachine', () => {
     actor.on('alerts.reload', (e) => reloads.push(e));
     actor.send({ type: 'alert.toggle', playerId: 'p1', metric: 'maxSpeedMPH', active: false });
     await vi.advanceTimersByTimeAsync(3000);
-    expect(reloads).toHaveLength(1);
+    expect(reloads).toEqual([{ type: 'alerts.reload', error: '500' }]);
     expect(actor.getSnapshot().matches({ autosave: 'idle' })).toBe(true);
   });
 

@@ -36,7 +36,13 @@ export interface AlertingSave {
 /** Emitted when a save failed and the caller should reload the alerts (02 §7). */
 export interface AlertingLockEmitted {
   type: 'alerts.reload';
+  /** Why the save failed, as the server or the network said. */
+  error: string;
 }
+
+/** The message of a failure. */
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 /** The alert fields an event changes, without its `type`. */
 function changeOf(event: AlertingLockEvent): AlertChange {
@@ -88,7 +94,10 @@ export const alertingLockMachine = setup({
     toggleSaved: assign({
       saved: ({ context, event }) => setAlert(context.saved, changeOf(event)),
     }),
-    requestReload: emit({ type: 'alerts.reload' as const }),
+    requestReload: emit(({ event }) => ({
+      type: 'alerts.reload' as const,
+      error: errorText((event as { error?: unknown }).error),
+    })),
     noticeSaved: assign({ notice: MSG_CHANGES_SAVED }),
   },
 }).createMachine({

@@ -1,8 +1,8 @@
 /**
  * /account/{tab} (02 §2 Account): 'Account Info & Players' with the user's account (name,
  * email, team, account type, leagues) and the team's players (a team selector for users
- * who see every team, as on the pro-league account page), and 'Live Alerting'. The alert
- * settings arrive with their screen; until then that tab says so.
+ * who see every team, as on the pro-league account page), and 'Live Alerting': the team's
+ * live alerts per player, with the same team selector.
  */
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../domain';
 import { useUser } from '../session';
 import { TeamBadge } from '../shell/TeamBadge';
+import { AlertingTab } from './account/AlertingTab';
 import { TeamSelect } from './lists/ListFilters';
 import { PlayersTable } from './lists/PlayersTable';
 import { useListQuery } from './lists/useListQuery';
@@ -31,6 +32,9 @@ export default function AccountPage() {
   const query = useListQuery(user, teams);
   if (!TABS.some(([key]) => key === tab)) return <Navigate to="/account/players" replace />;
   const team = teamOfUser(user);
+  const teamSelect = teams && query.teamId !== null && (
+    <TeamSelect teams={teams} value={query.teamId} onChange={query.setTeam} />
+  );
   const facts: [string, string][] = [
     ['Name', user.name],
     ['Email', user.email],
@@ -63,14 +67,12 @@ export default function AccountPage() {
           </div>
           <div className="filters">
             <h2 className="section-title">Players</h2>
-            {teams && query.teamId !== null && (
-              <TeamSelect teams={teams} value={query.teamId} onChange={query.setTeam} />
-            )}
+            {teamSelect}
           </div>
           <PlayersTable teamId={query.teamId} />
         </>
       ) : (
-        <p className="muted">Live alerting settings are not available in this version yet.</p>
+        <AlertingTab teamId={query.teamId} teamSelect={teamSelect} />
       )}
     </section>
   );

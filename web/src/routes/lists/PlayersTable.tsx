@@ -17,7 +17,7 @@ import { profileColumn } from './TeamPlayersTable';
 import { useBulkExport, useDownloadNotice, type BulkTarget } from './useExports';
 
 /** A row of playerlist. */
-interface PlayerRow extends SessionAverages {
+export interface PlayerRow extends SessionAverages {
   readonly id: string;
   readonly name: string;
   readonly jersey: string;
@@ -30,7 +30,7 @@ interface PlayerRow extends SessionAverages {
 const BATCH = 50;
 
 /** Every player of `teamId`, read batch by batch; null while the first batch loads. */
-function useTeamPlayers(teamId: string | null): { rows: PlayerRow[] | null; error: string | null } {
+export function useTeamPlayers(teamId: string | null): { rows: PlayerRow[] | null; error: string | null } {
   const [state, setState] = useState<{
     key: string | null;
     rows: PlayerRow[];
