@@ -111,6 +111,7 @@ describe.skipIf(!chromiumAvailable())('live alerting settings in the browser', (
     await bad.fill('-5');
     expect(await bad.getAttribute('aria-invalid')).toBe('true');
     await page.getByText('One value is invalid').waitFor();
+    await screenshot(page, 'alerting-invalid-1440');
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await bad.fill(' ');
     expect(await bad.getAttribute('aria-invalid')).toBe('true');

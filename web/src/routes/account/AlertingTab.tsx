@@ -46,13 +46,13 @@ export function AlertingTab({
   return (
     <>
       {saveError !== null && saveError.teamId === teamId && (
-        <p className="form-error" role="alert">
+        <p className="form-error alerting-error" role="alert">
           The alerts could not be saved{saveError.text ? ` (${saveError.text})` : ''}. They were
           reloaded as last saved.
         </p>
       )}
       {loadError !== null && (
-        <p className="form-error" role="alert">
+        <p className="form-error alerting-error" role="alert">
           The alert settings could not be loaded: {loadError}
         </p>
       )}

@@ -207,7 +207,7 @@ export function AlertsEditor({
           : 'Unlocked: type values, add or remove metric columns, then Save. Cancel discards the changes.'}
       </p>
       {invalid > 0 && (
-        <p className="form-error" role="alert">
+        <p className="form-error alerting-error" role="alert">
           {invalid === 1 ? 'One value is' : `${invalid} values are`} invalid: an alert value is a
           number of at most 7 characters, 0 or more (speed targets at most 99 mph).
         </p>

@@ -30,7 +30,10 @@ export interface PlayerRow extends SessionAverages {
 const BATCH = 50;
 
 /** Every player of `teamId`, read batch by batch; null while the first batch loads. */
-export function useTeamPlayers(teamId: string | null): { rows: PlayerRow[] | null; error: string | null } {
+export function useTeamPlayers(teamId: string | null): {
+  rows: PlayerRow[] | null;
+  error: string | null;
+} {
   const [state, setState] = useState<{
     key: string | null;
     rows: PlayerRow[];
