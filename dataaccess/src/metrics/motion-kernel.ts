@@ -8,7 +8,6 @@
  * ten instructions of shape and bounds checks (docs/metrics.md, "Speed"); WebAssembly
  * memory needs none, and its f64 operations are the same IEEE ones, so results do not change.
  */
-import { readFileSync } from 'node:fs';
 import {
   Block,
   Column,
@@ -19,6 +18,7 @@ import {
   LOOK_BACK,
   TIME_SINCE_COUNT,
 } from './kernel/layout';
+import { KERNEL_WASM_BASE64 } from './kernel/generated/motion-kernel';
 import { MOTION } from './motion-thresholds';
 import type { SpeedSeries } from './speed-series';
 
@@ -49,7 +49,7 @@ if (
   throw new Error('kernel/layout.ts does not fit MOTION or its own families');
 }
 
-const bytes = readFileSync(new URL('./kernel/generated/motion-kernel.wasm', import.meta.url));
+const bytes = Buffer.from(KERNEL_WASM_BASE64, 'base64');
 const kernel = new WebAssembly.Instance(new WebAssembly.Module(bytes), {})
   .exports as unknown as KernelExports;
 // The kernel allocates nothing, so its memory never grows and these views stay valid.
