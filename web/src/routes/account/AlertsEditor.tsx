@@ -3,6 +3,10 @@
  * columns added from the catalogue or removed (after a confirmation), and the table of the
  * team's players with their alerts, all driven by the alerting lock machine. Saves go to
  * `customevents/{teamId}`; a failed one is reported and the caller reloads.
+ *
+ * The speed target column is always there and cannot be removed, so removing a metric column
+ * leaves the speed targets as they are (02 §4's "zeroes speed targets" is read as applying to
+ * the speed column only, which this screen does not offer to remove).
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
