@@ -55,11 +55,18 @@ export const isSavableAlert = (alert: AlertSetting): boolean =>
   isValidAlertValue(alert.value) &&
   (alert.metric !== SPEED_TARGET_METRIC || Number(alert.value) <= SPEED_TARGET_MAX_MPH);
 
-/** A speed target as `customevents/{teamId}` stores it (02 §3 speed alert). */
+/**
+ * A speed target as `customevents/{teamId}` stores it (02 §3 speed alert). The fields this
+ * screen does not edit (`_id`, `type`, `teamId`, `stat`) are kept as stored when it saves.
+ */
 export interface SpeedTarget {
   readonly nid: string;
   readonly target: number;
   readonly active: boolean;
+  readonly _id?: string;
+  readonly type?: string;
+  readonly teamId?: string;
+  readonly stat?: string;
 }
 
 /** A team's alert settings as `customevents/{teamId}` answers and takes them (02 §3). */
@@ -87,12 +94,15 @@ export function alertsOfSettings(doc: AlertSettingsDoc): AlertSetting[] {
 
 /**
  * The body that saves `alerts` under `headers`: custom alerts of the chosen metrics grouped
- * by player (empty values left out), and the speed targets that have a value.
+ * by player (empty values left out), and the speed targets that have a value, each with the
+ * fields of its `stored` entry (same player) that this screen does not edit.
  */
 export function settingsOfAlerts(
   alerts: readonly AlertSetting[],
   headers: readonly string[],
+  stored: readonly SpeedTarget[] = [],
 ): AlertSettingsDoc {
+  const storedOf = new Map(stored.map((s) => [s.nid, s]));
   const grouped: Record<string, { type: string; value: string; active: boolean }[]> = {};
   for (const a of alerts) {
     if (a.metric === SPEED_TARGET_METRIC || !headers.includes(a.metric)) continue;
@@ -101,6 +111,11 @@ export function settingsOfAlerts(
   }
   const speedAlerts = alerts
     .filter((a) => a.metric === SPEED_TARGET_METRIC && a.value.trim() !== '')
-    .map((a) => ({ nid: a.playerId, target: Number(a.value), active: a.active }));
+    .map((a) => ({
+      ...storedOf.get(a.playerId),
+      nid: a.playerId,
+      target: Number(a.value),
+      active: a.active,
+    }));
   return { headers: [...headers], alerts: grouped, speedAlerts };
 }

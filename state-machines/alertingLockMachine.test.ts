@@ -150,6 +150,16 @@ describe('alert settings as the API holds them (02 §3, §5)', () => {
     });
   });
 
+  it('keeps the stored fields of a speed target it does not edit', () => {
+    const stored = [
+      { nid: 'p1', target: 18, active: true, _id: 'sa-1', type: 'custom', teamId: 't' },
+    ];
+    const edited = [{ playerId: 'p1', metric: SPEED_TARGET_METRIC, value: '20.5', active: false }];
+    expect(settingsOfAlerts(edited, [], stored).speedAlerts).toEqual([
+      { nid: 'p1', target: 20.5, active: false, _id: 'sa-1', type: 'custom', teamId: 't' },
+    ]);
+  });
+
   it('refuses values that are too long, negative, a lone space or too fast a target', () => {
     const at = (metric: string, value: string) =>
       isSavableAlert({ playerId: 'p', metric, value, active: false });

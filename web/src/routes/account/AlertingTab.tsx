@@ -62,6 +62,7 @@ export function AlertingTab({
           teamId={teamId}
           alerts={alertsOfSettings(row)}
           headers={[...row.headers]}
+          storedSpeedTargets={row.speedAlerts}
           players={players.rows}
           teamSelect={teamSelect}
           onSaveFailed={onSaveFailed}

@@ -16,6 +16,7 @@ import {
   alertingLockMachine,
   isSavableAlert,
   settingsOfAlerts,
+  type SpeedTarget,
   shownAlerting,
   type AlertingSave,
   type AlertSetting,
@@ -62,6 +63,7 @@ export function AlertsEditor({
   teamId,
   alerts,
   headers,
+  storedSpeedTargets,
   players,
   teamSelect,
   onSaveFailed,
@@ -70,6 +72,8 @@ export function AlertsEditor({
   teamId: string;
   alerts: AlertSetting[];
   headers: string[];
+  /** The speed targets as loaded: a save keeps their fields this editor does not show. */
+  storedSpeedTargets: readonly SpeedTarget[];
   players: readonly PlayerRow[] | null;
   teamSelect: ReactNode;
   onSaveFailed: (message: string) => void;
@@ -82,12 +86,12 @@ export function AlertsEditor({
           saveAlerts: fromPromise<unknown, AlertingSave>(({ input }) =>
             callApi(`customevents/${encodeURIComponent(teamId)}`, {
               method: 'POST',
-              body: settingsOfAlerts(input.alerts, input.headers),
+              body: settingsOfAlerts(input.alerts, input.headers, storedSpeedTargets),
             }),
           ),
         },
       }),
-    [teamId],
+    [teamId, storedSpeedTargets],
   );
   const [snapshot, send, actor] = useMachine(logic, { input: { alerts, headers } });
   useEffect(() => {
