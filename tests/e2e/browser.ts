@@ -5,7 +5,13 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { startProduct, type Product, type ProductOptions } from '../../scripts/product';
 import { freePort } from '../support/ports';
 import { CHROMIUM_PATH } from '../support/services';
@@ -44,6 +50,37 @@ export async function signIn(page: Page, email: string, password = 'dev'): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Where {@link openSignedIn} waits to land: a URL pattern or test, or null for nowhere. */
+export type Landing = RegExp | ((url: URL) => boolean) | null;
+
+/**
+ * A page of a new browser context `width` px wide (900 high, plus `context` options) that
+ * opens `path` on the product, is sent to the login page, signs in as `email`, and waits to
+ * land: by default back on `path` itself.
+ */
+export async function openSignedIn(
+  e2e: Pick<E2e, 'product' | 'browser'>,
+  email: string,
+  width: number,
+  path: string,
+  options: { landing?: Landing; context?: BrowserContextOptions } = {},
+): Promise<Page> {
+  const context = await e2e.browser.newContext({
+    viewport: { width, height: 900 },
+    ...options.context,
+  });
+  const page = await context.newPage();
+  await page.goto(`${e2e.product.url}${path}`);
+  await page.waitForURL(/\/login/);
+  await signIn(page, email);
+  const landing =
+    options.landing === undefined
+      ? new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      : options.landing;
+  if (landing !== null) await page.waitForURL(landing);
+  return page;
 }
 
 /**

@@ -13,7 +13,7 @@ import { MSG_CHANGES_SAVED } from '../../domain';
 import { type Product } from '../../scripts/product';
 
 import { chromiumAvailable } from '../support/services';
-import { startE2e, screenshot, signIn } from './browser';
+import { startE2e, screenshot, openSignedIn } from './browser';
 
 const TEAM = '3700';
 const COACH = 'nfl.coach@dev.test';
@@ -45,15 +45,8 @@ describe.skipIf(!chromiumAvailable())('live alerting settings in the browser', (
 
   afterAll(() => stop());
 
-  async function signedIn(email: string, width: number, path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${product.url}${path}`);
-    await page.waitForURL(/\/login/);
-    await signIn(page, email);
-    await page.waitForURL(new RegExp(`${path.replace('?', '\\?')}$`));
-    return page;
-  }
+  const signedIn = (email: string, width: number, path: string): Promise<Page> =>
+    openSignedIn({ product, browser }, email, width, path);
 
   /** The team's settings read back through the gateway as the signed-in user. */
   async function settingsOf(page: Page, team = TEAM): Promise<Settings> {

@@ -15,7 +15,7 @@ import { splitDelimitedLine } from '../../dataaccess/src/importers/delimited';
 import { seedSeasonHistory } from '../../scripts/demo/history';
 import { type Product } from '../../scripts/product';
 import { chromiumAvailable } from '../support/services';
-import { startE2e, screenshot, signIn } from './browser';
+import { startE2e, screenshot, openSignedIn } from './browser';
 import { MONTH_NAMES } from '../../domain';
 
 const TEAM = '3700';
@@ -100,19 +100,10 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
 
   afterAll(() => stop());
 
-  async function signedIn(email: string, width: number, path: string): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      timezoneId: ZONES[width] ?? 'UTC',
-      acceptDownloads: true,
+  const signedIn = (email: string, width: number, path: string): Promise<Page> =>
+    openSignedIn({ product, browser }, email, width, path, {
+      context: { timezoneId: ZONES[width] ?? 'UTC', acceptDownloads: true },
     });
-    const page = await context.newPage();
-    await page.goto(`${product.url}${path}`);
-    await page.waitForURL(/\/login/);
-    await signIn(page, email);
-    await page.waitForURL(new RegExp(`${path}$`));
-    return page;
-  }
 
   /** The text of one cell of a grid row (pinned or not). */
   const cell = (page: Page, grid: string, row: number, col: string) =>

@@ -14,7 +14,7 @@ import { type Product } from '../../scripts/product';
 import { seedSession, storePastSession } from '../support/past-sessions';
 
 import { chromiumAvailable } from '../support/services';
-import { gridCells, screenshot, signIn, startE2e } from './browser';
+import { gridCells, screenshot, openSignedIn, startE2e } from './browser';
 
 const TEAM = '3700';
 const DAY_MS = 86_400_000;
@@ -108,15 +108,10 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
 
   afterAll(() => stop());
 
-  async function signedIn(width: number, path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${product.url}${path}`);
-    await page.waitForURL(/\/login/);
-    await signIn(page, 'nfl.coach@dev.test');
-    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-    return page;
-  }
+  const signedIn = (width: number, path: string): Promise<Page> =>
+    openSignedIn({ product, browser }, 'nfl.coach@dev.test', width, path, {
+      landing: (url) => url.pathname === path.split('?')[0],
+    });
   const names = (page: Page) => gridCells(page, 'Practices', 'name');
   const dayButton = (page: Page, daysBack: number) =>
     page.locator(`.calendar-day[data-day="${dayKey(daysAgo(daysBack))}"]`);

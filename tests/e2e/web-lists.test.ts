@@ -12,7 +12,7 @@ import { type Product } from '../../scripts/product';
 
 import { seedSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { checkRadio, gridCells, screenshot, signIn, startE2e } from './browser';
+import { checkRadio, gridCells, screenshot, openSignedIn, startE2e } from './browser';
 
 const TEAM = '3700';
 const DAY_MS = 86_400_000;
@@ -77,15 +77,8 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
 
   afterAll(() => stop());
 
-  async function signedIn(email: string, width: number, path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${product.url}${path}`);
-    await page.waitForURL(/\/login/);
-    await signIn(page, email);
-    await page.waitForURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-    return page;
-  }
+  const signedIn = (email: string, width: number, path: string): Promise<Page> =>
+    openSignedIn({ product, browser }, email, width, path);
 
   for (const width of [1440, 800]) {
     it(`practices: the team's practices, newest first, linking to the view (${width} px)`, async () => {

@@ -14,7 +14,7 @@ import { defaultSeasonYear } from '../../domain';
 import { type Product } from '../../scripts/product';
 import { storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { checkRadio, gridCells, screenshot, signIn, startE2e } from './browser';
+import { checkRadio, gridCells, screenshot, openSignedIn, startE2e } from './browser';
 
 const TEAM = '3700';
 const OTHER = '1200';
@@ -97,20 +97,8 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
   afterAll(() => stop());
 
   /** Signs in as `email` at `path` and waits until the address matches `landing`. */
-  async function signedIn(
-    email: string,
-    width: number,
-    path: string,
-    landing: RegExp,
-  ): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${product.url}${path}`);
-    await page.waitForURL(/\/login/);
-    await signIn(page, email);
-    await page.waitForURL(landing);
-    return page;
-  }
+  const signedIn = (email: string, width: number, path: string, landing: RegExp): Promise<Page> =>
+    openSignedIn({ product, browser }, email, width, path, { landing });
 
   for (const width of [1440, 800]) {
     it(`own team's player: practices by default, rows to the pop-up, games, back (${width} px)`, async () => {

@@ -12,7 +12,7 @@ import { teamById } from '../../domain';
 import { type Product } from '../../scripts/product';
 
 import { chromiumAvailable } from '../support/services';
-import { startE2e, screenshot, signIn } from './browser';
+import { startE2e, screenshot, openSignedIn } from './browser';
 
 const TEAM = '3700';
 
@@ -38,15 +38,8 @@ describe.skipIf(!chromiumAvailable())('player search and the players list in the
 
   afterAll(() => stop());
 
-  async function signedIn(email: string, width: number, path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${product.url}${path}`);
-    await page.waitForURL(/\/login/);
-    await signIn(page, email);
-    await page.waitForURL(new RegExp(`${path}$`));
-    return page;
-  }
+  const signedIn = (email: string, width: number, path: string): Promise<Page> =>
+    openSignedIn({ product, browser }, email, width, path);
 
   for (const width of [1440, 800]) {
     it(`search: own team's players, more on scroll, link to the player, cancel (${width} px)`, async () => {

@@ -13,7 +13,7 @@ import { type Product } from '../../scripts/product';
 
 import { seedSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { checkRadio, startE2e, screenshot, signIn } from './browser';
+import { checkRadio, startE2e, screenshot, openSignedIn } from './browser';
 
 const TEAM = '3700';
 const now = new Date();
@@ -101,14 +101,8 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
 
   afterAll(() => stop());
 
-  async function signedIn(email: string, width: number, path = '/schedule'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${product.url}${path}`);
-    await page.waitForURL(/\/login/);
-    await signIn(page, email);
-    return page;
-  }
+  const signedIn = (email: string, width: number, path = '/schedule'): Promise<Page> =>
+    openSignedIn({ product, browser }, email, width, path, { landing: null });
 
   for (const width of [1440, 800]) {
     it(`week view: live timer ticks, overlaps side by side, games grouped (${width} px)`, async () => {

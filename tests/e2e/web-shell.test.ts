@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, type Product } from '../../scripts/product';
 
 import { chromiumAvailable } from '../support/services';
-import { startE2e, screenshot, signIn } from './browser';
+import { startE2e, screenshot, openSignedIn } from './browser';
 
 const today = new Date();
 const routeToday = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
@@ -30,14 +30,8 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
 
   afterAll(() => stop());
 
-  async function signedIn(email: string, width: number, path = '/schedule'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${product.url}${path}`);
-    await page.waitForURL(/\/login/);
-    await signIn(page, email);
-    return page;
-  }
+  const signedIn = (email: string, width: number, path = '/schedule'): Promise<Page> =>
+    openSignedIn({ product, browser }, email, width, path, { landing: null });
   const mainLinks = (page: Page) => page.locator('nav[aria-label="Main"] > a').allInnerTexts();
 
   for (const width of [1440, 800]) {
