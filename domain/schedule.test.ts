@@ -97,4 +97,15 @@ describe('schedule layout (01 §2.4)', () => {
     expect(day.shown).toHaveLength(3);
     expect(day.overflow).toBe(1);
   });
+
+  it('shows a live session after own games and before the rest, whatever its time of day', () => {
+    const events = [
+      { type: 'practice', teamId: '1050' },
+      { type: 'practice', teamId: '1050' },
+      { type: 'game', homeTeamId: '3900', visitorTeamId: '1050' },
+      { type: 'practice', teamId: '1050', status: 'live' },
+    ];
+    expect(monthDayEvents(events, '1050').shown).toEqual([events[2], events[3], events[0]]);
+    expect(monthDayEvents(events, undefined).shown).toEqual([events[3], events[0], events[1]]);
+  });
 });

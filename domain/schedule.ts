@@ -109,11 +109,14 @@ export function displayedPracticeMinutes(startMs: number, endMs: number): number
 
 /**
  * The events of one month-view day (01 §2.4): at most three, the user's own team's games
- * first, and how many more the '+N' overflow holds.
+ * first, then a session that is live (the spec leaves the rest's order open; a live practice
+ * is what staff open the schedule for, whatever its time of day), then the rest in their
+ * order; and how many more the '+N' overflow holds.
  */
 export function monthDayEvents<
   E extends {
     readonly type: string;
+    readonly status?: string;
     readonly teamId?: string;
     readonly homeTeamId?: string;
     readonly visitorTeamId?: string;
@@ -128,7 +131,8 @@ export function monthDayEvents<
     (event.homeTeamId === ownTeamId ||
       event.visitorTeamId === ownTeamId ||
       event.teamId === ownTeamId);
-  const ordered = [...events.filter(isOwnGame), ...events.filter((e) => !isOwnGame(e))];
+  const rank = (event: E): number => (isOwnGame(event) ? 0 : event.status === 'live' ? 1 : 2);
+  const ordered = [...events].sort((a, b) => rank(a) - rank(b));
   const shown = ordered.slice(0, MONTH_VIEW_MAX_EVENTS_PER_DAY);
   return { shown, overflow: ordered.length - shown.length };
 }
