@@ -1,111 +1,36 @@
 /**
- * Runs the metrics kernel (kernel/assembly, AssemblyScript compiled to WebAssembly by
- * `npm run gen:kernel`) for one engine. The module is loaded synchronously when this file
- * is imported, so the engine's API stays synchronous. One instance serves every engine: a
- * call copies the engine's state block in, runs, and copies it back.
+ * The metrics kernel the engine runs: the native one (native-kernel.ts) where `npm ci` built
+ * it, the WebAssembly one (wasm-kernel.ts) elsewhere. Both give bit-identical results; the
+ * native one is about twice as fast (docs/metrics.md, "Speed").
  *
- * Why WebAssembly: in JavaScript each typed-array access of the per-sample pass costs about
- * ten instructions of shape and bounds checks (docs/metrics.md, "Speed"); WebAssembly
- * memory needs none, and its f64 operations are the same IEEE ones, so results do not change.
+ * METRICS_KERNEL=wasm or =native picks one; naming native where it was not built is an error.
  */
-import {
-  Block,
-  Column,
-  COLUMN_CAPACITY,
-  GAIN_BANDS,
-  INPUT_CAPACITY,
-  KEPT,
-  LOOK_BACK,
-  TIME_SINCE_COUNT,
-} from './kernel/layout';
-import { KERNEL_WASM_BASE64 } from './kernel/generated/motion-kernel';
-import { MOTION } from './motion-thresholds';
-import type { SpeedSeries } from './speed-series';
+import type { MotionKernel } from './motion-kernel-types';
+import { loadNativeKernel } from './native-kernel';
+import { wasmKernel } from './wasm-kernel';
 
-/** The kernel's exports (kernel/assembly/index.ts). */
-interface KernelExports {
-  readonly memory: WebAssembly.Memory;
-  statePointer(): number;
-  inputPointer(): number;
-  seriesTimesPointer(): number;
-  seriesSpeedsPointer(): number;
-  seriesCount(): number;
-  push(n: number): number;
-  flush(): void;
-}
+export type { MotionKernel } from './motion-kernel-types';
+export { wasmKernel } from './wasm-kernel';
 
-/** A column of samples as callers pass it. */
-type SampleColumn = Float64Array | Float32Array | readonly number[];
+/** The native kernel where it was built, else null. */
+export const nativeKernel: MotionKernel | null = loadNativeKernel();
 
-const look = Math.max(2, MOTION.chordHalfWidth, MOTION.sustainedSamples, MOTION.codLagSamples);
-if (
-  look > LOOK_BACK ||
-  LOOK_BACK + MOTION.chordHalfWidth > KEPT ||
-  Block.lastPctMs - Block.decelGainCount !== GAIN_BANDS ||
-  Block.zoneBounds - Block.lastPctMs !== TIME_SINCE_COUNT ||
-  Block.moving - Block.pctYps !== TIME_SINCE_COUNT ||
-  Block.size - Block.records !== Column.count * KEPT
-) {
-  throw new Error('kernel/layout.ts does not fit MOTION or its own families');
-}
-
-const bytes = Buffer.from(KERNEL_WASM_BASE64, 'base64');
-const kernel = new WebAssembly.Instance(new WebAssembly.Module(bytes), {})
-  .exports as unknown as KernelExports;
-// The kernel allocates nothing, so its memory never grows and these views stay valid.
-const buffer = kernel.memory.buffer;
-const state = new Float64Array(buffer, kernel.statePointer(), Block.size);
-const inputAt = kernel.inputPointer();
-const inputTimes = new Float64Array(buffer, inputAt, INPUT_CAPACITY);
-const inputX = new Float64Array(buffer, inputAt + INPUT_CAPACITY * 8, INPUT_CAPACITY);
-const inputY = new Float64Array(buffer, inputAt + 2 * INPUT_CAPACITY * 8, INPUT_CAPACITY);
-const seriesTimes = new Float64Array(buffer, kernel.seriesTimesPointer(), COLUMN_CAPACITY);
-const seriesSpeeds = new Float32Array(buffer, kernel.seriesSpeedsPointer(), COLUMN_CAPACITY);
-
-/** Copies `from[start, end)` into the start of `into` (converting to f64). */
-function copyColumn(into: Float64Array, from: SampleColumn, start: number, end: number): void {
-  if (from instanceof Float64Array || from instanceof Float32Array) {
-    into.set(start === 0 && end === from.length ? from : from.subarray(start, end));
-  } else {
-    into.set(from.slice(start, end));
+function chooseKernel(choice: string | undefined): MotionKernel {
+  switch (choice) {
+    case undefined:
+    case '':
+      return nativeKernel ?? wasmKernel;
+    case 'wasm':
+      return wasmKernel;
+    case 'native':
+      if (nativeKernel === null) {
+        throw new Error('METRICS_KERNEL=native, but the native kernel is not built: run npm ci');
+      }
+      return nativeKernel;
+    default:
+      throw new Error(`METRICS_KERNEL must be native or wasm, not ${choice}`);
   }
 }
 
-/** Runs `call` on the engine whose state is `block`; appends what it processed to `series`. */
-function run<T>(block: Float64Array, series: SpeedSeries | null, call: () => T): T {
-  state.set(block);
-  const result = call();
-  block.set(state);
-  series?.append(seriesTimes, seriesSpeeds, kernel.seriesCount());
-  return result;
-}
-
-/**
- * Adds time-ordered samples to the engine whose state is `block` and processes every sample
- * that has its look-ahead; returns the number accepted (see PlayerMetrics.push).
- */
-export function pushSamples(
-  block: Float64Array,
-  series: SpeedSeries | null,
-  atMs: SampleColumn,
-  xYd: SampleColumn,
-  yYd: SampleColumn,
-): number {
-  const n = Math.min(atMs.length, xYd.length, yYd.length);
-  let accepted = 0;
-  for (let start = 0; start < n; start += INPUT_CAPACITY) {
-    const end = Math.min(n, start + INPUT_CAPACITY);
-    copyColumn(inputTimes, atMs, start, end);
-    copyColumn(inputX, xYd, start, end);
-    copyColumn(inputY, yYd, start, end);
-    accepted += run(block, series, () => kernel.push(end - start));
-  }
-  return accepted;
-}
-
-/** Processes the samples held for the look-ahead and ends the filter segment. */
-export function flushSamples(block: Float64Array, series: SpeedSeries | null): void {
-  run(block, series, () => {
-    kernel.flush();
-  });
-}
+/** The kernel every engine runs. */
+export const motionKernel: MotionKernel = chooseKernel(process.env.METRICS_KERNEL);

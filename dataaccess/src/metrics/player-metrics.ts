@@ -1,13 +1,13 @@
 /**
  * The per-player metrics engine: filters positions into speed and acceleration and keeps
  * every metric of the player-row catalogue (02 §3) up to date as time-ordered batches of
- * samples arrive. The per-sample work runs in a WebAssembly kernel (motion-kernel.ts) over
+ * samples arrive. The per-sample work runs in a native or WebAssembly kernel (motion-kernel.ts) over
  * the engine's state block (engine-state.ts): one fused pass per batch with its running
  * values in local variables, and a short backward scan for the "last time at" metrics.
  */
 import { EngineState } from './engine-state';
 import { buildMetricValues, type MetricValues } from './metric-values';
-import { flushSamples, pushSamples } from './motion-kernel';
+import { motionKernel } from './motion-kernel';
 import { SpeedSeries } from './speed-series';
 import type { ZoneSetup } from './zones';
 
@@ -63,11 +63,11 @@ class PlayerMetricsEngine implements PlayerMetrics {
     xYd: Float32Array | readonly number[],
     yYd: Float32Array | readonly number[],
   ): number {
-    return pushSamples(this.state.block, this.series, atMs, xYd, yYd);
+    return motionKernel.push(this.state.block, this.series, atMs, xYd, yYd);
   }
 
   flush(): void {
-    flushSamples(this.state.block, this.series);
+    motionKernel.flush(this.state.block, this.series);
   }
 
   values(): MetricValues {
