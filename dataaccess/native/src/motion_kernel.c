@@ -1,17 +1,23 @@
 /*
- * The metrics kernel in C, a Node-API addon: the same passes as the WebAssembly kernel
- * (dataaccess/src/metrics/kernel/assembly), step for step and in the same f64 order, so
- * every value is bit-identical (built with -ffp-contract=off: no fused multiply-add).
- * dataaccess/src/metrics/motion-kernel.ts loads it when it was built (npm ci builds it with
- * node-gyp) and runs the WebAssembly kernel otherwise.
+ * The metrics kernel in C, a Node-API addon: the same steps as the WebAssembly kernel
+ * (dataaccess/src/metrics/kernel/assembly), each value computed by the same f64 operations
+ * in the same order, so every result is bit-identical (native-kernel.test.ts checks it).
+ * dataaccess/src/metrics/motion-kernel.ts runs it where `npm ci` built it (with node-gyp,
+ * scripts/build-native.ts) and the WebAssembly kernel elsewhere.
  *
  * Differences from the WebAssembly kernel, none visible in results:
+ * - the work is arranged in stages that suit the processor (see "The passes" below);
  * - the engine's state block is worked on in place, not copied in and out;
  * - the input is read straight from the caller's Float64Array or Float32Array columns;
- * - the speed series is written straight into the caller's arrays;
  * - the scratch columns belong to the Node environment (one per worker thread).
+ *
+ * Build flags that keep the bits (binding.gyp): -ffp-contract=off (no fused multiply-add),
+ * and no -ffast-math: nothing is reassociated. -fno-math-errno and -fno-trapping-math only
+ * let sqrt be one instruction and comparisons be computed without branches.
  */
 #define NAPI_VERSION 8
+/* The version of the calls below; native-kernel.ts refuses an addon built for another. */
+#define KERNEL_API 2
 #include <math.h>
 #include <node_api.h>
 #include <stdint.h>
@@ -20,13 +26,51 @@
 #include "../generated/layout.h"
 #include "../generated/motion.h"
 
+/* The hot functions are built three times on x86-64 Linux with GCC, for processors with
+ * AVX-512 (eight doubles per instruction and 32 vector registers, so the scalar loop keeps
+ * every running value in a register), with AVX2, and for any; the loader picks one when the
+ * addon is loaded. Only the width changes: each lane does the same IEEE operations, so all
+ * three give the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
+#define VECTOR_CLONES \
+  __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define VECTOR_CLONES
+#endif
+
 /* Scratch memory of one Node environment: the sample records of the filter segment, by
  * column. */
 typedef struct {
   double col[Column_count][COLUMN_CAPACITY];
-  /* Where the current call writes its speed series, and how many entries it wrote. */
+  /* Per-sample values of the range being processed that no later call looks back to:
+   * from the arithmetic stage, distance (yd), acceleration vector (yd/s²), moving (1/0)
+   * and the gate's chord comparisons (moving stays moving, or starts moving); from the
+   * classifying stage, what the scalar families decide on (see classify). */
+  double dist[COLUMN_CAPACITY];
+  double ax[COLUMN_CAPACITY];
+  double ay[COLUMN_CAPACITY];
+  int32_t on[COLUMN_CAPACITY];
+  int32_t stays[COLUMN_CAPACITY];
+  int32_t starts[COLUMN_CAPACITY];
+  double jerk[COLUMN_CAPACITY];
+  double moving_step[COLUMN_CAPACITY];
+  double fast_dist[COLUMN_CAPACITY];
+  double fast_step[COLUMN_CAPACITY];
+  double exertion[COLUMN_CAPACITY];
+  double load[COLUMN_CAPACITY];
+  double moving_along[COLUMN_CAPACITY];
+  double zone[2][COLUMN_CAPACITY];
+  double hard_dist[2][COLUMN_CAPACITY];
+  double effort_dir[COLUMN_CAPACITY];
+  double lateral_dir[COLUMN_CAPACITY];
+  double lateral_size[COLUMN_CAPACITY];
+  double turn[COLUMN_CAPACITY];
+  /* Where every call writes its speed series and the series' length (see bind), the
+   * references that keep those arrays alive, and the entries written by this call. */
   double *series_t;
   float *series_v;
+  int32_t *series_count;
+  napi_ref bound[3];
   int32_t series_len;
 } Scratch;
 
@@ -59,103 +103,62 @@ static void close_lateral(double *restrict B, int32_t dir, int32_t samples, doub
 }
 
 /* ------------------------------------------------------------------------------------- */
-/* The pass (motion-pass.ts, zone-pass.ts, efforts.ts), fused                             */
+/* The passes (motion-pass.ts, zone-pass.ts, efforts.ts)                                */
 /*
- * The WebAssembly kernel runs one loop per step family, because V8 keeps few values in
- * registers. Here the families run in one loop: each family's running values are a local
- * struct (which the compiler keeps in registers), loaded from the block before the loop
- * and stored after it, and each family's step is an inline function. No family reads
- * another's running values, only the sample's values computed earlier in the same
- * iteration, so the order of every operation on every value is that of the separate loops,
- * while the families' chains of additions overlap in the processor.
+ * Three stages over the range of samples being processed, each shaped for what the
+ * processor does well:
+ * - arithmetic: the filter, the chord of the moving gate and the acceleration, the same
+ *   operations on every sample, in loops the compiler turns into vector instructions (the
+ *   samples at a segment's edges, whose windows are clipped, one by one);
+ * - classifying: for every sample, what the families add or decide on (see classify),
+ *   again in vector loops, without branches;
+ * - one scalar loop that carries every family's running values (totals, peaks, zones,
+ *   efforts, lateral efforts and changes of direction), with few branches left: a zone
+ *   change, an effort's start or end.
+ * No family reads another's running values, only the sample's values of the stages before,
+ * so every value sees the same operations in the same order as in the WebAssembly kernel.
+ * (Built without the compiler's straight-line vectorizer: it paired running values into
+ * one vector, and the processor then waited on every sample for a vector load of two
+ * values stored apart.)
  */
 
-/* The values of one sample that the families after the filter and the gate read. */
-typedef struct {
-  double speed, vel_x, vel_y, step, dist, along, ax, ay;
-  int on;
-} Sample;
-
-/* Moving gate and acceleration. */
-typedef struct {
-  int moving;
-  double span, per_span;
-} Gate;
-
-/* Running totals. */
+/* Player totals, peaks and the sustained windows: sums of the per-sample terms of the
+ * classifying stage, each already 0 where the sample does not count. */
 typedef struct {
   double time_trkd, time_moving, total, dist10, time10, exertion, range_max;
-} Totals;
-
-static inline void totals_step(Totals *t, double x_plus, const Sample *c) {
-  t->time_trkd += c->step;
-  if (c->on) {
-    t->time_moving += c->step;
-    t->total += c->dist;
-    if (c->speed >= x_plus) {
-      t->dist10 += c->dist;
-      t->time10 += c->step;
-    }
-    t->exertion += c->dist * (1 + exertionPerAccel * (c->along < 0 ? -c->along : c->along));
-  }
-  if (c->speed > t->range_max) t->range_max = c->speed;
-}
-
-/* Player load, peak accelerations and the sustained windows. */
-typedef struct {
-  double load, max_accel, max_decel, prev_ax, prev_ay;
+  double load, max_accel, max_decel;
   double speed_sum, accel_sum, max_speed_sum, max_accel_sum, max_decel_sum;
-} Peaks;
-
-static inline void peaks_step(Peaks *k, const Sample *c, int32_t i, double old_speed,
-                              double old_along) {
-  if (c->on) {
-    const double jx = c->ax - k->prev_ax;
-    const double jy = c->ay - k->prev_ay;
-    k->load += sqrt(jx * jx + jy * jy);
-    if (c->along > k->max_accel) k->max_accel = c->along;
-    else if (c->along < k->max_decel) k->max_decel = c->along;
-  }
-  k->prev_ax = c->ax;
-  k->prev_ay = c->ay;
-  k->speed_sum += c->speed;
-  k->accel_sum += c->along;
-  if (i >= sustainedSamples) {
-    k->speed_sum -= old_speed;
-    k->accel_sum -= old_along;
-  }
-  if (i >= sustainedSamples - 1) {
-    if (k->speed_sum > k->max_speed_sum) k->max_speed_sum = k->speed_sum;
-    if (k->accel_sum > k->max_accel_sum) k->max_accel_sum = k->accel_sum;
-    else if (k->accel_sum < k->max_decel_sum) k->max_decel_sum = k->accel_sum;
-  }
-}
+} Totals;
 
 /* One set of speed zones (team or relative), with its block slots. The current zone's
  * distance is held in `zone_yd` while the zone lasts and written back when it ends: the
  * same additions to the same value, without a store and reload per sample. */
 typedef struct {
   int32_t yd_slot, count_slot, hard_yd_slot, zone_slot, dwell_slot;
-  double z0, z1, z2, z3, hard_yps, hard_yd, zone_yd;
+  double hard_yd, zone_yd;
   int32_t zone, dwell;
 } Zones;
 
-static inline Zones zones_load(const double *restrict B, int32_t bounds, int32_t hard,
-                               int32_t yd_slot, int32_t count_slot, int32_t hard_yd_slot,
-                               int32_t zone_slot, int32_t dwell_slot) {
-  Zones z = {yd_slot, count_slot, hard_yd_slot, zone_slot, dwell_slot,
-             B[bounds], B[bounds + 1], B[bounds + 2], B[bounds + 3], B[hard], B[hard_yd_slot],
-             0, (int32_t)B[zone_slot], (int32_t)B[dwell_slot]};
+static inline Zones zones_load(const double *restrict B, int32_t yd_slot, int32_t count_slot,
+                               int32_t hard_yd_slot, int32_t zone_slot, int32_t dwell_slot) {
+  Zones z = {yd_slot,
+             count_slot,
+             hard_yd_slot,
+             zone_slot,
+             dwell_slot,
+             B[hard_yd_slot],
+             0,
+             (int32_t)B[zone_slot],
+             (int32_t)B[dwell_slot]};
   if (z.zone >= 0) z.zone_yd = B[yd_slot + z.zone];
   return z;
 }
 
-static inline void zones_step(Zones *z, double *restrict B, const Sample *c) {
-  const double speed = c->speed;
-  const int32_t zone = c->on ? (speed >= z->z0) + (speed >= z->z1) + (speed >= z->z2) +
-                                   (speed >= z->z3)
-                             : -1;
-  if (speed >= z->hard_yps) z->hard_yd += c->dist;
+/* `zone` is the sample's zone (-1 not moving), `hard_dist` its distance at or above the
+ * hard-effort speed (else 0). */
+static inline void zones_step(Zones *z, double *restrict B, int32_t zone, double dist,
+                              double hard_dist) {
+  z->hard_yd += hard_dist;
   if (zone == z->zone) {
     z->dwell++;
   } else {
@@ -165,7 +168,7 @@ static inline void zones_step(Zones *z, double *restrict B, const Sample *c) {
     z->zone = zone;
   }
   if (zone >= 0) {
-    z->zone_yd += c->dist;
+    z->zone_yd += dist;
     if (z->dwell == zoneDwellSamples) B[z->count_slot + zone] += 1;
   }
 }
@@ -183,25 +186,23 @@ typedef struct {
   double peak, yd, start, end, max_so_far;
 } Effort;
 
-static inline void effort_step(Effort *e, double *restrict B, const Sample *c) {
-  if (c->speed > e->max_so_far) e->max_so_far = c->speed;
-  const int32_t dir = !c->on                      ? 0
-                      : c->along >= accelLowYps2  ? 1
-                      : c->along <= -accelLowYps2 ? -1
-                                                  : 0;
+/* `dir` is the sample's direction: 1 accelerating, -1 decelerating, 0 neither. */
+static inline void effort_step(Effort *e, double *restrict B, int32_t dir, double speed,
+                               double along, double dist) {
+  if (speed > e->max_so_far) e->max_so_far = speed;
   if (dir != e->dir) {
     close_effort(B, e->dir, e->len, e->peak, e->yd, e->start, e->end, e->max_so_far);
     e->dir = dir;
     e->len = 0;
     e->peak = 0;
     e->yd = 0;
-    e->start = c->speed;
+    e->start = speed;
   }
   if (dir != 0) {
-    const double abs_a = c->along < 0 ? -c->along : c->along;
+    const double abs_a = along < 0 ? -along : along;
     e->len++;
-    e->yd += c->dist;
-    e->end = c->speed;
+    e->yd += dist;
+    e->end = speed;
     if (abs_a > e->peak) e->peak = abs_a;
   }
 }
@@ -212,13 +213,11 @@ typedef struct {
   double peak, cod_left, cod_right;
 } Lateral;
 
-static inline void lateral_step(Lateral *l, double *restrict B, const Sample *c, int32_t i,
-                                double pvx, double pvy, double pv) {
-  const double speed = c->speed;
-  const double cross =
-      c->on && speed >= lateralMinSpeedYps ? c->vel_x * c->ay - c->vel_y * c->ax : 0;
-  const double limit = lateralLowYps2 * speed;
-  const int32_t dir = !c->on ? 0 : cross >= limit ? 1 : cross <= -limit ? -1 : 0;
+/* `dir` is the sample's lateral direction (1 left, -1 right, 0 none) and `size` its lateral
+ * acceleration; `turn` says whether the heading turned enough (1 left, 2 right, 0 no). A
+ * moving sample counts the refractory samples down, or counts a turn. */
+static inline void lateral_step(Lateral *l, double *restrict B, int on, int32_t dir,
+                                double size, int32_t turn) {
   if (dir != l->dir) {
     close_lateral(B, l->dir, l->len, l->peak);
     l->dir = dir;
@@ -227,19 +226,14 @@ static inline void lateral_step(Lateral *l, double *restrict B, const Sample *c,
   }
   if (dir != 0) {
     l->len++;
-    const double abs_l = (cross < 0 ? -cross : cross) / speed;
-    if (abs_l > l->peak) l->peak = abs_l;
+    if (size > l->peak) l->peak = size;
   }
-  if (c->on) {
-    if (l->cod_wait > 0) {
-      l->cod_wait--;
-    } else if (i >= codLagSamples && speed >= codMinSpeedYps) {
-      if (pv >= codMinSpeedYps && pvx * c->vel_x + pvy * c->vel_y < codCosine * pv * speed) {
-        if (pvx * c->vel_y - pvy * c->vel_x > 0) l->cod_left++;
-        else l->cod_right++;
-        l->cod_wait = codRefractorySamples;
-      }
-    }
+  if (l->cod_wait > 0) {
+    l->cod_wait -= on;
+  } else if (on & (turn != 0)) {
+    if (turn == 1) l->cod_left++;
+    else l->cod_right++;
+    l->cod_wait = codRefractorySamples;
   }
 }
 
@@ -270,138 +264,326 @@ static void speed_times(Scratch *s, double *restrict B, double range_max, int32_
   }
 }
 
-/* Runs every family over positions [from, to) of the segment; `last` is the position of
- * the latest known sample, where the filter's and the chord's windows are clipped. */
-static void process_range(Scratch *s, double *restrict B, int32_t from, int32_t to,
-                          int32_t last) {
-  const double *restrict T = s->col[Column_t];
-  const double *restrict X = s->col[Column_x];
-  const double *restrict Y = s->col[Column_y];
-  const double *restrict DT = s->col[Column_dt];
+/* The filtered velocity of position p at a segment's edge: the weights of the steps that
+ * exist, renormalised. */
+static void filter_edge(Scratch *s, int32_t p, int32_t i, int32_t last) {
+  const double *restrict SVX = s->col[Column_svx];
+  const double *restrict SVY = s->col[Column_svy];
+  double wx = 0, wy = 0, ws = 0;
+  if (i >= 2) {
+    wx = weightPrev * SVX[p - 1];
+    wy = weightPrev * SVY[p - 1];
+    ws = weightPrev;
+  }
+  if (i >= 1) {
+    wx += weightOwn * SVX[p];
+    wy += weightOwn * SVY[p];
+    ws += weightOwn;
+  }
+  if (p < last) {
+    wx += weightNext * SVX[p + 1];
+    wy += weightNext * SVY[p + 1];
+    ws += weightNext;
+  }
+  const double vel_x = ws > 0 ? wx / ws : 0;
+  const double vel_y = ws > 0 ? wy / ws : 0;
+  s->col[Column_vx][p] = vel_x;
+  s->col[Column_vy][p] = vel_y;
+  s->col[Column_v][p] = sqrt(vel_x * vel_x + vel_y * vel_y);
+}
+
+/* Positions [lo, hi) within [from, to): where a window reaching `before` samples back and
+ * `after` ahead is whole (segment index i >= before, p + after <= last). */
+typedef struct {
+  int32_t lo, hi;
+} Span;
+
+static inline Span whole(int32_t from, int32_t to, int32_t first, int32_t last, int32_t before,
+                         int32_t after) {
+  int32_t lo = before - first > from ? before - first : from;
+  int32_t hi = last - after + 1 < to ? last - after + 1 : to;
+  if (lo > to) lo = to;
+  if (hi < lo) hi = lo;
+  return (Span){lo, hi};
+}
+
+/* Speed filter: three-step FIR of step velocities (previous, own, next), renormalised at
+ * the segment's edges; writes velocity and speed. */
+VECTOR_CLONES static void filter_speeds(Scratch *s, int32_t from, int32_t to, int32_t last, int32_t first) {
   const double *restrict SVX = s->col[Column_svx];
   const double *restrict SVY = s->col[Column_svy];
   double *restrict VX = s->col[Column_vx];
   double *restrict VY = s->col[Column_vy];
   double *restrict V = s->col[Column_v];
+  const Span w = whole(from, to, first, last, 2, 1);
+  for (int32_t p = from; p < w.lo; p++) filter_edge(s, p, p + first, last);
+  for (int32_t p = w.lo; p < w.hi; p++) {
+    const double vel_x = weightPrev * SVX[p - 1] + weightOwn * SVX[p] + weightNext * SVX[p + 1];
+    const double vel_y = weightPrev * SVY[p - 1] + weightOwn * SVY[p] + weightNext * SVY[p + 1];
+    VX[p] = vel_x;
+    VY[p] = vel_y;
+    V[p] = sqrt(vel_x * vel_x + vel_y * vel_y);
+  }
+  for (int32_t p = w.hi; p < to; p++) filter_edge(s, p, p + first, last);
+}
+
+/* Moving gate: hysteresis on the chord speed over ±chordHalfWidth samples (clipped at the
+ * segment's edges), and a minimum speed; distance = speed × step while moving. The chord's
+ * two comparisons are computed for every sample first; only the hysteresis is sequential. */
+VECTOR_CLONES static int gate(Scratch *s, int moving, int32_t from, int32_t to, int32_t last, int32_t first) {
+  const double *restrict T = s->col[Column_t];
+  const double *restrict X = s->col[Column_x];
+  const double *restrict Y = s->col[Column_y];
+  const double *restrict DT = s->col[Column_dt];
+  const double *restrict V = s->col[Column_v];
+  int32_t *restrict stays = s->stays;
+  int32_t *restrict starts = s->starts;
+  const int32_t hw = chordHalfWidth;
+  const Span w = whole(from, to, first, last, hw + 1, hw);
+  for (int32_t p = from; p < to; p++) {
+    const int32_t i = p + first;
+    int32_t pa = i > hw ? p - hw : p - i;
+    int32_t pb = p + hw < last ? p + hw : last;
+    if (p >= w.lo && p < w.hi) {
+      /* The loop below does these. */
+      p = w.hi - 1;
+      continue;
+    }
+    const double cdt = T[pb] - T[pa];
+    const double cdx = X[pb] - X[pa];
+    const double cdy = Y[pb] - Y[pa];
+    const double chord2 = (cdx * cdx + cdy * cdy) * 1e6;
+    stays[p] = chord2 >= movingOff2 * cdt * cdt;
+    starts[p] = chord2 > movingOn2 * cdt * cdt;
+  }
+  for (int32_t p = w.lo; p < w.hi; p++) {
+    const double cdt = T[p + hw] - T[p - hw];
+    const double cdx = X[p + hw] - X[p - hw];
+    const double cdy = Y[p + hw] - Y[p - hw];
+    const double chord2 = (cdx * cdx + cdy * cdy) * 1e6;
+    stays[p] = chord2 >= movingOff2 * cdt * cdt;
+    starts[p] = chord2 > movingOn2 * cdt * cdt;
+  }
+  for (int32_t p = from; p < to; p++) {
+    moving = moving ? stays[p] : starts[p];
+    const int on = moving && V[p] >= minMovingSpeedYps;
+    s->on[p] = on;
+    s->dist[p] = on ? V[p] * DT[p] : 0;
+  }
+  return moving;
+}
+
+/* Acceleration over two samples (one at the segment's second sample, none at its first):
+ * along the path and as a vector. 1000 / step is the same number however often it is
+ * divided, so every sample divides. */
+VECTOR_CLONES static void accelerate(Scratch *s, int32_t from, int32_t to, int32_t first) {
+  const double *restrict T = s->col[Column_t];
+  const double *restrict V = s->col[Column_v];
+  const double *restrict VX = s->col[Column_vx];
+  const double *restrict VY = s->col[Column_vy];
   double *restrict A = s->col[Column_a];
-  double *restrict out_t = s->series_t + s->series_len;
-  float *restrict out_v = s->series_v + s->series_len;
+  double *restrict AX = s->ax;
+  double *restrict AY = s->ay;
+  int32_t p = from;
+  for (; p < to && p + first < 2; p++) {
+    const int32_t q = p - 1;
+    const double per_span = p + first == 0 ? 0 : 1000 / (T[p] - T[q]);
+    A[p] = p + first == 0 ? 0 : (V[p] - V[q]) * per_span;
+    AX[p] = p + first == 0 ? 0 : (VX[p] - VX[q]) * per_span;
+    AY[p] = p + first == 0 ? 0 : (VY[p] - VY[q]) * per_span;
+  }
+  for (; p < to; p++) {
+    const double per_span = 1000 / (T[p] - T[p - 2]);
+    A[p] = (V[p] - V[p - 2]) * per_span;
+    AX[p] = (VX[p] - VX[p - 2]) * per_span;
+    AY[p] = (VY[p] - VY[p - 2]) * per_span;
+  }
+}
+
+/*
+ * The classifying stage: for every sample of [from, to), what the scalar families add or
+ * decide on, as doubles so the loops stay in vector lanes of one width:
+ * - the terms of the sums, 0 where the sample does not count (moving time, "X+" distance
+ *   and time, exertion, player load's jerk, the acceleration of a moving sample for the
+ *   peaks): adding +0 leaves a sum as it was, and no sum here is ever -0 (each starts at +0
+ *   and adds values that are not negative), so the sums are the bits of `if … +=`;
+ * - each set of zones' zone (-1 not moving) and distance at or above its hard-effort speed;
+ * - the acceleration effort's direction; the lateral effort's direction and size (lateral
+ *   acceleration = cross / speed, cross = lateral acceleration × speed, positive turning
+ *   left); whether the heading turned codCosine or more over codLagSamples (1 left, 2
+ *   right, 0 no).
+ * The expressions are the WebAssembly kernel's; values computed where no family reads them
+ * (a size without a lateral effort, a jerk of a sample not moving) are never read. The
+ * directions are differences of comparisons: along ≥ 2 and ≤ -2 cannot both hold, nor
+ * cross ≥ limit and ≤ -limit, as a moving sample's speed is at least 0.2 yd/s.
+ */
+VECTOR_CLONES static void classify(Scratch *s, const double *restrict B, int32_t from,
+                                   int32_t to, int32_t first, double prev_ax, double prev_ay) {
+  const double *restrict V = s->col[Column_v];
+  const double *restrict VX = s->col[Column_vx];
+  const double *restrict VY = s->col[Column_vy];
+  const double *restrict DT = s->col[Column_dt];
+  const double *restrict A = s->col[Column_a];
+  const double *restrict AX = s->ax;
+  const double *restrict AY = s->ay;
+  const double *restrict dist = s->dist;
+  const int32_t *restrict on = s->on;
+  double *restrict jerk = s->jerk;
+  const double x_plus = B[Block_xPlusYps];
+  const double t0 = B[Block_zoneBounds], t1 = B[Block_zoneBounds + 1],
+               t2 = B[Block_zoneBounds + 2], t3 = B[Block_zoneBounds + 3];
+  const double r0 = B[Block_relBounds], r1 = B[Block_relBounds + 1],
+               r2 = B[Block_relBounds + 2], r3 = B[Block_relBounds + 3];
+  const double team_hard_yps = B[Block_hardYps];
+  const double rel_hard_yps = B[Block_relHardYps];
+
+  jerk[from] = sqrt((AX[from] - prev_ax) * (AX[from] - prev_ax) +
+                    (AY[from] - prev_ay) * (AY[from] - prev_ay));
+  for (int32_t p = from + 1; p < to; p++) {
+    const double jx = AX[p] - AX[p - 1];
+    const double jy = AY[p] - AY[p - 1];
+    jerk[p] = sqrt(jx * jx + jy * jy);
+  }
+  for (int32_t p = from; p < to; p++) {
+    const int moving = on[p] != 0;
+    const double speed = V[p], d = dist[p], step = DT[p], along = A[p];
+    const double abs_along = along < 0 ? -along : along;
+    const int fast = moving & (speed >= x_plus);
+    s->moving_step[p] = moving ? step : 0;
+    s->fast_dist[p] = fast ? d : 0;
+    s->fast_step[p] = fast ? step : 0;
+    s->exertion[p] = moving ? d * (1 + exertionPerAccel * abs_along) : 0;
+    s->load[p] = moving ? jerk[p] : 0;
+    s->moving_along[p] = moving ? along : 0;
+    const double team = (double)((speed >= t0) + (speed >= t1) + (speed >= t2) + (speed >= t3));
+    const double rel = (double)((speed >= r0) + (speed >= r1) + (speed >= r2) + (speed >= r3));
+    s->zone[0][p] = moving ? team : -1;
+    s->zone[1][p] = moving ? rel : -1;
+    s->hard_dist[0][p] = speed >= team_hard_yps ? d : 0;
+    s->hard_dist[1][p] = speed >= rel_hard_yps ? d : 0;
+    const double effort = (double)((along >= accelLowYps2) - (along <= -accelLowYps2));
+    s->effort_dir[p] = moving ? effort : 0;
+    const double product = VX[p] * AY[p] - VY[p] * AX[p];
+    const double cross = moving & (speed >= lateralMinSpeedYps) ? product : 0;
+    const double limit = lateralLowYps2 * speed;
+    const double lateral = (double)((cross >= limit) - (cross <= -limit));
+    s->lateral_dir[p] = moving ? lateral : 0;
+    s->lateral_size[p] = (cross < 0 ? -cross : cross) / speed;
+  }
+  int32_t lagged = codLagSamples - first > from ? codLagSamples - first : from;
+  if (lagged > to) lagged = to;
+  for (int32_t p = from; p < lagged; p++) s->turn[p] = 0;
+  for (int32_t p = lagged; p < to; p++) {
+    const int32_t q = p - codLagSamples;
+    const double speed = V[p], vel_x = VX[p], vel_y = VY[p];
+    const double pv = V[q], pvx = VX[q], pvy = VY[q];
+    const int turned = (speed >= codMinSpeedYps) & (pv >= codMinSpeedYps) &
+                       (pvx * vel_x + pvy * vel_y < codCosine * pv * speed);
+    const double side = pvx * vel_y - pvy * vel_x > 0 ? 1 : 2;
+    s->turn[p] = turned ? side : 0;
+  }
+}
+
+/* Runs every family over positions [from, to) of the segment; `last` is the position of
+ * the latest known sample, where the filter's and the chord's windows are clipped. */
+VECTOR_CLONES static void process_range(Scratch *s, double *restrict B, int32_t from,
+                                        int32_t to, int32_t last) {
+  const double *restrict T = s->col[Column_t];
+  const double *restrict DT = s->col[Column_dt];
+  const double *restrict V = s->col[Column_v];
+  const double *restrict A = s->col[Column_a];
+  const double *restrict dist = s->dist;
+  const int32_t *restrict on = s->on;
+  const double *restrict moving_step = s->moving_step;
+  const double *restrict fast_dist = s->fast_dist;
+  const double *restrict fast_step = s->fast_step;
+  const double *restrict exertion = s->exertion;
+  const double *restrict load = s->load;
+  const double *restrict moving_along = s->moving_along;
   const int32_t first = (int32_t)B[Block_firstIndex];
   const double max_speed_before = B[Block_maxSpeed];
-  const double x_plus = B[Block_xPlusYps];
   const int relative = B[Block_hasRelative] != 0;
 
-  Gate g = {B[Block_moving] != 0, NAN, 0};
-  Totals t = {B[Block_timeTrkd], B[Block_timeMoving], B[Block_totalDis], B[Block_dist10Plus],
-              B[Block_time10Plus], B[Block_exertion], 0};
-  Peaks k = {B[Block_load], B[Block_maxAccel], B[Block_maxDecel], B[Block_prevAx],
-             B[Block_prevAy], B[Block_speedSum], B[Block_accelSum], B[Block_maxSustainedSum],
-             B[Block_maxSustainedAccelSum], B[Block_maxSustainedDecelSum]};
-  Zones team = zones_load(B, Block_zoneBounds, Block_hardYps, Block_zoneYd, Block_zoneCount,
-                          Block_hardEffortDist, Block_zone, Block_dwell);
-  Zones rel = zones_load(B, Block_relBounds, Block_relHardYps, Block_relZoneYd,
-                         Block_relZoneCount, Block_hardEffortDistRel, Block_relZone,
-                         Block_relDwell);
+  /* The arithmetic and classifying stages (vector instructions). */
+  filter_speeds(s, from, to, last, first);
+  B[Block_moving] = gate(s, B[Block_moving] != 0, from, to, last, first) ? 1 : 0;
+  accelerate(s, from, to, first);
+  classify(s, B, from, to, first, B[Block_prevAx], B[Block_prevAy]);
+  B[Block_prevAx] = s->ax[to - 1];
+  B[Block_prevAy] = s->ay[to - 1];
+
+  /* The families that carry running values, one sample at a time. */
+  Totals t = {B[Block_timeTrkd],
+              B[Block_timeMoving],
+              B[Block_totalDis],
+              B[Block_dist10Plus],
+              B[Block_time10Plus],
+              B[Block_exertion],
+              0,
+              B[Block_load],
+              B[Block_maxAccel],
+              B[Block_maxDecel],
+              B[Block_speedSum],
+              B[Block_accelSum],
+              B[Block_maxSustainedSum],
+              B[Block_maxSustainedAccelSum],
+              B[Block_maxSustainedDecelSum]};
+  Zones team = zones_load(B, Block_zoneYd, Block_zoneCount, Block_hardEffortDist, Block_zone,
+                          Block_dwell);
+  Zones rel = zones_load(B, Block_relZoneYd, Block_relZoneCount, Block_hardEffortDistRel,
+                         Block_relZone, Block_relDwell);
   Effort e = {(int32_t)B[Block_effort], (int32_t)B[Block_effortLen], B[Block_effortPeak],
               B[Block_effortYd], B[Block_effortStart], B[Block_effortEnd], max_speed_before};
   Lateral l = {(int32_t)B[Block_lateral], (int32_t)B[Block_lateralLen],
                (int32_t)B[Block_codWait], B[Block_lateralPeak], B[Block_codLeft],
                B[Block_codRight]};
-
   for (int32_t p = from; p < to; p++) {
     const int32_t i = p + first;
-    Sample c;
-
-    /* Speed filter: three-step FIR of step velocities (previous, own, next), renormalised
-     * at the segment's edges. */
-    if (i >= 2 && p < last) {
-      c.vel_x = weightPrev * SVX[p - 1] + weightOwn * SVX[p] + weightNext * SVX[p + 1];
-      c.vel_y = weightPrev * SVY[p - 1] + weightOwn * SVY[p] + weightNext * SVY[p + 1];
-    } else {
-      double wx = 0, wy = 0, ws = 0;
-      if (i >= 2) {
-        wx = weightPrev * SVX[p - 1];
-        wy = weightPrev * SVY[p - 1];
-        ws = weightPrev;
-      }
-      if (i >= 1) {
-        wx += weightOwn * SVX[p];
-        wy += weightOwn * SVY[p];
-        ws += weightOwn;
-      }
-      if (p < last) {
-        wx += weightNext * SVX[p + 1];
-        wy += weightNext * SVY[p + 1];
-        ws += weightNext;
-      }
-      c.vel_x = ws > 0 ? wx / ws : 0;
-      c.vel_y = ws > 0 ? wy / ws : 0;
+    const double speed = V[p], along = A[p], d = dist[p];
+    t.time_trkd += DT[p];
+    t.time_moving += moving_step[p];
+    t.total += d;
+    t.dist10 += fast_dist[p];
+    t.time10 += fast_step[p];
+    t.exertion += exertion[p];
+    t.range_max = speed > t.range_max ? speed : t.range_max;
+    /* The peaks start at 0, so max_accel >= 0 >= max_decel: the two picks are the
+     * WebAssembly kernel's `if … else if`, and a sample not moving (0) moves neither. */
+    t.load += load[p];
+    const double a = moving_along[p];
+    t.max_accel = a > t.max_accel ? a : t.max_accel;
+    t.max_decel = a < t.max_decel ? a : t.max_decel;
+    t.speed_sum += speed;
+    t.accel_sum += along;
+    if (i >= sustainedSamples) {
+      t.speed_sum -= V[p - sustainedSamples];
+      t.accel_sum -= A[p - sustainedSamples];
     }
-    c.speed = sqrt(c.vel_x * c.vel_x + c.vel_y * c.vel_y);
-    VX[p] = c.vel_x;
-    VY[p] = c.vel_y;
-    V[p] = c.speed;
-    out_t[p - from] = T[p];
-    out_v[p - from] = (float)c.speed;
-
-    /* Moving gate: hysteresis on the chord speed over ±chordHalfWidth samples, and a
-     * minimum speed; distance = speed × step while moving. */
-    const int32_t pa = i > chordHalfWidth ? p - chordHalfWidth : p - i;
-    const int32_t pb = p + chordHalfWidth < last ? p + chordHalfWidth : last;
-    const double cdt = T[pb] - T[pa];
-    const double cdx = X[pb] - X[pa];
-    const double cdy = Y[pb] - Y[pa];
-    const double chord2 = (cdx * cdx + cdy * cdy) * 1e6;
-    g.moving = g.moving ? chord2 >= movingOff2 * cdt * cdt : chord2 > movingOn2 * cdt * cdt;
-    c.on = g.moving && c.speed >= minMovingSpeedYps;
-    c.step = DT[p];
-    c.dist = c.on ? c.speed * c.step : 0;
-
-    /* Acceleration over two samples (one at the segment's second sample): along the path
-     * and as a vector. */
-    c.along = 0;
-    c.ax = 0;
-    c.ay = 0;
-    if (i > 0) {
-      const int32_t q = i > 1 ? p - 2 : p - 1;
-      const double dt_ms = T[p] - T[q];
-      if (dt_ms != g.span) {
-        g.span = dt_ms;
-        g.per_span = 1000 / dt_ms;
-      }
-      c.along = (c.speed - V[q]) * g.per_span;
-      c.ax = (c.vel_x - VX[q]) * g.per_span;
-      c.ay = (c.vel_y - VY[q]) * g.per_span;
+    if (i >= sustainedSamples - 1) {
+      t.max_speed_sum = t.speed_sum > t.max_speed_sum ? t.speed_sum : t.max_speed_sum;
+      t.max_accel_sum = t.accel_sum > t.max_accel_sum ? t.accel_sum : t.max_accel_sum;
+      t.max_decel_sum = t.accel_sum < t.max_decel_sum ? t.accel_sum : t.max_decel_sum;
     }
-    A[p] = c.along;
-
-    totals_step(&t, x_plus, &c);
-    peaks_step(&k, &c, i, i >= sustainedSamples ? V[p - sustainedSamples] : 0,
-               i >= sustainedSamples ? A[p - sustainedSamples] : 0);
-    zones_step(&team, B, &c);
-    if (relative) zones_step(&rel, B, &c);
-    effort_step(&e, B, &c);
-    const int32_t lag = i >= codLagSamples ? p - codLagSamples : p;
-    lateral_step(&l, B, &c, i, VX[lag], VY[lag], V[lag]);
+    zones_step(&team, B, (int32_t)s->zone[0][p], d, s->hard_dist[0][p]);
+    if (relative) zones_step(&rel, B, (int32_t)s->zone[1][p], d, s->hard_dist[1][p]);
+    effort_step(&e, B, (int32_t)s->effort_dir[p], speed, along, d);
+    lateral_step(&l, B, on[p], (int32_t)s->lateral_dir[p], s->lateral_size[p],
+                 (int32_t)s->turn[p]);
   }
-
-  B[Block_moving] = g.moving ? 1 : 0;
   B[Block_timeTrkd] = t.time_trkd;
   B[Block_timeMoving] = t.time_moving;
   B[Block_totalDis] = t.total;
   B[Block_dist10Plus] = t.dist10;
   B[Block_time10Plus] = t.time10;
   B[Block_exertion] = t.exertion;
-  B[Block_load] = k.load;
-  B[Block_maxAccel] = k.max_accel;
-  B[Block_maxDecel] = k.max_decel;
-  B[Block_prevAx] = k.prev_ax;
-  B[Block_prevAy] = k.prev_ay;
-  B[Block_speedSum] = k.speed_sum;
-  B[Block_accelSum] = k.accel_sum;
-  B[Block_maxSustainedSum] = k.max_speed_sum;
-  B[Block_maxSustainedAccelSum] = k.max_accel_sum;
-  B[Block_maxSustainedDecelSum] = k.max_decel_sum;
+  B[Block_load] = t.load;
+  B[Block_maxAccel] = t.max_accel;
+  B[Block_maxDecel] = t.max_decel;
+  B[Block_speedSum] = t.speed_sum;
+  B[Block_accelSum] = t.accel_sum;
+  B[Block_maxSustainedSum] = t.max_speed_sum;
+  B[Block_maxSustainedAccelSum] = t.max_accel_sum;
+  B[Block_maxSustainedDecelSum] = t.max_decel_sum;
   zones_store(&team, B);
   if (relative) zones_store(&rel, B);
   B[Block_effort] = e.dir;
@@ -416,6 +598,12 @@ static void process_range(Scratch *s, double *restrict B, int32_t from, int32_t 
   B[Block_codWait] = l.cod_wait;
   B[Block_codLeft] = l.cod_left;
   B[Block_codRight] = l.cod_right;
+
+  /* The speed series of the range. */
+  double *restrict out_t = s->series_t + s->series_len;
+  float *restrict out_v = s->series_v + s->series_len;
+  for (int32_t p = from; p < to; p++) out_t[p - from] = T[p];
+  for (int32_t p = from; p < to; p++) out_v[p - from] = (float)V[p];
   s->series_len += to - from;
 
   const double range_max = t.range_max;
@@ -474,11 +662,79 @@ static inline double input_at(Input in, int32_t k) {
   return in.f32 ? (double)((const float *)in.data)[k] : ((const double *)in.data)[k];
 }
 
+/* Copies input [start, end) as doubles to `to`. */
+VECTOR_CLONES static void widen(double *restrict to, Input in, int32_t start, int32_t end) {
+  if (in.f32) {
+    const float *restrict from = (const float *)in.data;
+    for (int32_t k = start; k < end; k++) to[k - start] = (double)from[k];
+  } else {
+    const double *restrict from = (const double *)in.data;
+    for (int32_t k = start; k < end; k++) to[k - start] = from[k];
+  }
+}
+
+/*
+ * The common case of a push, without a branch per sample: the samples continue a segment
+ * and every one is accepted (later than the one before, not a NaN or infinite time, not a
+ * NaN coordinate, no step longer than maxStepMs). Takes the `n` samples already widened to
+ * positions [len, len + n) of T, X and Y; returns 0, having written nothing else, when one
+ * of them is not like that. The step values are those of the sample-by-sample loop: the
+ * same differences and quotients, which the loop only caches while the step stays the same.
+ */
+VECTOR_CLONES static int push_regular(Scratch *s, int32_t len, int32_t n) {
+  double *restrict T = s->col[Column_t];
+  const double *restrict X = s->col[Column_x];
+  const double *restrict Y = s->col[Column_y];
+  double *restrict DT = s->col[Column_dt];
+  double *restrict SVX = s->col[Column_svx];
+  double *restrict SVY = s->col[Column_svy];
+  int odd = 0;
+  for (int32_t k = len; k < len + n; k++) {
+    const double at = T[k];
+    odd |= !(at > T[k - 1]) | (at == INFINITY) | (X[k] != X[k]) | (Y[k] != Y[k]) |
+           (at - T[k - 1] > maxStepMs);
+  }
+  if (odd) return 0;
+  for (int32_t k = len; k < len + n; k++) {
+    const double step_ms = T[k] - T[k - 1];
+    const double per_s = 1000 / step_ms;
+    DT[k] = step_ms / 1000;
+    SVX[k] = (X[k] - X[k - 1]) * per_s;
+    SVY[k] = (Y[k] - Y[k - 1]) * per_s;
+  }
+  return 1;
+}
+
+static int32_t push_each(Scratch *s, double *restrict B, Input in_t, Input in_x, Input in_y,
+                         int32_t start, int32_t end);
+
 /* Adds input samples [start, end) (at most INPUT_CAPACITY); see index.ts's push. */
 static int32_t push(Scratch *s, double *restrict B, Input in_t, Input in_x, Input in_y,
                     int32_t start, int32_t end) {
   s->series_len = 0;
   unpack_records(s, B);
+  int32_t len = (int32_t)B[Block_held];
+  if (len > 0 && end > start) {
+    widen(s->col[Column_t] + len, in_t, start, end);
+    widen(s->col[Column_x] + len, in_x, start, end);
+    widen(s->col[Column_y] + len, in_y, start, end);
+    if (push_regular(s, len, end - start)) {
+      len += end - start;
+      B[Block_held] = len;
+      B[Block_lastInMs] = s->col[Column_t][len - 1];
+      const int32_t to = len - chordHalfWidth;
+      const int32_t from = (int32_t)(B[Block_done] - B[Block_firstIndex]);
+      if (to > from) process_range(s, B, from, to, len - 1);
+      pack_records(s, B);
+      return end - start;
+    }
+  }
+  return push_each(s, B, in_t, in_x, in_y, start, end);
+}
+
+/* Adds input samples [start, end) one by one; see index.ts's push. */
+static int32_t push_each(Scratch *s, double *restrict B, Input in_t, Input in_x, Input in_y,
+                         int32_t start, int32_t end) {
   double *restrict T = s->col[Column_t];
   double *restrict X = s->col[Column_x];
   double *restrict Y = s->col[Column_y];
@@ -560,16 +816,14 @@ static napi_value throw_type(napi_env env, const char *message) {
   return NULL;
 }
 
-/* The typed array `value` as a pointer and length; type is checked against `want`
- * (napi_float64_array, napi_float32_array, or -1 for either). */
+/* The typed array `value` as a pointer and length, if it is one of type `want`
+ * (napi_float64_array, napi_float32_array, napi_int32_array, or -1 for either float type). */
 static int typed(napi_env env, napi_value value, int want, void **data, size_t *length,
                  int *f32) {
-  bool is_typed = false;
-  if (napi_is_typedarray(env, value, &is_typed) != napi_ok || !is_typed) return 0;
   napi_typedarray_type type;
   if (napi_get_typedarray_info(env, value, &type, length, data, NULL, NULL) != napi_ok) return 0;
-  if (type != napi_float64_array && type != napi_float32_array) return 0;
-  if (want >= 0 && (int)type != want) return 0;
+  if (want < 0 ? type != napi_float64_array && type != napi_float32_array : (int)type != want)
+    return 0;
   if (f32) *f32 = type == napi_float32_array;
   return 1;
 }
@@ -580,72 +834,84 @@ static Scratch *scratch_of(napi_env env) {
   return (Scratch *)data;
 }
 
-/* Reads the block and series arguments shared by push and flush. */
-static int block_and_series(napi_env env, Scratch *s, napi_value *argv, double **block) {
+/* The state block argument. */
+static int block_of(napi_env env, napi_value value, double **block) {
   void *data;
   size_t length;
-  if (!typed(env, argv[0], napi_float64_array, &data, &length, NULL) || length != Block_size)
+  if (!typed(env, value, napi_float64_array, &data, &length, NULL) || length != Block_size)
     return 0;
   *block = (double *)data;
-  void *series_t, *series_v;
-  size_t t_length, v_length;
-  if (!typed(env, argv[1], napi_float64_array, &series_t, &t_length, NULL) ||
-      !typed(env, argv[2], napi_float32_array, &series_v, &v_length, NULL) ||
-      t_length < COLUMN_CAPACITY || v_length < COLUMN_CAPACITY)
-    return 0;
-  s->series_t = (double *)series_t;
-  s->series_v = (float *)series_v;
   return 1;
 }
 
-/* push(block, seriesTimes, seriesSpeeds, atMs, xYd, yYd, start, end): accepted samples.
- * The number of speed-series entries written is left for seriesCount(). */
-static napi_value js_push(napi_env env, napi_callback_info info) {
-  size_t argc = 8;
-  napi_value argv[8];
+/* bind(seriesTimes, seriesSpeeds, seriesCount): the arrays every later call writes the
+ * speed series (Float64Array, Float32Array, COLUMN_CAPACITY each) and its length
+ * (Int32Array) into. Kept alive by references until the environment ends. */
+static napi_value js_bind(napi_env env, napi_callback_info info) {
+  size_t argc = 3;
+  napi_value argv[3];
   CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
   Scratch *s = scratch_of(env);
+  void *t, *v, *n;
+  size_t nt, nv, nn;
+  if (argc != 3 || !typed(env, argv[0], napi_float64_array, &t, &nt, NULL) ||
+      !typed(env, argv[1], napi_float32_array, &v, &nv, NULL) ||
+      !typed(env, argv[2], napi_int32_array, &n, &nn, NULL) || nt < COLUMN_CAPACITY ||
+      nv < COLUMN_CAPACITY || nn < 1)
+    return throw_type(env, "bind(seriesTimes, seriesSpeeds, seriesCount)");
+  for (int k = 0; k < 3; k++) {
+    if (s->bound[k]) napi_delete_reference(env, s->bound[k]);
+    CHECK(napi_create_reference(env, argv[k], 1, &s->bound[k]));
+  }
+  s->series_t = (double *)t;
+  s->series_v = (float *)v;
+  s->series_count = (int32_t *)n;
+  return NULL;
+}
+
+/* push(block, atMs, xYd, yYd, start, end): the samples accepted of [start, end). */
+static napi_value js_push(napi_env env, napi_callback_info info) {
+  size_t argc = 6;
+  napi_value argv[6];
+  CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
+  Scratch *s = scratch_of(env);
+  if (s->series_count == NULL) return throw_type(env, "call bind() first");
   double *block;
-  if (argc != 8 || !block_and_series(env, s, argv, &block))
-    return throw_type(env, "push(block, seriesTimes, seriesSpeeds, atMs, xYd, yYd, start, end)");
+  if (argc != 6 || !block_of(env, argv[0], &block))
+    return throw_type(env, "push(block, atMs, xYd, yYd, start, end) needs a state block");
   void *t, *x, *y;
   size_t nt, nx, ny;
   int ft, fx, fy;
-  if (!typed(env, argv[3], -1, &t, &nt, &ft) || !typed(env, argv[4], -1, &x, &nx, &fx) ||
-      !typed(env, argv[5], -1, &y, &ny, &fy))
+  if (!typed(env, argv[1], -1, &t, &nt, &ft) || !typed(env, argv[2], -1, &x, &nx, &fx) ||
+      !typed(env, argv[3], -1, &y, &ny, &fy))
     return throw_type(env, "atMs, xYd and yYd must be Float64Array or Float32Array");
   int32_t start, end;
-  CHECK(napi_get_value_int32(env, argv[6], &start));
-  CHECK(napi_get_value_int32(env, argv[7], &end));
+  CHECK(napi_get_value_int32(env, argv[4], &start));
+  CHECK(napi_get_value_int32(env, argv[5], &end));
   if (start < 0 || end < start || end - start > INPUT_CAPACITY || (size_t)end > nt ||
       (size_t)end > nx || (size_t)end > ny)
     return throw_type(env, "start and end must select at most INPUT_CAPACITY input samples");
   const Input in_t = {t, ft}, in_x = {x, fx}, in_y = {y, fy};
   const int32_t accepted = push(s, block, in_t, in_x, in_y, start, end);
+  *s->series_count = s->series_len;
   napi_value result;
   CHECK(napi_create_int32(env, accepted, &result));
   return result;
 }
 
-/* flush(block, seriesTimes, seriesSpeeds). */
+/* flush(block). */
 static napi_value js_flush(napi_env env, napi_callback_info info) {
-  size_t argc = 3;
-  napi_value argv[3];
+  size_t argc = 1;
+  napi_value argv[1];
   CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
   Scratch *s = scratch_of(env);
+  if (s->series_count == NULL) return throw_type(env, "call bind() first");
   double *block;
-  if (argc != 3 || !block_and_series(env, s, argv, &block))
-    return throw_type(env, "flush(block, seriesTimes, seriesSpeeds)");
+  if (argc != 1 || !block_of(env, argv[0], &block))
+    return throw_type(env, "flush(block) needs a state block");
   flush(s, block);
+  *s->series_count = s->series_len;
   return NULL;
-}
-
-/* seriesCount(): speed-series entries written by the last push or flush. */
-static napi_value js_series_count(napi_env env, napi_callback_info info) {
-  (void)info;
-  napi_value result;
-  CHECK(napi_create_int32(env, scratch_of(env)->series_len, &result));
-  return result;
 }
 
 static void free_scratch(napi_env env, void *data, void *hint) {
@@ -662,14 +928,16 @@ NAPI_MODULE_INIT() {
     return NULL;
   }
   const napi_property_descriptor props[] = {
+      {"bind", NULL, js_bind, NULL, NULL, NULL, napi_enumerable, NULL},
       {"push", NULL, js_push, NULL, NULL, NULL, napi_enumerable, NULL},
       {"flush", NULL, js_flush, NULL, NULL, NULL, napi_enumerable, NULL},
-      {"seriesCount", NULL, js_series_count, NULL, NULL, NULL, napi_enumerable, NULL},
   };
   if (napi_define_properties(env, exports, sizeof props / sizeof props[0], props) != napi_ok)
     return NULL;
-  napi_value capacity;
+  napi_value capacity, version;
   napi_create_int32(env, INPUT_CAPACITY, &capacity);
   napi_set_named_property(env, exports, "inputCapacity", capacity);
+  napi_create_int32(env, KERNEL_API, &version);
+  napi_set_named_property(env, exports, "api", version);
   return exports;
 }

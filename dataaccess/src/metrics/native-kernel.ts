@@ -1,9 +1,9 @@
 /**
- * The native metrics kernel: dataaccess/native, the WebAssembly kernel's passes in C built
+ * The native metrics kernel: dataaccess/native, the WebAssembly kernel's steps in C built
  * as a Node-API addon by `npm ci` (scripts/build-native.ts). It works on the engine's state
- * block in place, reads the input columns where they are and writes the speed series
- * straight into scratch arrays, so the JavaScript side copies nothing but the series.
- * Results are bit-identical to the WebAssembly kernel (native-kernel.test.ts).
+ * block in place, reads the input columns where they are and writes the speed series into
+ * arrays bound once, so the JavaScript side copies nothing but the series. Results are
+ * bit-identical to the WebAssembly kernel (native-kernel.test.ts).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,20 +15,25 @@ import type { SpeedSeries } from './speed-series';
 
 /** The addon's exports (dataaccess/native/src/motion_kernel.c). */
 interface NativeExports {
+  /** The version of these calls (KERNEL_API in the C source). */
+  readonly api: number;
   readonly inputCapacity: number;
+  /** Names the arrays every later call writes the speed series and its length into. */
+  bind(seriesTimes: Float64Array, seriesSpeeds: Float32Array, seriesCount: Int32Array): void;
+  /** Adds samples [start, end) (at most inputCapacity); returns the number accepted. */
   push(
     block: Float64Array,
-    seriesTimes: Float64Array,
-    seriesSpeeds: Float32Array,
     atMs: Float64Array | Float32Array,
     xYd: Float64Array | Float32Array,
     yYd: Float64Array | Float32Array,
     start: number,
     end: number,
   ): number;
-  flush(block: Float64Array, seriesTimes: Float64Array, seriesSpeeds: Float32Array): void;
-  seriesCount(): number;
+  flush(block: Float64Array): void;
 }
+
+/** The version of the addon's calls this module speaks. */
+const KERNEL_API = 2;
 
 /** Where node-gyp puts the addon, relative to the project's root. */
 export const NATIVE_KERNEL_PATH = join(
@@ -61,16 +66,25 @@ function typed(column: SampleColumn): Float64Array | Float32Array {
     : Float64Array.from(column);
 }
 
-/** Loads the addon at `path` and wraps it as a {@link MotionKernel}. */
-function nativeKernelAt(path: string): MotionKernel {
+/**
+ * Loads the addon at `path` and wraps it as a {@link MotionKernel}; null (with a warning)
+ * when it was built from other sources than these, as after a pull without `npm ci`.
+ */
+function nativeKernelAt(path: string): MotionKernel | null {
   const addon = createRequire(import.meta.url)(path) as NativeExports;
-  if (addon.inputCapacity !== INPUT_CAPACITY) {
-    throw new Error(`${path} was built for another kernel layout: rebuild it with npm ci`);
+  if (addon.api !== KERNEL_API || addon.inputCapacity !== INPUT_CAPACITY) {
+    process.emitWarning(
+      `${path} was built from older sources; the metrics engine runs the WebAssembly kernel until npm run build:native`,
+    );
+    return null;
   }
-  const seriesTimes = new Float64Array(COLUMN_CAPACITY);
-  const seriesSpeeds = new Float32Array(COLUMN_CAPACITY);
+  // Each on a buffer of its own, so that V8 never moves them (the addon keeps pointers).
+  const seriesTimes = new Float64Array(new ArrayBuffer(COLUMN_CAPACITY * 8));
+  const seriesSpeeds = new Float32Array(new ArrayBuffer(COLUMN_CAPACITY * 4));
+  const seriesCount = new Int32Array(new ArrayBuffer(4));
+  addon.bind(seriesTimes, seriesSpeeds, seriesCount);
   const appendSeries = (series: SpeedSeries | null): void => {
-    series?.append(seriesTimes, seriesSpeeds, addon.seriesCount());
+    series?.append(seriesTimes, seriesSpeeds, seriesCount[0] ?? 0);
   };
   return {
     name: 'native',
@@ -83,13 +97,13 @@ function nativeKernelAt(path: string): MotionKernel {
       let accepted = 0;
       for (let start = 0; start < n; start += INPUT_CAPACITY) {
         const end = Math.min(n, start + INPUT_CAPACITY);
-        accepted += addon.push(block, seriesTimes, seriesSpeeds, t, x, y, start, end);
+        accepted += addon.push(block, t, x, y, start, end);
         appendSeries(series);
       }
       return accepted;
     },
     flush(block, series) {
-      addon.flush(block, seriesTimes, seriesSpeeds);
+      addon.flush(block);
       appendSeries(series);
     },
   };
