@@ -4,7 +4,8 @@
  * live practice delivers them, against a baseline loop over the same data that only sums
  * step distances. Prints a JSON object as its last line.
  *
- * `kernel` names the metrics kernel that ran: native where `npm ci` built it, else wasm;
+ * `kernel` names the metrics kernel that ran: native (and the build for the processor's
+ * instruction set) where `npm ci` built it, else wasm;
  * METRICS_KERNEL=wasm measures the WebAssembly kernel on a machine that has both.
  *
  * Run: npm run bench:metrics
@@ -14,7 +15,7 @@ import {
   DEFAULT_TEAM_ZONES,
   relativeZonesFromMax,
 } from '../dataaccess/src/metrics';
-import { motionKernel } from '../dataaccess/src/metrics/motion-kernel';
+import { motionKernel, nativeKernel } from '../dataaccess/src/metrics/motion-kernel';
 
 const PLAYERS = 120;
 const SAMPLES = 2 * 3600 * 10;
@@ -150,7 +151,7 @@ const samplesPerSecond = Math.round(samples / engineBest);
 const baselineSamplesPerSecond = Math.round(samples / baselineBest);
 console.log(
   JSON.stringify({
-    kernel: motionKernel.name,
+    kernel: motionKernel === nativeKernel ? `native ${nativeKernel.variant}` : motionKernel.name,
     samples,
     samplesPerSecond,
     baselineSamplesPerSecond,

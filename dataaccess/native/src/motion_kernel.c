@@ -17,26 +17,25 @@
  */
 #define NAPI_VERSION 8
 /* The version of the calls below; native-kernel.ts refuses an addon built for another. */
-#define KERNEL_API 2
+#define KERNEL_API 3
 #include <math.h>
 #include <node_api.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../generated/layout.h"
 #include "../generated/motion.h"
 
-/* The hot functions are built three times on x86-64 Linux with GCC, for processors with
- * AVX-512 (eight doubles per instruction and 32 vector registers, so the scalar loop keeps
- * every running value in a register), with AVX2, and for any; the loader picks one when the
- * addon is loaded. Only the width changes: each lane does the same IEEE operations, so all
- * three give the same bits. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
-#define VECTOR_CLONES \
-  __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define VECTOR_CLONES
+/* Every step is inlined into push and flush, which are built once per instruction set (see
+ * "Builds per instruction set" below). */
+#define HOT static inline __attribute__((always_inline))
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define X86_VARIANTS 1
 #endif
+
+struct Variant;
 
 /* Scratch memory of one Node environment: the sample records of the filter segment, by
  * column. */
@@ -72,6 +71,8 @@ typedef struct {
   int32_t *series_count;
   napi_ref bound[3];
   int32_t series_len;
+  /* The build of push and flush this environment runs. */
+  const struct Variant *variant;
 } Scratch;
 
 /* ------------------------------------------------------------------------------------- */
@@ -239,7 +240,7 @@ static inline void lateral_step(Lateral *l, double *restrict B, int on, int32_t 
 
 /* "Last time at" the target speed and each "X% of max" speed (ascending), scanning back
  * from the newest sample until every threshold that the range's top speed reaches is found. */
-static void speed_times(Scratch *s, double *restrict B, double range_max, int32_t from,
+HOT void speed_times(Scratch *s, double *restrict B, double range_max, int32_t from,
                         int32_t to) {
   const double *restrict V = s->col[Column_v];
   const double *restrict T = s->col[Column_t];
@@ -266,7 +267,7 @@ static void speed_times(Scratch *s, double *restrict B, double range_max, int32_
 
 /* The filtered velocity of position p at a segment's edge: the weights of the steps that
  * exist, renormalised. */
-static void filter_edge(Scratch *s, int32_t p, int32_t i, int32_t last) {
+HOT void filter_edge(Scratch *s, int32_t p, int32_t i, int32_t last) {
   const double *restrict SVX = s->col[Column_svx];
   const double *restrict SVY = s->col[Column_svy];
   double wx = 0, wy = 0, ws = 0;
@@ -309,7 +310,7 @@ static inline Span whole(int32_t from, int32_t to, int32_t first, int32_t last, 
 
 /* Speed filter: three-step FIR of step velocities (previous, own, next), renormalised at
  * the segment's edges; writes velocity and speed. */
-VECTOR_CLONES static void filter_speeds(Scratch *s, int32_t from, int32_t to, int32_t last, int32_t first) {
+HOT void filter_speeds(Scratch *s, int32_t from, int32_t to, int32_t last, int32_t first) {
   const double *restrict SVX = s->col[Column_svx];
   const double *restrict SVY = s->col[Column_svy];
   double *restrict VX = s->col[Column_vx];
@@ -330,7 +331,7 @@ VECTOR_CLONES static void filter_speeds(Scratch *s, int32_t from, int32_t to, in
 /* Moving gate: hysteresis on the chord speed over ±chordHalfWidth samples (clipped at the
  * segment's edges), and a minimum speed; distance = speed × step while moving. The chord's
  * two comparisons are computed for every sample first; only the hysteresis is sequential. */
-VECTOR_CLONES static int gate(Scratch *s, int moving, int32_t from, int32_t to, int32_t last, int32_t first) {
+HOT int gate(Scratch *s, int moving, int32_t from, int32_t to, int32_t last, int32_t first) {
   const double *restrict T = s->col[Column_t];
   const double *restrict X = s->col[Column_x];
   const double *restrict Y = s->col[Column_y];
@@ -376,7 +377,7 @@ VECTOR_CLONES static int gate(Scratch *s, int moving, int32_t from, int32_t to, 
 /* Acceleration over two samples (one at the segment's second sample, none at its first):
  * along the path and as a vector. 1000 / step is the same number however often it is
  * divided, so every sample divides. */
-VECTOR_CLONES static void accelerate(Scratch *s, int32_t from, int32_t to, int32_t first) {
+HOT void accelerate(Scratch *s, int32_t from, int32_t to, int32_t first) {
   const double *restrict T = s->col[Column_t];
   const double *restrict V = s->col[Column_v];
   const double *restrict VX = s->col[Column_vx];
@@ -417,7 +418,7 @@ VECTOR_CLONES static void accelerate(Scratch *s, int32_t from, int32_t to, int32
  * directions are differences of comparisons: along ≥ 2 and ≤ -2 cannot both hold, nor
  * cross ≥ limit and ≤ -limit, as a moving sample's speed is at least 0.2 yd/s.
  */
-VECTOR_CLONES static void classify(Scratch *s, const double *restrict B, int32_t from,
+HOT void classify(Scratch *s, const double *restrict B, int32_t from,
                                    int32_t to, int32_t first, double prev_ax, double prev_ay) {
   const double *restrict V = s->col[Column_v];
   const double *restrict VX = s->col[Column_vx];
@@ -486,7 +487,7 @@ VECTOR_CLONES static void classify(Scratch *s, const double *restrict B, int32_t
 
 /* Runs every family over positions [from, to) of the segment; `last` is the position of
  * the latest known sample, where the filter's and the chord's windows are clipped. */
-VECTOR_CLONES static void process_range(Scratch *s, double *restrict B, int32_t from,
+HOT void process_range(Scratch *s, double *restrict B, int32_t from,
                                         int32_t to, int32_t last) {
   const double *restrict T = s->col[Column_t];
   const double *restrict DT = s->col[Column_dt];
@@ -617,7 +618,7 @@ VECTOR_CLONES static void process_range(Scratch *s, double *restrict B, int32_t 
 /* ------------------------------------------------------------------------------------- */
 /* Entry points (index.ts)                                                                */
 
-static void end_segment(Scratch *s, double *restrict B) {
+HOT void end_segment(Scratch *s, double *restrict B) {
   const int32_t held = (int32_t)B[Block_held];
   const int32_t from = (int32_t)(B[Block_done] - B[Block_firstIndex]);
   if (held > from) process_range(s, B, from, held, held - 1);
@@ -633,14 +634,14 @@ static void end_segment(Scratch *s, double *restrict B) {
   B[Block_done] = 0;
 }
 
-static void unpack_records(Scratch *s, const double *restrict B) {
+HOT void unpack_records(Scratch *s, const double *restrict B) {
   const int32_t held = (int32_t)B[Block_held];
   for (int32_t c = 0; c < Column_count; c++) {
     for (int32_t j = 0; j < held; j++) s->col[c][j] = B[Block_records + c * KEPT + j];
   }
 }
 
-static void pack_records(Scratch *s, double *restrict B) {
+HOT void pack_records(Scratch *s, double *restrict B) {
   const int32_t first = (int32_t)B[Block_firstIndex];
   int32_t drop = (int32_t)B[Block_done] - LOOK_BACK - first;
   if (drop < 0) drop = 0;
@@ -663,7 +664,7 @@ static inline double input_at(Input in, int32_t k) {
 }
 
 /* Copies input [start, end) as doubles to `to`. */
-VECTOR_CLONES static void widen(double *restrict to, Input in, int32_t start, int32_t end) {
+HOT void widen(double *restrict to, Input in, int32_t start, int32_t end) {
   if (in.f32) {
     const float *restrict from = (const float *)in.data;
     for (int32_t k = start; k < end; k++) to[k - start] = (double)from[k];
@@ -681,7 +682,7 @@ VECTOR_CLONES static void widen(double *restrict to, Input in, int32_t start, in
  * of them is not like that. The step values are those of the sample-by-sample loop: the
  * same differences and quotients, which the loop only caches while the step stays the same.
  */
-VECTOR_CLONES static int push_regular(Scratch *s, int32_t len, int32_t n) {
+HOT int push_regular(Scratch *s, int32_t len, int32_t n) {
   double *restrict T = s->col[Column_t];
   const double *restrict X = s->col[Column_x];
   const double *restrict Y = s->col[Column_y];
@@ -705,35 +706,8 @@ VECTOR_CLONES static int push_regular(Scratch *s, int32_t len, int32_t n) {
   return 1;
 }
 
-static int32_t push_each(Scratch *s, double *restrict B, Input in_t, Input in_x, Input in_y,
-                         int32_t start, int32_t end);
-
-/* Adds input samples [start, end) (at most INPUT_CAPACITY); see index.ts's push. */
-static int32_t push(Scratch *s, double *restrict B, Input in_t, Input in_x, Input in_y,
-                    int32_t start, int32_t end) {
-  s->series_len = 0;
-  unpack_records(s, B);
-  int32_t len = (int32_t)B[Block_held];
-  if (len > 0 && end > start) {
-    widen(s->col[Column_t] + len, in_t, start, end);
-    widen(s->col[Column_x] + len, in_x, start, end);
-    widen(s->col[Column_y] + len, in_y, start, end);
-    if (push_regular(s, len, end - start)) {
-      len += end - start;
-      B[Block_held] = len;
-      B[Block_lastInMs] = s->col[Column_t][len - 1];
-      const int32_t to = len - chordHalfWidth;
-      const int32_t from = (int32_t)(B[Block_done] - B[Block_firstIndex]);
-      if (to > from) process_range(s, B, from, to, len - 1);
-      pack_records(s, B);
-      return end - start;
-    }
-  }
-  return push_each(s, B, in_t, in_x, in_y, start, end);
-}
-
 /* Adds input samples [start, end) one by one; see index.ts's push. */
-static int32_t push_each(Scratch *s, double *restrict B, Input in_t, Input in_x, Input in_y,
+HOT int32_t push_each(Scratch *s, double *restrict B, Input in_t, Input in_x, Input in_y,
                          int32_t start, int32_t end) {
   double *restrict T = s->col[Column_t];
   double *restrict X = s->col[Column_x];
@@ -789,12 +763,80 @@ static int32_t push_each(Scratch *s, double *restrict B, Input in_t, Input in_x,
   return accepted;
 }
 
-static void flush(Scratch *s, double *restrict B) {
+/* Adds input samples [start, end) (at most INPUT_CAPACITY); see index.ts's push. */
+HOT int32_t push(Scratch *s, double *restrict B, Input in_t, Input in_x, Input in_y,
+                    int32_t start, int32_t end) {
+  s->series_len = 0;
+  unpack_records(s, B);
+  int32_t len = (int32_t)B[Block_held];
+  if (len > 0 && end > start) {
+    widen(s->col[Column_t] + len, in_t, start, end);
+    widen(s->col[Column_x] + len, in_x, start, end);
+    widen(s->col[Column_y] + len, in_y, start, end);
+    if (push_regular(s, len, end - start)) {
+      len += end - start;
+      B[Block_held] = len;
+      B[Block_lastInMs] = s->col[Column_t][len - 1];
+      const int32_t to = len - chordHalfWidth;
+      const int32_t from = (int32_t)(B[Block_done] - B[Block_firstIndex]);
+      if (to > from) process_range(s, B, from, to, len - 1);
+      pack_records(s, B);
+      return end - start;
+    }
+  }
+  return push_each(s, B, in_t, in_x, in_y, start, end);
+}
+
+HOT void flush(Scratch *s, double *restrict B) {
   s->series_len = 0;
   unpack_records(s, B);
   if (B[Block_held] > 0) end_segment(s, B);
   pack_records(s, B);
 }
+
+/* ------------------------------------------------------------------------------------- */
+/* Builds per instruction set                                                             */
+/*
+ * push and flush, with every step inlined, are built for x86-64 processors with AVX-512
+ * (eight doubles per vector instruction, and 32 vector registers, so the scalar loop keeps
+ * every running value in a register), with AVX2, and for any processor. Each environment
+ * runs the widest its processor has; select() picks another, so the tests check each one
+ * the processor can run. Only the width changes: each lane does the same IEEE operations,
+ * so every build gives the same bits.
+ */
+#define BUILD(suffix, target)                                                               \
+  target static int32_t push_##suffix(Scratch *s, double *restrict B, Input t, Input x,     \
+                                      Input y, int32_t start, int32_t end) {                \
+    return push(s, B, t, x, y, start, end);                                                  \
+  }                                                                                          \
+  target static void flush_##suffix(Scratch *s, double *restrict B) { flush(s, B); }
+
+typedef struct Variant {
+  const char *name;
+  int32_t (*push)(Scratch *, double *restrict, Input, Input, Input, int32_t, int32_t);
+  void (*flush)(Scratch *, double *restrict);
+  int (*supported)(void);
+} Variant;
+
+static int always(void) { return 1; }
+
+BUILD(any, )
+#if defined(X86_VARIANTS)
+BUILD(avx2, __attribute__((target("arch=x86-64-v3"))))
+BUILD(avx512, __attribute__((target("arch=x86-64-v4"))))
+static int has_avx2(void) { return __builtin_cpu_supports("x86-64-v3"); }
+static int has_avx512(void) { return __builtin_cpu_supports("x86-64-v4"); }
+#endif
+
+/* Widest first. */
+static const Variant VARIANTS[] = {
+#if defined(X86_VARIANTS)
+    {"avx512", push_avx512, flush_avx512, has_avx512},
+    {"avx2", push_avx2, flush_avx2, has_avx2},
+#endif
+    {"any", push_any, flush_any, always},
+};
+#define VARIANT_COUNT ((int)(sizeof VARIANTS / sizeof VARIANTS[0]))
 
 /* ------------------------------------------------------------------------------------- */
 /* Node-API binding                                                                        */
@@ -892,7 +934,7 @@ static napi_value js_push(napi_env env, napi_callback_info info) {
       (size_t)end > nx || (size_t)end > ny)
     return throw_type(env, "start and end must select at most INPUT_CAPACITY input samples");
   const Input in_t = {t, ft}, in_x = {x, fx}, in_y = {y, fy};
-  const int32_t accepted = push(s, block, in_t, in_x, in_y, start, end);
+  const int32_t accepted = s->variant->push(s, block, in_t, in_x, in_y, start, end);
   *s->series_count = s->series_len;
   napi_value result;
   CHECK(napi_create_int32(env, accepted, &result));
@@ -909,9 +951,51 @@ static napi_value js_flush(napi_env env, napi_callback_info info) {
   double *block;
   if (argc != 1 || !block_of(env, argv[0], &block))
     return throw_type(env, "flush(block) needs a state block");
-  flush(s, block);
+  s->variant->flush(s, block);
   *s->series_count = s->series_len;
   return NULL;
+}
+
+/* variants(): the builds this processor can run, widest first. */
+static napi_value js_variants(napi_env env, napi_callback_info info) {
+  (void)info;
+  napi_value list;
+  CHECK(napi_create_array(env, &list));
+  uint32_t n = 0;
+  for (int k = 0; k < VARIANT_COUNT; k++) {
+    if (!VARIANTS[k].supported()) continue;
+    napi_value name;
+    CHECK(napi_create_string_utf8(env, VARIANTS[k].name, NAPI_AUTO_LENGTH, &name));
+    CHECK(napi_set_element(env, list, n++, name));
+  }
+  return list;
+}
+
+/* select(name?): runs the named build from now on (the widest without a name); returns the
+ * name of the build that runs. Throws for a build this processor cannot run. */
+static napi_value js_select(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  CHECK(napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
+  Scratch *s = scratch_of(env);
+  char name[16] = "";
+  napi_valuetype type = napi_undefined;
+  if (argc >= 1) CHECK(napi_typeof(env, argv[0], &type));
+  if (type == napi_string) {
+    CHECK(napi_get_value_string_utf8(env, argv[0], name, sizeof name, NULL));
+  } else if (type != napi_undefined) {
+    return throw_type(env, "select(name?) takes the name of a build");
+  }
+  const Variant *chosen = NULL;
+  for (int k = 0; k < VARIANT_COUNT && chosen == NULL; k++) {
+    const int named = name[0] == '\0' || strcmp(name, VARIANTS[k].name) == 0;
+    if (named && VARIANTS[k].supported()) chosen = &VARIANTS[k];
+  }
+  if (chosen == NULL) return throw_type(env, "this processor cannot run that build");
+  s->variant = chosen;
+  napi_value result;
+  CHECK(napi_create_string_utf8(env, chosen->name, NAPI_AUTO_LENGTH, &result));
+  return result;
 }
 
 static void free_scratch(napi_env env, void *data, void *hint) {
@@ -921,14 +1005,22 @@ static void free_scratch(napi_env env, void *data, void *hint) {
 }
 
 NAPI_MODULE_INIT() {
+#if defined(X86_VARIANTS)
+  __builtin_cpu_init();
+#endif
   Scratch *s = calloc(1, sizeof(Scratch));
   if (!s || napi_set_instance_data(env, s, free_scratch, NULL) != napi_ok) {
     free(s);
     napi_throw_error(env, NULL, "the metrics kernel could not allocate its scratch memory");
     return NULL;
   }
+  for (int k = VARIANT_COUNT - 1; k >= 0; k--) {
+    if (VARIANTS[k].supported()) s->variant = &VARIANTS[k];
+  }
   const napi_property_descriptor props[] = {
       {"bind", NULL, js_bind, NULL, NULL, NULL, napi_enumerable, NULL},
+      {"variants", NULL, js_variants, NULL, NULL, NULL, napi_enumerable, NULL},
+      {"select", NULL, js_select, NULL, NULL, NULL, napi_enumerable, NULL},
       {"push", NULL, js_push, NULL, NULL, NULL, napi_enumerable, NULL},
       {"flush", NULL, js_flush, NULL, NULL, NULL, napi_enumerable, NULL},
   };

@@ -6,14 +6,15 @@
  * METRICS_KERNEL=wasm or =native picks one; naming native where it was not built is an error.
  */
 import type { MotionKernel } from './motion-kernel-types';
-import { loadNativeKernel } from './native-kernel';
+import { loadNativeKernel, type NativeKernel } from './native-kernel';
 import { wasmKernel } from './wasm-kernel';
 
 export type { MotionKernel } from './motion-kernel-types';
 export { wasmKernel } from './wasm-kernel';
+export type { NativeKernel } from './native-kernel';
 
 /** The native kernel where it was built, else null. */
-export const nativeKernel: MotionKernel | null = loadNativeKernel();
+export const nativeKernel: NativeKernel | null = loadNativeKernel();
 
 function chooseKernel(choice: string | undefined): MotionKernel {
   switch (choice) {

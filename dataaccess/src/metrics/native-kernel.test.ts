@@ -3,14 +3,15 @@
  * must leave bit-identical state blocks (every accumulator, every open effort, every kept
  * record) and identical speed series, on every real tracking file and on synthetic tracks
  * that reach the edge cases (gaps, odd steps, rejected samples, long batches, a flush in
- * mid-track). With CI=true the native kernel must be built: the suite fails, not skips.
+ * mid-track), with each build of the native kernel this processor can run (AVX-512, AVX2,
+ * any). With CI=true the native kernel must be built: the suite fails, not skips.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readTrackingFile } from '../importers';
 import { EngineState } from './engine-state';
-import { nativeKernel, wasmKernel, type MotionKernel } from './motion-kernel';
+import { nativeKernel, wasmKernel, type MotionKernel, type NativeKernel } from './motion-kernel';
 import type { SampleColumn } from './motion-kernel-types';
 import type { PlayerMetricsOptions } from './player-metrics';
 import { SpeedSeries } from './speed-series';
@@ -159,91 +160,107 @@ function syntheticTrack(seed: number, samples: number, rough: boolean): Track {
 }
 
 describe.skipIf(nativeKernel === null && !required)('native metrics kernel', () => {
-  const native = (): MotionKernel => {
+  const native = (): NativeKernel => {
     if (nativeKernel === null) {
       throw new Error('the native kernel is not built (npm ci builds it): CI needs it');
     }
     return nativeKernel;
   };
+  /** Every build this processor can run (the widest runs by default). */
+  const variants = nativeKernel?.variants ?? ['any'];
+  afterAll(() => nativeKernel?.select());
 
-  it('is the kernel every engine runs when it is built', async () => {
+  it('is the kernel every engine runs when it is built, in its widest build', async () => {
     const { motionKernel } = await import('./motion-kernel');
     expect(native().name).toBe('native');
     expect(motionKernel.name).toBe(process.env.METRICS_KERNEL === 'wasm' ? 'wasm' : 'native');
+    expect(native().variants).toContain('any');
+    expect(native().select()).toBe(native().variants[0]);
   });
 
-  it.skipIf(trackingFiles().length === 0 && !required)(
-    'matches the WebAssembly kernel bit for bit on every real tracking file',
-    async () => {
-      const kernel = native();
-      const files = trackingFiles();
-      expect(files.length).toBeGreaterThan(0);
-      let tracks = 0;
-      let samples = 0;
-      for (const file of files) {
-        for await (const session of readTrackingFile(file)) {
-          for (const [key, track] of session.tracks) {
-            samples += expectSame(kernel, track, `${file} ${key}`, [
-              { batches: [track.atMs.length] },
-              { batches: [1] },
-              { batches: [10, 3, 600] },
-            ]);
-            tracks++;
+  describe.each(variants)('built for %s', (variant) => {
+    const kernel = (): NativeKernel => {
+      const k = native();
+      expect(k.select(variant)).toBe(variant);
+      return k;
+    };
+
+    it.skipIf(trackingFiles().length === 0 && !required)(
+      'matches the WebAssembly kernel bit for bit on every real tracking file',
+      async () => {
+        const k = kernel();
+        const files = trackingFiles();
+        expect(files.length).toBeGreaterThan(0);
+        let tracks = 0;
+        let samples = 0;
+        for (const file of files) {
+          for await (const session of readTrackingFile(file)) {
+            for (const [key, track] of session.tracks) {
+              samples += expectSame(k, track, `${file} ${key}`, [
+                { batches: [track.atMs.length] },
+                { batches: [1] },
+                { batches: [10, 3, 600] },
+              ]);
+              tracks++;
+            }
           }
         }
+        expect(tracks).toBeGreaterThan(100);
+        expect(samples).toBeGreaterThan(10_000);
+      },
+      120_000,
+    );
+
+    it('matches it on long synthetic tracks in live batches, one call and long pieces', () => {
+      const k = kernel();
+      for (let seed = 1; seed <= 3; seed++) {
+        expectSame(k, syntheticTrack(seed, 30_000, false), `smooth ${String(seed)}`, [
+          { batches: [600] },
+          { batches: [30_000] },
+          { batches: [2047, 2048, 2049, 5000] },
+        ]);
       }
-      expect(tracks).toBeGreaterThan(100);
-      expect(samples).toBeGreaterThan(10_000);
-    },
-    120_000,
-  );
+    });
 
-  it('matches it on long synthetic tracks in live batches, one call and long pieces', () => {
-    const kernel = native();
-    for (let seed = 1; seed <= 3; seed++) {
-      expectSame(kernel, syntheticTrack(seed, 30_000, false), `smooth ${String(seed)}`, [
-        { batches: [600] },
-        { batches: [30_000] },
-        { batches: [2047, 2048, 2049, 5000] },
-      ]);
-    }
+    it('matches it with gaps, odd steps, rejected samples and a flush in mid-track', () => {
+      const k = kernel();
+      for (let seed = 11; seed <= 16; seed++) {
+        expectSame(k, syntheticTrack(seed, 12_000, true), `rough ${String(seed)}`, [
+          { batches: [1] },
+          { batches: [7, 600] },
+          { batches: [600], flushAfter: 5_000 },
+          { batches: [12_000] },
+        ]);
+      }
+    });
+
+    it('takes plain arrays and Float64Array positions like typed Float32Array ones', () => {
+      const k = kernel();
+      const track = syntheticTrack(21, 4_000, true);
+      const plain: Track = {
+        atMs: Array.from(track.atMs),
+        xYd: Array.from(track.xYd),
+        yYd: Array.from(track.yYd),
+      };
+      const wide: Track = {
+        atMs: track.atMs,
+        xYd: Float64Array.from(track.xYd),
+        yYd: Float64Array.from(track.yYd),
+      };
+      const options = OPTION_SETS[1] as PlayerMetricsOptions;
+      const feed = { batches: [600] };
+      const expected = run(wasmKernel, track, options, feed);
+      expect(run(k, plain, options, feed)).toEqual(expected);
+      expect(run(k, wide, options, feed)).toEqual(expected);
+    });
   });
 
-  it('matches it with gaps, odd steps, rejected samples and a flush in mid-track', () => {
-    const kernel = native();
-    for (let seed = 11; seed <= 16; seed++) {
-      expectSame(kernel, syntheticTrack(seed, 12_000, true), `rough ${String(seed)}`, [
-        { batches: [1] },
-        { batches: [7, 600] },
-        { batches: [600], flushAfter: 5_000 },
-        { batches: [12_000] },
-      ]);
-    }
-  });
-
-  it('takes plain arrays and Float64Array positions like typed Float32Array ones', () => {
-    const kernel = native();
-    const track = syntheticTrack(21, 4_000, true);
-    const plain: Track = {
-      atMs: Array.from(track.atMs),
-      xYd: Array.from(track.xYd),
-      yYd: Array.from(track.yYd),
-    };
-    const wide: Track = {
-      atMs: track.atMs,
-      xYd: Float64Array.from(track.xYd),
-      yYd: Float64Array.from(track.yYd),
-    };
-    const options = OPTION_SETS[1] as PlayerMetricsOptions;
-    const feed = { batches: [600] };
-    const expected = run(wasmKernel, track, options, feed);
-    expect(run(kernel, plain, options, feed)).toEqual(expected);
-    expect(run(kernel, wide, options, feed)).toEqual(expected);
-  });
-
-  it('refuses a block of the wrong size', () => {
-    const kernel = native();
+  it('refuses a block of the wrong size, and a build the processor cannot run', () => {
+    const k = native();
     const one = Float64Array.of(1);
-    expect(() => kernel.push(new Float64Array(3), null, one, one, one)).toThrow(/state block/);
+    expect(() => k.push(new Float64Array(3), null, one, one, one)).toThrow(/state block/);
+    const before = k.variant;
+    expect(() => k.select('sse1')).toThrow(/cannot run/);
+    expect(k.variant).toBe(before);
   });
 });

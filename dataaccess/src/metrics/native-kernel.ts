@@ -30,10 +30,24 @@ interface NativeExports {
     end: number,
   ): number;
   flush(block: Float64Array): void;
+  /** The builds this processor can run, widest first (avx512, avx2, any). */
+  variants(): string[];
+  /** Runs the named build from now on (the widest without a name); returns its name. */
+  select(name?: string): string;
+}
+
+/** The native kernel, and the choice of its build per instruction set. */
+export interface NativeKernel extends MotionKernel {
+  /** The builds this processor can run, widest first; the widest runs unless selected. */
+  readonly variants: readonly string[];
+  /** The build that runs. */
+  readonly variant: string;
+  /** Runs the named build from now on (the widest without a name); returns its name. */
+  select(name?: string): string;
 }
 
 /** The version of the addon's calls this module speaks. */
-const KERNEL_API = 2;
+const KERNEL_API = 3;
 
 /** Where node-gyp puts the addon, relative to the project's root. */
 export const NATIVE_KERNEL_PATH = join(
@@ -70,7 +84,7 @@ function typed(column: SampleColumn): Float64Array | Float32Array {
  * Loads the addon at `path` and wraps it as a {@link MotionKernel}; null (with a warning)
  * when it was built from other sources than these, as after a pull without `npm ci`.
  */
-function nativeKernelAt(path: string): MotionKernel | null {
+function nativeKernelAt(path: string): NativeKernel | null {
   const addon = createRequire(import.meta.url)(path) as NativeExports;
   if (addon.api !== KERNEL_API || addon.inputCapacity !== INPUT_CAPACITY) {
     process.emitWarning(
@@ -86,8 +100,17 @@ function nativeKernelAt(path: string): MotionKernel | null {
   const appendSeries = (series: SpeedSeries | null): void => {
     series?.append(seriesTimes, seriesSpeeds, seriesCount[0] ?? 0);
   };
+  let variant = addon.select();
   return {
     name: 'native',
+    variants: addon.variants(),
+    get variant() {
+      return variant;
+    },
+    select(name) {
+      variant = addon.select(name);
+      return variant;
+    },
     push(block, series, atMs, xYd, yYd) {
       if (block.length !== (Block.size as number)) throw new Error('not a state block');
       const t = typed(atMs);
@@ -110,7 +133,7 @@ function nativeKernelAt(path: string): MotionKernel | null {
 }
 
 /** The native kernel, or null when the addon was not built here. */
-export function loadNativeKernel(): MotionKernel | null {
+export function loadNativeKernel(): NativeKernel | null {
   const path = findAddon();
   return path === null ? null : nativeKernelAt(path);
 }
