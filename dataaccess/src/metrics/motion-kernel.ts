@@ -3,7 +3,9 @@
  * it, the WebAssembly one (wasm-kernel.ts) elsewhere. Both give bit-identical results; the
  * native one is about twice as fast (docs/metrics.md, "Speed").
  *
- * METRICS_KERNEL=wasm or =native picks one; naming native where it was not built is an error.
+ * METRICS_KERNEL=wasm or =native picks one, and native:avx2 (or any build the processor
+ * runs, see NativeKernel.variants) also its build; naming native where it was not built is
+ * an error.
  */
 import type { MotionKernel } from './motion-kernel-types';
 import { loadNativeKernel, type NativeKernel } from './native-kernel';
@@ -23,13 +25,17 @@ function chooseKernel(choice: string | undefined): MotionKernel {
       return nativeKernel ?? wasmKernel;
     case 'wasm':
       return wasmKernel;
-    case 'native':
-      if (nativeKernel === null) {
-        throw new Error('METRICS_KERNEL=native, but the native kernel is not built: run npm ci');
+    default: {
+      const [kind, build] = choice.split(':');
+      if (kind !== 'native') {
+        throw new Error(`METRICS_KERNEL must be native, native:BUILD or wasm, not ${choice}`);
       }
+      if (nativeKernel === null) {
+        throw new Error(`METRICS_KERNEL=${choice}, but the native kernel is not built: run npm ci`);
+      }
+      if (build !== undefined) nativeKernel.select(build);
       return nativeKernel;
-    default:
-      throw new Error(`METRICS_KERNEL must be native or wasm, not ${choice}`);
+    }
   }
 }
 
