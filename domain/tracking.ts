@@ -14,6 +14,12 @@ export const SAMPLE_INTERVAL_MS = 1000 / SAMPLE_RATE_HZ;
 export const FIELD_LENGTH_YD = 120;
 export const FIELD_WIDTH_YD = 53.3;
 
+/** Entity ids of balls begin with this ('ball', 'ball-1', ...); every other entity is a person. */
+export const BALL_ENTITY_PREFIX = 'ball';
+
+/** Whether a tracked entity is a ball (balls have flights, not player metrics). */
+export const isBallEntity = (entityId: string): boolean => entityId.startsWith(BALL_ENTITY_PREFIX);
+
 /** One entity's samples in time order, column by column. */
 export interface TrackColumns {
   /** The tracked entity: a player id, a ball id, or a raw tag id. */

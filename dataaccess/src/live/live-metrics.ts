@@ -3,7 +3,7 @@
  * batch is pushed into per-player accumulators of the metrics engine. After a restart a
  * session's accumulators are rebuilt from the stored windows on first use.
  */
-import type { TrackColumns } from '../../../domain/tracking';
+import { isBallEntity, type TrackColumns } from '../../../domain/tracking';
 import type { Db } from '../db/schema';
 import {
   createPlayerMetrics,
@@ -67,7 +67,7 @@ async function rebuild(db: Db, sessionId: string): Promise<SessionAccumulators> 
 }
 
 function push(accumulators: SessionAccumulators, track: TrackColumns): void {
-  if (track.entityId.startsWith('ball')) return;
+  if (isBallEntity(track.entityId)) return;
   let a = accumulators.get(track.entityId);
   if (a === undefined) {
     a = { metrics: createPlayerMetrics({ zones: DEFAULT_TEAM_ZONES }), lastMs: -Infinity };

@@ -5,6 +5,7 @@
  * lists average those rows too); an ingest into the session drops what was kept
  * (tracks/ingest.ts), so the next read computes again.
  */
+import { isBallEntity } from '../../../domain/tracking';
 import type { Db } from '../db/schema';
 import {
   createPeriodSplitMetrics,
@@ -54,7 +55,7 @@ export function periodsOf(doc: SessionDoc): SessionPeriod[] {
 }
 
 /** Whether an entity is a ball (balls have flights, not player metrics). */
-export const isBall = (entityId: string): boolean => entityId.startsWith('ball');
+export const isBall = isBallEntity;
 
 /** Mean of every numeric key over the given values (keys missing or null are skipped). */
 export function averageValues(list: readonly MetricValues[]): MetricValues {

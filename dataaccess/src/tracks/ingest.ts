@@ -3,8 +3,14 @@
  * importer) hands over position samples. A batch is checked whole before anything is
  * written, written in one transaction, and acknowledged only after the commit.
  */
-import type { Db } from '../db/schema';
-import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, type TrackColumns } from '../../../domain/tracking';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema';
+import {
+  FIELD_LENGTH_YD,
+  FIELD_WIDTH_YD,
+  isBallEntity,
+  type TrackColumns,
+} from '../../../domain/tracking';
 import {
   concatTracks,
   decodeWindow,
@@ -14,17 +20,23 @@ import {
   windowStart,
 } from './window-codec';
 
-/** One entity's samples in a batch, as JSON columns. */
+/** One entity's samples in a batch: JSON arrays from the API, typed arrays from an importer. */
 export interface IngestTrack {
   readonly entityId: string;
-  readonly atMs: readonly number[];
-  readonly xYd: readonly number[];
-  readonly yYd: readonly number[];
-  readonly zYd?: readonly number[];
+  readonly atMs: ArrayLike<number>;
+  readonly xYd: ArrayLike<number>;
+  readonly yYd: ArrayLike<number>;
+  readonly zYd?: ArrayLike<number> | undefined;
 }
 
 /** How far outside the field lines a tag may be (sidelines, team areas, end lines), yards. */
 export const FIELD_MARGIN_YD = 10;
+
+/**
+ * How far outside the field lines a ball may be, yards: a ball thrown or kicked out of
+ * bounds lands in the stands (real games show balls 18 yards past a sideline).
+ */
+export const BALL_FIELD_MARGIN_YD = 30;
 
 /** A batch that breaks a rule; nothing of it was stored. */
 export class IngestRejected extends Error {
@@ -42,6 +54,7 @@ export function validateBatch(tracks: readonly IngestTrack[]): TrackColumns[] {
   const seen = new Set<string>();
   return tracks.map((t, k) => {
     const where = `tracks[${k}] (${t.entityId})`;
+    const margin = isBallEntity(t.entityId) ? BALL_FIELD_MARGIN_YD : FIELD_MARGIN_YD;
     if (seen.has(t.entityId))
       throw new IngestRejected(`${where}: entity appears twice in one batch`);
     seen.add(t.entityId);
@@ -68,10 +81,10 @@ export function validateBatch(tracks: readonly IngestTrack[]): TrackColumns[] {
         );
       }
       if (
-        x < -FIELD_MARGIN_YD ||
-        x > FIELD_LENGTH_YD + FIELD_MARGIN_YD ||
-        y < -FIELD_MARGIN_YD ||
-        y > FIELD_WIDTH_YD + FIELD_MARGIN_YD
+        x < -margin ||
+        x > FIELD_LENGTH_YD + margin ||
+        y < -margin ||
+        y > FIELD_WIDTH_YD + margin
       ) {
         throw new IngestRejected(`${where}: sample ${i} at (${x}, ${y}) yd is outside the field`);
       }
@@ -95,62 +108,73 @@ export async function storeBatch(
   sessionId: string,
   tracks: readonly TrackColumns[],
 ): Promise<number> {
+  return db.transaction().execute((trx) => storeTracks(trx, sessionId, tracks));
+}
+
+/**
+ * {@link storeBatch} inside the caller's transaction (an importer writes a play's session
+ * record and its positions in one): a rejection throws, and the caller's rollback keeps
+ * nothing of it.
+ */
+export async function storeTracks(
+  trx: Transaction<Database>,
+  sessionId: string,
+  tracks: readonly TrackColumns[],
+): Promise<number> {
   let accepted = 0;
-  await db.transaction().execute(async (trx) => {
-    for (const track of tracks) {
-      const n = track.atMs.length;
-      if (n === 0) continue;
-      const first = track.atMs[0] ?? 0;
-      const last = await trx
+  for (const track of tracks) {
+    const n = track.atMs.length;
+    if (n === 0) continue;
+    const first = track.atMs[0] ?? 0;
+    const last = await trx
+      .selectFrom('track_windows')
+      .select((eb) => eb.fn.max('last_ms').as('last'))
+      .where('session_id', '=', sessionId)
+      .where('entity_id', '=', track.entityId)
+      .executeTakeFirst();
+    const lastMs = last?.last ?? -Infinity;
+    if (first <= lastMs) {
+      throw new IngestRejected(
+        `tracks (${track.entityId}): sample at ${first} ms is not after the stored sample at ${lastMs} ms`,
+      );
+    }
+    for (let w = windowStart(first); w <= (track.atMs[n - 1] ?? 0); w += WINDOW_MS) {
+      const part = sliceTrack(track, w, w + WINDOW_MS);
+      if (part.atMs.length === 0) continue;
+      const existing = await trx
         .selectFrom('track_windows')
-        .select((eb) => eb.fn.max('last_ms').as('last'))
+        .select('data')
         .where('session_id', '=', sessionId)
         .where('entity_id', '=', track.entityId)
+        .where('window_ms', '=', w)
         .executeTakeFirst();
-      const lastMs = last?.last ?? -Infinity;
-      if (first <= lastMs) {
-        throw new IngestRejected(
-          `tracks (${track.entityId}): sample at ${first} ms is not after the stored sample at ${lastMs} ms`,
-        );
-      }
-      for (let w = windowStart(first); w <= (track.atMs[n - 1] ?? 0); w += WINDOW_MS) {
-        const part = sliceTrack(track, w, w + WINDOW_MS);
-        if (part.atMs.length === 0) continue;
-        const existing = await trx
-          .selectFrom('track_windows')
-          .select('data')
+      const merged = existing
+        ? concatTracks(track.entityId, [decodeWindow(track.entityId, w, existing.data), part])
+        : part;
+      const row = {
+        count: merged.atMs.length,
+        last_ms: merged.atMs[merged.atMs.length - 1] ?? w,
+        data: encodeWindow(w, merged),
+      };
+      if (existing) {
+        await trx
+          .updateTable('track_windows')
+          .set(row)
           .where('session_id', '=', sessionId)
           .where('entity_id', '=', track.entityId)
           .where('window_ms', '=', w)
-          .executeTakeFirst();
-        const merged = existing
-          ? concatTracks(track.entityId, [decodeWindow(track.entityId, w, existing.data), part])
-          : part;
-        const row = {
-          count: merged.atMs.length,
-          last_ms: merged.atMs[merged.atMs.length - 1] ?? w,
-          data: encodeWindow(w, merged),
-        };
-        if (existing) {
-          await trx
-            .updateTable('track_windows')
-            .set(row)
-            .where('session_id', '=', sessionId)
-            .where('entity_id', '=', track.entityId)
-            .where('window_ms', '=', w)
-            .execute();
-        } else {
-          await trx
-            .insertInto('track_windows')
-            .values({ session_id: sessionId, entity_id: track.entityId, window_ms: w, ...row })
-            .execute();
-        }
+          .execute();
+      } else {
+        await trx
+          .insertInto('track_windows')
+          .values({ session_id: sessionId, entity_id: track.entityId, window_ms: w, ...row })
+          .execute();
       }
-      accepted += n;
     }
-    // Metrics kept for the session were computed without these samples.
-    await trx.deleteFrom('session_metrics').where('session_id', '=', sessionId).execute();
-  });
+    accepted += n;
+  }
+  // Metrics kept for the session were computed without these samples.
+  await trx.deleteFrom('session_metrics').where('session_id', '=', sessionId).execute();
   return accepted;
 }
 
