@@ -9,6 +9,7 @@ import {
   PRO_TEAMS,
   SPECIAL_TEAMS,
   TEAMS,
+  proTeamByAbbr,
   teamByAbbr,
   teamById,
 } from './teams';
@@ -47,6 +48,14 @@ describe('pro teams (01 §3.5)', () => {
     expect(teamByAbbr('cle')?.teamId).toBe('1050');
     expect(teamByAbbr('NFU', 'ncaa-mlax')?.teamId).toBe('19410');
     expect(teamByAbbr('XYZ')).toBeUndefined();
+  });
+
+  it('reads tracking files’ former pro abbreviations as today’s teams', () => {
+    expect(proTeamByAbbr('OAK')?.teamAbbrName).toBe('LV');
+    expect(proTeamByAbbr('sd')?.teamAbbrName).toBe('LAC');
+    expect(proTeamByAbbr('LA')?.teamNick).toBe('Rams');
+    expect(proTeamByAbbr('ARI')?.teamId).toBe('3800');
+    expect(proTeamByAbbr('NFU')).toBeUndefined();
   });
 });
 

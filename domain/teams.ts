@@ -186,6 +186,29 @@ export function teamByAbbr(abbr: string, league?: League): Team | undefined {
   );
 }
 
+/**
+ * Abbreviations tracking data and feeds have used for pro teams that now go by another
+ * (relocations, and the feeds' own older codes), mapped to today's.
+ */
+const FORMER_PRO_ABBRS: Readonly<Record<string, string>> = {
+  OAK: 'LV',
+  SD: 'LAC',
+  STL: 'LA',
+  LAR: 'LA',
+  JAC: 'JAX',
+  ARZ: 'ARI',
+  BLT: 'BAL',
+  CLV: 'CLE',
+  HST: 'HOU',
+  WSH: 'WAS',
+};
+
+/** The pro team a tracking file's abbreviation means, former codes included, or undefined. */
+export function proTeamByAbbr(abbr: string): Team | undefined {
+  const wanted = abbr.trim().toUpperCase();
+  return teamByAbbr(FORMER_PRO_ABBRS[wanted] ?? wanted, 'nfl');
+}
+
 /** Whether the id belongs to a college team. */
 export function isCollegeTeam(teamId: string): boolean {
   return teamById(teamId)?.kind === 'college';

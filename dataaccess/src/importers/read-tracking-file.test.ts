@@ -65,6 +65,22 @@ describe('tracking file importers', () => {
     expect(s?.ball?.atMs.length).toBe(454);
     expect(s?.frameIds.get('497016')?.[0]).toBe(0);
     expect(s?.sourceDisYd).toBeUndefined();
+    // The play's game: which side is home (homeTeamFlag), season, week, quarter and clock.
+    expect(s?.context).toEqual({
+      homeTeam: 'ARI',
+      visitorTeam: 'CHI',
+      season: 2018,
+      week: 3,
+      seasonType: 'REG',
+      quarter: 1,
+      gameClock: '12:20',
+    });
+  });
+
+  it('takes quarter and clock from the BDB plays file; without a games file the sides are unknown', async () => {
+    const sessions = await readAll(join(DATA, 'bdb-2021-sample/bdb_coords-1.csv'));
+    expect(sessions[0]?.context).toEqual({ quarter: 5, gameClock: '03:44' });
+    expect(sessions[1]?.context).toEqual({ quarter: 1, gameClock: '15:00' });
   });
 
   it('sorts rows by time, and refuses unknown formats and scattered plays', async () => {

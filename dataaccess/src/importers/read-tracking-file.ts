@@ -6,7 +6,14 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { columnIndex, parseUtcMs, readLines, splitDelimitedLine } from './delimited';
-import { readBdbPlayers, readBdbPlays, type BdbPlayerInfo } from './bdb-reference';
+import {
+  readBdbGames,
+  readBdbPlayers,
+  readBdbPlays,
+  type BdbGameInfo,
+  type BdbPlayerInfo,
+  type BdbPlayInfo,
+} from './bdb-reference';
 import {
   BALL_KEY,
   TrackingSessionBuilder,
@@ -23,6 +30,8 @@ export interface ReadTrackingOptions {
   readonly playersPath?: string;
   /** BDB plays file; by default `plays` in place of `coords` beside the coords file. */
   readonly playsPath?: string;
+  /** BDB games file; by default `games` in place of `coords` beside the coords file. */
+  readonly gamesPath?: string;
 }
 
 const BDB_REQUIRED = ['gameId', 'playId', 'nflId', 'frameId', 'time', 'team', 'x', 'y', 's'];
@@ -38,7 +47,7 @@ export function detectTrackingFormat(headerLine: string): TrackingFormat | null 
   return BDB_REQUIRED.every((n) => names.includes(n)) ? 'bdb-csv' : null;
 }
 
-function besideCoords(coordsPath: string, kind: 'players' | 'plays'): string | undefined {
+function besideCoords(coordsPath: string, kind: 'players' | 'plays' | 'games'): string | undefined {
   const dir = dirname(coordsPath);
   const name = basename(coordsPath);
   const candidates = [
@@ -100,17 +109,31 @@ export async function* readTrackingFile(
     dis: at('dis'),
     event: at('event'),
     description: at('playDescription'),
+    homeFlag: at('homeTeamFlag'),
+    season: at('season'),
+    week: at('week'),
+    seasonType: at('seasonType'),
+    quarter: at('quarter'),
+    gameClock: at('gameClock'),
   };
   const hasDis = c.dis >= 0;
 
   let bdbPlayers = new Map<number, BdbPlayerInfo>();
-  let descriptions = new Map<string, string>();
+  let bdbPlays = new Map<string, BdbPlayInfo>();
+  let bdbGames = new Map<string, BdbGameInfo>();
   if (format === 'bdb-csv') {
     const playersPath = options.playersPath ?? besideCoords(path, 'players');
     const playsPath = options.playsPath ?? besideCoords(path, 'plays');
+    const gamesPath = options.gamesPath ?? besideCoords(path, 'games');
     if (playersPath !== undefined) bdbPlayers = await readBdbPlayers(playersPath);
-    if (playsPath !== undefined) descriptions = await readBdbPlays(playsPath);
+    if (playsPath !== undefined) bdbPlays = await readBdbPlays(playsPath);
+    if (gamesPath !== undefined) bdbGames = await readBdbGames(gamesPath);
   }
+  /** A column's text on this row, '' where the file has no such column or says NA. */
+  const text = (f: string[], index: number): string => {
+    const value = index >= 0 ? (f[index] ?? '').trim() : '';
+    return value === 'NA' ? '' : value;
+  };
 
   const done = new Set<string>();
   let builder: TrackingSessionBuilder | null = null;
@@ -142,7 +165,10 @@ export async function* readTrackingFile(
         throw new Error(`${path}:${lineNumber}: rows of play ${key} are not contiguous`);
       }
       builderKey = key;
-      builder = new TrackingSessionBuilder(gameId, playId, descriptions.get(key) ?? '');
+      const play = bdbPlays.get(key);
+      builder = new TrackingSessionBuilder(gameId, playId, play?.description ?? '');
+      Object.assign(builder.context, bdbPlayContext(play, bdbGames.get(gameId)));
+      if (format === 'ngs-tsv') Object.assign(builder.context, ngsPlayContext(f, c, text));
     }
     const nflId = toNumber(f[c.nflId]);
     const name = c.name >= 0 ? (f[c.name] ?? '') : '';
@@ -162,6 +188,12 @@ export async function* readTrackingFile(
     if (builder && c.description >= 0 && builder.description === '') {
       builder.description = f[c.description] ?? '';
     }
+    // NGS rows say which side each player is on: 1 for the home team.
+    if (builder && !isBall && c.homeFlag >= 0 && team !== '') {
+      const flag = toNumber(f[c.homeFlag]);
+      if (flag === 1) builder.context.homeTeam ??= team;
+      else if (flag === 0) builder.context.visitorTeam ??= team;
+    }
     builder?.addRow(row);
     if (!isBall && builder && !builder.hasPlayer(nflId)) {
       const info = bdbPlayers.get(nflId);
@@ -177,4 +209,36 @@ export async function* readTrackingFile(
     }
   }
   if (builder) yield builder.build(hasDis);
+}
+
+/** A play's context from the BDB plays and games files, where they were beside the coords. */
+function bdbPlayContext(play: BdbPlayInfo | undefined, game: BdbGameInfo | undefined) {
+  return {
+    ...(play !== undefined && Number.isFinite(play.quarter) ? { quarter: play.quarter } : {}),
+    ...(play !== undefined && play.gameClock !== '' ? { gameClock: play.gameClock } : {}),
+    ...(game !== undefined && game.homeTeam !== '' ? { homeTeam: game.homeTeam } : {}),
+    ...(game !== undefined && game.visitorTeam !== '' ? { visitorTeam: game.visitorTeam } : {}),
+    ...(game !== undefined && Number.isFinite(game.season) ? { season: game.season } : {}),
+    ...(game !== undefined && Number.isFinite(game.week) ? { week: game.week } : {}),
+  };
+}
+
+/** A play's context from the first NGS row of the play (every row repeats it). */
+function ngsPlayContext(
+  f: string[],
+  c: Record<'season' | 'week' | 'seasonType' | 'quarter' | 'gameClock', number>,
+  text: (f: string[], index: number) => string,
+) {
+  const season = toNumber(text(f, c.season));
+  const week = toNumber(text(f, c.week));
+  const quarter = toNumber(text(f, c.quarter));
+  const seasonType = text(f, c.seasonType);
+  const gameClock = text(f, c.gameClock);
+  return {
+    ...(Number.isFinite(season) ? { season } : {}),
+    ...(Number.isFinite(week) ? { week } : {}),
+    ...(Number.isFinite(quarter) ? { quarter } : {}),
+    ...(seasonType !== '' ? { seasonType } : {}),
+    ...(gameClock !== '' ? { gameClock } : {}),
+  };
 }

@@ -28,6 +28,24 @@ export interface TrackingEvent {
   readonly event: string;
 }
 
+/**
+ * What a file says about a play's game beyond the positions, where it says it: the NGS
+ * columns of every row, or the BDB plays and games files beside the coords.
+ */
+export interface PlayContext {
+  /** Team abbreviations as the file writes them. */
+  homeTeam?: string;
+  visitorTeam?: string;
+  season?: number;
+  week?: number;
+  /** 'PRE', 'REG' or 'POST'. */
+  seasonType?: string;
+  /** Quarter of the snap, 5 for overtime. */
+  quarter?: number;
+  /** Game clock at the snap ('12:20'). */
+  gameClock?: string;
+}
+
 /** One play of a tracking file. Player tracks are keyed by `String(nflId)`. */
 export interface TrackingSession {
   readonly gameId: string;
@@ -40,6 +58,7 @@ export interface TrackingSession {
   /** The file's frame number of each sample, per entity (same order as the track). */
   readonly frameIds: Map<string, Int32Array>;
   readonly events: TrackingEvent[];
+  readonly context: PlayContext;
   /** The file's own speed column `s` (yd/s), per entity, per sample. */
   readonly sourceSpeedYps?: Map<string, Float32Array>;
   /** The file's own step distance column `dis` (yd), per entity, per sample (BDB only). */
@@ -72,6 +91,8 @@ export class TrackingSessionBuilder {
   private readonly columns = new Map<string, Columns>();
   private readonly players = new Map<number, TrackingPlayer>();
   private readonly events = new Map<string, TrackingEvent>();
+  /** Filled in by the reader as rows or reference files tell. */
+  readonly context: PlayContext = {};
 
   constructor(
     readonly gameId: string,
@@ -144,6 +165,7 @@ export class TrackingSessionBuilder {
       tracks,
       frameIds,
       events,
+      context: { ...this.context },
       sourceSpeedYps,
       ...(hasDis ? { sourceDisYd } : {}),
     };
