@@ -33,6 +33,11 @@ export interface ProductOptions {
   /** Seeds a season of games and past, live and future practices (npm start; idempotent). */
   readonly demoSeason?: boolean;
   readonly lingerMs?: number;
+  /**
+   * The credential dataaccess asks of its callers (the gateway, a location engine sending
+   * ingest batches); a fresh random one per start by default.
+   */
+  readonly serviceToken?: string;
   readonly log?: (line: string) => void;
 }
 
@@ -93,7 +98,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       h.startSeasonHistory(store.db, log);
     });
 
-  const serviceToken = randomBytes(24).toString('hex');
+  const serviceToken = options.serviceToken ?? randomBytes(24).toString('hex');
   const dataaccess = buildDataaccess({ store, serviceToken });
   await dataaccess.app.listen({ port: options.dataaccessPort, host: '127.0.0.1' });
   const dataaccessUrl = `http://127.0.0.1:${options.dataaccessPort}`;

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
+    ...(process.env.SERVICE_TOKEN ? { serviceToken: process.env.SERVICE_TOKEN } : {}),
     ...(process.env.LIVE_POLL_MS
       ? { intervals: { ...SPEC_INTERVALS, liveMs: Number(process.env.LIVE_POLL_MS) } }
       : {}),

@@ -2,6 +2,7 @@
 export {
   BALL_KEY,
   type TrackingEvent,
+  type PlayContext,
   type TrackingPlayer,
   type TrackingSession,
 } from './tracking-session';
@@ -12,3 +13,11 @@ export {
   type TrackingFormat,
 } from './read-tracking-file';
 export { parseUtcMs, splitDelimitedLine } from './delimited';
+export {
+  IMPORTED_BALL_ID,
+  importedGameId,
+  ImportRejected,
+  importTrackingPlays,
+  type ImportedGame,
+  type ImportOptions,
+} from './import-games';
