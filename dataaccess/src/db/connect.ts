@@ -5,7 +5,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrations';
 import type { Database, Db } from './schema';
@@ -19,6 +28,29 @@ export interface Store {
 
 // PostgreSQL returns BIGINT as text; our epoch milliseconds fit a double exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+
+/**
+ * SQLite transactions that take the write lock when they begin. A deferred `begin` that
+ * reads and then writes, while another process (an importer beside a running product)
+ * committed meanwhile, fails at once with SQLITE_BUSY: its snapshot is stale and waiting
+ * cannot help. Taking the lock first makes it wait (busy_timeout) like any writer.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class StoreSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
 
 /**
  * Opens and migrates the store at `url`: `postgres://…` for PostgreSQL, `sqlite:PATH` or
@@ -38,7 +70,7 @@ export async function openStore(url: string): Promise<Store> {
   // FULL: a commit is on disk before the caller hears of it, so an acknowledged batch survives a crash.
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new StoreSqliteDialect({ database }) });
   await migrate(db as Kysely<unknown>);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
