@@ -3,6 +3,12 @@
  * one column per chosen metric, each cell an alert value and its active check. A value is
  * typed (at most 7 characters) and shown invalid when it cannot be saved; the check is
  * disabled while the value is empty, zero or invalid.
+ *
+ * The cells draw their row from {@link AlertRowsContext}, not from the row AG Grid hands
+ * them: the grid takes new rows in an effect after the render and passes a cell renderer
+ * new data only when the cell's value (its `valueGetter`) changes. A check drawn from the
+ * grid's copy would spring back unchecked under the click that toggled it (the toggle
+ * leaves the value as it was), and a typed key could be overwritten by an older value.
  */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import {
@@ -18,7 +24,7 @@ import {
   type AlertChange,
   type AlertSetting,
 } from '../../../../state-machines';
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { DataGrid } from '../../grid/DataGrid';
 import { playerColumns, type PlayerHead } from '../lists/columns';
 
@@ -38,6 +44,9 @@ export interface AlertCellActions {
   readonly toggle: (change: AlertChange & { active: boolean }) => void;
 }
 
+/** The table's rows by player id, as the editor's render has them. */
+const AlertRowsContext = createContext<ReadonlyMap<string, AlertRow>>(new Map());
+
 /** The header of an alert column: the metric's label and unit. */
 export function alertColumnTitle(metric: string): string {
   if (metric === SPEED_TARGET_METRIC) return 'Speed Target (mph)';
@@ -52,16 +61,13 @@ interface CellProps extends ICellRendererParams<AlertRow> {
   readonly actions: AlertCellActions;
 }
 
-/**
- * One alert: its value box and active check. While the box has the focus it shows what is
- * typed, so a keystroke is never overwritten by a redraw that has not caught up yet.
- */
-function AlertCell({ data, metric, actions }: CellProps) {
-  const [typed, setTyped] = useState<string | null>(null);
-  if (data === undefined) return null;
+/** One alert of the current row (see {@link AlertRowsContext}): its value box and active check. */
+function AlertCell({ data: gridRow, metric, actions }: CellProps) {
+  const rows = useContext(AlertRowsContext);
+  if (gridRow === undefined) return null;
+  const data = rows.get(gridRow.id) ?? gridRow;
   const alert = data.alerts[metric] ?? { playerId: data.id, metric, value: '', active: false };
-  const value = typed ?? alert.value;
-  const valid = isSavableAlert({ ...alert, value });
+  const valid = isSavableAlert(alert);
   const title = alertColumnTitle(metric);
   return (
     <span className="alert-cell">
@@ -71,16 +77,9 @@ function AlertCell({ data, metric, actions }: CellProps) {
         maxLength={ALERT_VALUE_MAX_CHARS}
         aria-label={`${title} alert value for ${data.name}`}
         aria-invalid={!valid}
-        value={value}
+        value={alert.value}
         readOnly={!data.editable}
-        onFocus={() => {
-          setTyped(alert.value);
-        }}
-        onBlur={() => {
-          setTyped(null);
-        }}
         onChange={(e) => {
-          setTyped(e.target.value);
           actions.edit({ playerId: data.id, metric, value: e.target.value });
         }}
       />
@@ -88,7 +87,7 @@ function AlertCell({ data, metric, actions }: CellProps) {
         type="checkbox"
         aria-label={`${title} alert active for ${data.name}`}
         checked={alert.active}
-        disabled={!data.togglable || !valid || !isActiveAlertValue(value)}
+        disabled={!data.togglable || !valid || !isActiveAlertValue(alert.value)}
         onChange={(e) => {
           actions.toggle({ playerId: data.id, metric, active: e.target.checked });
         }}
@@ -127,5 +126,10 @@ export function AlertsTable({
   loading: boolean;
 }) {
   const columns = useMemo(() => alertColumns(headers, actions), [headers, actions]);
-  return <DataGrid label="Live alerts" rows={rows} columns={columns} loading={loading} />;
+  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  return (
+    <AlertRowsContext.Provider value={byId}>
+      <DataGrid label="Live alerts" rows={rows} columns={columns} loading={loading} />
+    </AlertRowsContext.Provider>
+  );
 }
