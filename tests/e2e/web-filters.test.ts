@@ -194,12 +194,18 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
       const page = await signedIn(width, '/practices');
       await page.getByRole('button', { name: /^Date range:/ }).click();
       const panel = page.getByRole('dialog', { name: 'Date range' });
+      // Yesterday is in last month's page on the 1st.
+      await showMonthOf(page, 1);
       await expect
         .poll(() => dayButton(page, 1).getAttribute('aria-label'), { timeout: 15_000 })
         .toMatch(/, 1 practice$/);
       expect(await dayButton(page, 1).getAttribute('class')).toContain('has-sessions');
       await showMonthOf(page, 40);
-      const label = await dayButton(page, 40).getAttribute('aria-label');
+      // The month's days arrive after it is shown. The day is marked from the first answer,
+      // on the first visit while its numbers are still being computed (the status says so).
+      await expect
+        .poll(() => dayButton(page, 40).getAttribute('aria-label'), { timeout: 15_000 })
+        .toMatch(/, 1 practice$/);
       // The first visit starts the computation (on the second run it is done already).
       if (width === 1440) {
         await panel.getByRole('status').waitFor({ timeout: 15_000 });
@@ -209,7 +215,6 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
       // Polled every 5 s until done.
       await panel.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
       expect(await dayButton(page, 40).getAttribute('aria-label')).toMatch(/, 1 practice$/);
-      expect(label).toMatch(/, 1 practice$/);
       const kept = await product.store.db
         .selectFrom('session_metrics')
         .select('entity_id')
