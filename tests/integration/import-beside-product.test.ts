@@ -69,13 +69,13 @@ describe.skipIf(files.length === 0)('import beside a running product (SQLite)', 
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.on('exit', done));
-    let running = true;
-    void exited.then(() => (running = false));
+    const importer = { running: true };
+    void exited.then(() => (importer.running = false));
 
     // One second of 22 players per batch, as the live feed sends them, until the importer is done.
     let batches = 0;
     let atMs = nowMs;
-    while (running || batches < 20) {
+    while (importer.running || batches < 20) {
       const tracks = Array.from({ length: 22 }, (_, p) => ({
         entityId: `p${p}`,
         atMs: Array.from({ length: 10 }, (_, i) => atMs + i * 100),
