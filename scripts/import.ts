@@ -11,19 +11,17 @@
  */
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { teamById } from '../domain';
 import { openStore } from '../dataaccess';
 import {
   importTrackingPlays,
   readTrackingFile,
   type ImportedGame,
 } from '../dataaccess/src/importers';
+import { DEFAULT_STORE } from './demo/seed';
 
 const USAGE = 'usage: --input FILE [--input FILE ...] [--home ABBR] [--visitor ABBR]';
-
-/** The store `npm start` opens by default (scripts/product.ts: var/practice.db). */
-const DEFAULT_STORE = `sqlite:${fileURLToPath(new URL('../var/practice.db', import.meta.url))}`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -56,7 +54,7 @@ async function main(): Promise<void> {
   for (const game of games) {
     if (game.homeAssumed) {
       process.stderr.write(
-        `game ${game.gameId}: the file names no home team; took ${game.name.split(' @ ')[1] ?? ''} as home (--home ABBR chooses)\n`,
+        `game ${game.gameId}: the file names no home team; took ${teamById(game.homeTeamId)?.teamAbbrName ?? game.homeTeamId} as home (--home ABBR chooses)\n`,
       );
     }
   }

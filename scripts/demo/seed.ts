@@ -286,7 +286,7 @@ export async function seedDemoSchedule(db: Db, nowMs: number = Date.now()): Prom
 }
 
 /** The store `npm start` opens by default (scripts/product.ts: var/practice.db). */
-const DEFAULT_STORE = `sqlite:${fileURLToPath(new URL('../../var/practice.db', import.meta.url))}`;
+export const DEFAULT_STORE = `sqlite:${fileURLToPath(new URL('../../var/practice.db', import.meta.url))}`;
 
 /** `tsx scripts/demo/seed.ts`: seeds DATABASE_URL (default npm start's store) with a season. */
 async function main(): Promise<void> {

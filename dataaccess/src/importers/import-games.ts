@@ -92,12 +92,12 @@ function playName(play: TrackingSession): string {
   return when === '' ? `Play ${play.playId}` : `${when} · Play ${play.playId}`;
 }
 
-/** The season a game id of the form yyyymmddnn belongs to (January and February: the year before). */
+/** The season of a game id of the form yyyymmddnn, else of its start (January and February: the year before). */
 function seasonOfGameId(gameId: string, startMs: number): number {
-  const date = new Date(startMs);
-  const year = /^\d{8}/.test(gameId) ? Number(gameId.slice(0, 4)) : date.getUTCFullYear();
-  const month = /^\d{8}/.test(gameId) ? Number(gameId.slice(4, 6)) : date.getUTCMonth() + 1;
-  return month <= 2 ? year - 1 : year;
+  const date = /^\d{8}/.test(gameId)
+    ? { year: Number(gameId.slice(0, 4)), month: Number(gameId.slice(4, 6)) }
+    : { year: new Date(startMs).getUTCFullYear(), month: new Date(startMs).getUTCMonth() + 1 };
+  return date.month <= 2 ? date.year - 1 : date.year;
 }
 
 function teamOf(abbr: string, where: string): Team {
@@ -289,7 +289,7 @@ async function importPlay(
       .select(['doc', 'version'])
       .where('session_id', '=', sessionId)
       .executeTakeFirst();
-    let doc: SessionDoc | null = row
+    const doc: SessionDoc | null = row
       ? { ...(JSON.parse(row.doc) as SessionDoc), version: row.version }
       : null;
     if (doc !== null) {
@@ -341,7 +341,7 @@ async function importPlay(
       data: { playId: play.playId, startMs, endMs, entities: tracks.length, events: play.events },
     };
     if (doc === null) {
-      doc = await insertSession(
+      await insertSession(
         trx,
         gameDoc(play, home, visitor, startMs, options.source),
         [
@@ -369,7 +369,7 @@ async function importPlay(
       nowMs,
     );
     const samples = await storeTracks(trx, sessionId, checked);
-    // Counted once committed: a later play of the same import may match a player created here.
+    // A player created by an earlier play of this import and matched now counts as created.
     counts.samples += samples;
     for (const id of created) counts.created.add(id);
     for (const id of matched) if (!counts.created.has(id)) counts.matched.add(id);

@@ -129,11 +129,6 @@ export async function* readTrackingFile(
     if (playsPath !== undefined) bdbPlays = await readBdbPlays(playsPath);
     if (gamesPath !== undefined) bdbGames = await readBdbGames(gamesPath);
   }
-  /** A column's text on this row, '' where the file has no such column or says NA. */
-  const text = (f: string[], index: number): string => {
-    const value = index >= 0 ? (f[index] ?? '').trim() : '';
-    return value === 'NA' ? '' : value;
-  };
 
   const done = new Set<string>();
   let builder: TrackingSessionBuilder | null = null;
@@ -168,7 +163,7 @@ export async function* readTrackingFile(
       const play = bdbPlays.get(key);
       builder = new TrackingSessionBuilder(gameId, playId, play?.description ?? '');
       Object.assign(builder.context, bdbPlayContext(play, bdbGames.get(gameId)));
-      if (format === 'ngs-tsv') Object.assign(builder.context, ngsPlayContext(f, c, text));
+      if (format === 'ngs-tsv') Object.assign(builder.context, ngsPlayContext(f, c));
     }
     const nflId = toNumber(f[c.nflId]);
     const name = c.name >= 0 ? (f[c.name] ?? '') : '';
@@ -223,11 +218,16 @@ function bdbPlayContext(play: BdbPlayInfo | undefined, game: BdbGameInfo | undef
   };
 }
 
+/** A column's text on a row, '' where the file has no such column or says NA. */
+function text(f: string[], index: number): string {
+  const value = index >= 0 ? (f[index] ?? '').trim() : '';
+  return value === 'NA' ? '' : value;
+}
+
 /** A play's context from the first NGS row of the play (every row repeats it). */
 function ngsPlayContext(
   f: string[],
   c: Record<'season' | 'week' | 'seasonType' | 'quarter' | 'gameClock', number>,
-  text: (f: string[], index: number) => string,
 ) {
   const season = toNumber(text(f, c.season));
   const week = toNumber(text(f, c.week));
