@@ -96,6 +96,15 @@ export async function startDevIdentityProvider(
       profile: ['name', 'given_name'],
     },
     features: { devInteractions: { enabled: false } },
+    // Lifetimes in seconds, set so the provider need not pick (and announce) its defaults.
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
     },

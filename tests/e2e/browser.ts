@@ -58,19 +58,22 @@ export type Landing = RegExp | ((url: URL) => boolean) | null;
 /**
  * A page of a new browser context `width` px wide (900 high, plus `context` options) that
  * opens `path` on the product, is sent to the login page, signs in as `email`, and waits to
- * land: by default back on `path` itself.
+ * land: by default back on `path` itself. With `clockFrom` the page's clock starts at that
+ * instant instead of the machine's, for suites whose screens depend on the date.
  */
 export async function openSignedIn(
   e2e: Pick<E2e, 'product' | 'browser'>,
   email: string,
   width: number,
   path: string,
-  options: { landing?: Landing; context?: BrowserContextOptions } = {},
+  options: { landing?: Landing; context?: BrowserContextOptions; clockFrom?: number } = {},
 ): Promise<Page> {
   const context = await e2e.browser.newContext({
     viewport: { width, height: 900 },
     ...options.context,
   });
+  // The page's clock starts at this instant and runs on from there (Date and timers alike).
+  if (options.clockFrom !== undefined) await context.clock.install({ time: options.clockFrom });
   const page = await context.newPage();
   await page.goto(`${e2e.product.url}${path}`);
   await page.waitForURL(/\/login/);
@@ -97,6 +100,38 @@ export async function checkRadio(radio: Locator): Promise<void> {
   }
 }
 
+/** A day as the schedule's routes write it (yyyy/M/d, 01 §9), in local time as the browser's. */
+export const dayRoute = (d: Date): string =>
+  `${d.getFullYear()}/${d.getMonth() + 1}/${d.getDate()}`;
+
+/**
+ * Waits until the page shows the schedule's `view` (week or month) on today, today being any
+ * day from `since` (taken before the sign-in or click that leads there) to the moment of the
+ * check: a run may cross midnight between the click and the landing, and the test must not
+ * care when it runs.
+ */
+export async function waitForScheduleToday(
+  page: Page,
+  view: 'week' | 'month',
+  since: Date,
+  timeout?: number,
+): Promise<void> {
+  const pattern = new RegExp(`/schedule/${view}/(\\d{4})/(\\d{1,2})/(\\d{1,2})$`);
+  const firstDay = new Date(since.getFullYear(), since.getMonth(), since.getDate()).getTime();
+  await page.waitForURL(
+    (url) => {
+      const match = pattern.exec(url.pathname);
+      if (match === null) return false;
+      const [, y, m, d] = match.map(Number);
+      const shown = new Date(y ?? 0, (m ?? 0) - 1, d ?? 0).getTime();
+      return (
+        shown >= firstDay && shown <= Date.now() && dayRoute(new Date(shown)) === `${y}/${m}/${d}`
+      );
+    },
+    timeout === undefined ? {} : { timeout },
+  );
+}
+
 /** A suite's product (in a scratch folder, on free ports) and browser. */
 export interface E2e {
   readonly product: Product;
@@ -107,7 +142,7 @@ export interface E2e {
 
 /**
  * Starts the whole product and a browser for one suite. `prefix` names the scratch folder;
- * `options` are added to the product's (e.g. `buildWeb`, `demo`, `intervals`).
+ * `options` are added to the product's (e.g. `demo`, `intervals`); the web app is built once per run by global-setup.ts.
  */
 export async function startE2e(
   prefix: string,

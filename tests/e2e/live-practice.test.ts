@@ -10,13 +10,7 @@ import { type Product } from '../../scripts/product';
 import { SPEC_INTERVALS } from '../../gateway';
 
 import { chromiumAvailable } from '../support/services';
-import { startE2e, screenshot, signIn } from './browser';
-
-/** Today as schedule routes write it (yyyy/M/d, 01 §9). */
-const todayRoute = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}/${d.getMonth() + 1}/${d.getDate()}`;
-};
+import { screenshot, signIn, startE2e, waitForScheduleToday } from './browser';
 
 describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
   let product: Product;
@@ -25,7 +19,6 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
 
   beforeAll(async () => {
     ({ product, browser, stop } = await startE2e('e2e-', {
-      buildWeb: true,
       // As npm start runs it: the season's games and practices, and the live demo feed.
       demo: true,
       demoSeason: true,
@@ -46,8 +39,9 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
       await page.waitForURL(/\/login/);
       await page.getByText('Welcome to Practice Tracking').waitFor();
       await screenshot(page, `login-${width}`);
+      const since = new Date();
       await signIn(page, 'nfl.coach@dev.test');
-      await page.waitForURL(new RegExp(`/schedule/week/${todayRoute()}$`));
+      await waitForScheduleToday(page, 'week', since);
 
       const card = page.locator('.event-card.live').first();
       await card.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {

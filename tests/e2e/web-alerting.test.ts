@@ -7,7 +7,7 @@
  * the team.
  */
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_CHANGES_SAVED } from '../../domain';
 import { type Product } from '../../scripts/product';
@@ -33,7 +33,7 @@ describe.skipIf(!chromiumAvailable())('live alerting settings in the browser', (
   let roster: { player_id: string; name: string }[];
 
   beforeAll(async () => {
-    ({ product, browser, stop } = await startE2e('e2e-alerting-', { buildWeb: true }));
+    ({ product, browser, stop } = await startE2e('e2e-alerting-'));
     roster = await product.store.db
       .selectFrom('players')
       .select(['player_id', 'name'])
@@ -67,7 +67,11 @@ describe.skipIf(!chromiumAvailable())('live alerting settings in the browser', (
   it('unlock, add a column, type, save, reload; autosave when locked; remove a column (1440 px)', async () => {
     const first = player(0);
     const second = player(1);
-    const page = await signedIn(COACH, 1440, '/account/alerting');
+    // The page's clock is Playwright's, so that the autosave's pause can be measured in the
+    // page's own time below, whatever the machine's speed.
+    const page = await openSignedIn({ product, browser }, COACH, 1440, '/account/alerting', {
+      clockFrom: Date.now(),
+    });
     const lock = page.getByRole('switch');
     await lock.waitFor({ timeout: 20_000 });
     expect(await lock.getAttribute('aria-checked')).toBe('true');
@@ -136,19 +140,29 @@ describe.skipIf(!chromiumAvailable())('live alerting settings in the browser', (
     expect(await lock.getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'alerting-locked-1440');
 
-    // Locked: a check toggled is saved after the 3 s pause, not before.
+    // Locked: a check toggled is saved after the 3 s pause, not before. The page's clock
+    // stands still from here and moves only when told.
+    const saves: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/da/customevents/')) {
+        saves.push(request.url());
+      }
+    };
+    page.on('request', onRequest);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await totalActive.uncheck();
-    const toggledAt = Date.now();
-    await page.waitForTimeout(1000);
-    if (Date.now() - toggledAt < 2500) {
-      expect((await settingsOf(page)).alerts[first.player_id]?.[0]?.active).toBe(true);
-    }
+    await page.clock.runFor(2900);
+    expect(saves).toEqual([]);
+    expect((await settingsOf(page)).alerts[first.player_id]?.[0]?.active).toBe(true);
+    await page.clock.runFor(100);
     await expect
       .poll(async () => (await settingsOf(page)).alerts[first.player_id]?.[0]?.active, {
         timeout: 15_000,
       })
       .toBe(false);
-    expect(Date.now() - toggledAt).toBeGreaterThanOrEqual(2900);
+    expect(saves).toHaveLength(1);
+    page.off('request', onRequest);
+    await page.clock.resume();
 
     // A failed save says so and the settings are read again as saved.
     await lock.click();

@@ -21,11 +21,22 @@ import { MONTH_NAMES } from '../../domain';
 const TEAM = '3700';
 const DAY_MS = 86_400_000;
 const MIN_MS = 60_000;
-/** Two practices, yesterday and the day before, starting on the minute. */
-const FIRST_START = Math.floor((Date.now() - 2 * DAY_MS) / MIN_MS) * MIN_MS;
+/**
+ * The suite's present, fixed so that the files do not depend on the day it runs (the Players
+ * list exports the season its list shows, which from March to August is the previous year's:
+ * a practice of last week is not in it then). The browsers' clocks start here: the day after
+ * the United States set their clocks back (1 November 2026).
+ */
+const NOW_MS = Date.UTC(2026, 10, 2, 12);
+/**
+ * Two practices, the day before yesterday and yesterday, starting on the minute: in Chicago
+ * the first ran on daylight time and the second on standard time, so each file's times must
+ * follow the zone's offset on its own day, not today's.
+ */
+const FIRST_START = Math.floor((NOW_MS - 2 * DAY_MS) / MIN_MS) * MIN_MS;
 const PRACTICES = [
-  { name: 'Export Tuesday', startMs: FIRST_START },
-  { name: 'Export Wednesday', startMs: FIRST_START + DAY_MS },
+  { name: 'Export Saturday', startMs: FIRST_START },
+  { name: 'Export Sunday', startMs: FIRST_START + DAY_MS },
 ];
 /** Each width runs in another time zone: the files' times follow the browser's. */
 const ZONES: Record<number, string> = { 1440: 'America/Chicago', 800: 'Europe/Berlin' };
@@ -93,9 +104,9 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
   const ids: string[] = [];
 
   beforeAll(async () => {
-    ({ product, browser, stop } = await startE2e('e2e-export-', { buildWeb: true }));
+    ({ product, browser, stop } = await startE2e('e2e-export-'));
     for (const p of PRACTICES) ids.push(await runPractice(product, p.name, p.startMs));
-    expect(await seedSeasonHistory(product.store.db, { nowMs: Date.now() })).toBe(2);
+    expect(await seedSeasonHistory(product.store.db, { nowMs: NOW_MS })).toBe(2);
   });
 
   afterAll(() => stop());
@@ -103,6 +114,7 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
   const signedIn = (email: string, width: number, path: string): Promise<Page> =>
     openSignedIn({ product, browser }, email, width, path, {
       context: { timezoneId: ZONES[width] ?? 'UTC', acceptDownloads: true },
+      clockFrom: NOW_MS,
     });
 
   /** The text of one cell of a grid row (pinned or not). */

@@ -32,6 +32,23 @@ interface Tracked {
   readonly group: string;
 }
 
+/**
+ * A practice `daysBack` days ago whose positions are stored but whose numbers are not
+ * computed yet: the date selector has them computed and says so until they are. Each visit
+ * seeds its own, so that whatever month an earlier test showed (a month's page shows days
+ * of its neighbours), this one is still waiting when the test looks.
+ */
+async function seedPending(product: Product, id: string, daysBack: number): Promise<void> {
+  await storePastSession(product.store.db, {
+    id,
+    kind: 'practice',
+    teamId: TEAM,
+    startMs: daysAgo(daysBack),
+    players: seededRoster(TEAM, 'nfl').slice(0, 2),
+    computeMetrics: false,
+  });
+}
+
 async function seed(product: Product): Promise<[Tracked, Tracked]> {
   const practice = (id: string, day: number, intensity: string, periodType = 'Stretch') =>
     seedSession(
@@ -49,16 +66,6 @@ async function seed(product: Product): Promise<[Tracked, Tracked]> {
   await practice('Filter Monday', 1, 'Low');
   await practice('Filter Sunday', 2, 'High', '7on7');
   await practice('Filter Tenth', 10, 'Padded');
-  // Forty days ago: positions stored, numbers not computed yet (the date selector has them
-  // computed and says so until they are).
-  await storePastSession(product.store.db, {
-    id: 'Filter Pending',
-    kind: 'practice',
-    teamId: TEAM,
-    startMs: daysAgo(40),
-    players: seededRoster(TEAM, 'nfl').slice(0, 2),
-    computeMetrics: false,
-  });
   const roster = await product.store.db
     .selectFrom('players')
     .select(['player_id', 'name', 'position'])
@@ -102,7 +109,7 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
   let db: Tracked;
 
   beforeAll(async () => {
-    ({ product, browser, stop } = await startE2e('e2e-filters-', { buildWeb: true }));
+    ({ product, browser, stop } = await startE2e('e2e-filters-'));
     [wr, db] = await seed(product);
   });
 
@@ -191,6 +198,10 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
     });
 
     it(`date selector: marks the team's practice days, computing numbers until done (${width} px)`, async () => {
+      // Forty days back at 1440 px, forty-one at 800: one pending practice a day.
+      const pendingDay = width === 1440 ? 40 : 41;
+      const pendingId = `Filter Pending ${width}`;
+      await seedPending(product, pendingId, pendingDay);
       const page = await signedIn(width, '/practices');
       await page.getByRole('button', { name: /^Date range:/ }).click();
       const panel = page.getByRole('dialog', { name: 'Date range' });
@@ -200,25 +211,22 @@ describe.skipIf(!chromiumAvailable())('the lists’ filters in the browser', () 
         .poll(() => dayButton(page, 1).getAttribute('aria-label'), { timeout: 15_000 })
         .toMatch(/, 1 practice$/);
       expect(await dayButton(page, 1).getAttribute('class')).toContain('has-sessions');
-      await showMonthOf(page, 40);
+      await showMonthOf(page, pendingDay);
       // The month's days arrive after it is shown. The day is marked from the first answer,
-      // on the first visit while its numbers are still being computed (the status says so).
+      // while its numbers are still being computed (the status says so).
       await expect
-        .poll(() => dayButton(page, 40).getAttribute('aria-label'), { timeout: 15_000 })
+        .poll(() => dayButton(page, pendingDay).getAttribute('aria-label'), { timeout: 15_000 })
         .toMatch(/, 1 practice$/);
-      // The first visit starts the computation (on the second run it is done already).
-      if (width === 1440) {
-        await panel.getByRole('status').waitFor({ timeout: 15_000 });
-        expect(await panel.getByRole('status').innerText()).toContain('Computing the numbers');
-        await screenshot(page, 'date-selector-loading-1440');
-      }
+      await panel.getByRole('status').waitFor({ timeout: 15_000 });
+      expect(await panel.getByRole('status').innerText()).toContain('Computing the numbers');
+      await screenshot(page, `date-selector-loading-${width}`);
       // Polled every 5 s until done.
       await panel.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
-      expect(await dayButton(page, 40).getAttribute('aria-label')).toMatch(/, 1 practice$/);
+      expect(await dayButton(page, pendingDay).getAttribute('aria-label')).toMatch(/, 1 practice$/);
       const kept = await product.store.db
         .selectFrom('session_metrics')
         .select('entity_id')
-        .where('session_id', '=', 'Filter Pending')
+        .where('session_id', '=', pendingId)
         .execute();
       expect(kept).toHaveLength(2);
       await page.context().close();

@@ -48,7 +48,7 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
       .execute();
 
   beforeAll(async () => {
-    ({ product, browser, stop } = await startE2e('e2e-player-', { buildWeb: true }));
+    ({ product, browser, stop } = await startE2e('e2e-player-'));
     own = (await rosterOf(TEAM)).slice(0, 3);
     const visitor = (await rosterOf(OTHER))[0];
     if (own.length < 3 || visitor === undefined) throw new Error('rosters are not seeded');

@@ -24,9 +24,7 @@ describe.skipIf(!chromiumAvailable())('player search and the players list in the
   let roster: { player_id: string; name: string; position: string }[];
 
   beforeAll(async () => {
-    ({ product, browser, stop } = await startE2e('e2e-players-', {
-      buildWeb: true,
-    }));
+    ({ product, browser, stop } = await startE2e('e2e-players-'));
     roster = await product.store.db
       .selectFrom('players')
       .select(['player_id', 'name', 'position'])

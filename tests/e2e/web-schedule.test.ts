@@ -7,19 +7,48 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRO_TEAMS } from '../../domain';
 import { SPEC_INTERVALS } from '../../gateway';
+import { seedBusyMonth } from '../../scripts/demo/busy-month';
 import { type Product } from '../../scripts/product';
 
 import { seedSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { checkRadio, startE2e, screenshot, openSignedIn } from './browser';
+import {
+  checkRadio,
+  dayRoute,
+  openSignedIn,
+  screenshot,
+  startE2e,
+  waitForScheduleToday,
+} from './browser';
 
 const TEAM = '3700';
-const now = new Date();
-const route = (d: Date) => `${d.getFullYear()}/${d.getMonth() + 1}/${d.getDate()}`;
+/**
+ * The suite's day: the day the demo's live practice started, which the seeded events share.
+ * Every check of "today" below is of the day the browser shows at the time, so the suite
+ * does not care when it runs, midnight included.
+ */
+let now: Date;
+const route = dayRoute;
 const at = (h: number, m = 0) =>
   new Date(now.getFullYear(), now.getMonth(), now.getDate(), h, m).getTime();
+
+/** When the demo's live practice started (it is created as the product starts). */
+async function liveDemoStart(product: Product): Promise<Date> {
+  for (;;) {
+    const id = product.demo?.practiceId();
+    if (id) {
+      const found = await product.dataaccess.app.inject({
+        method: 'GET',
+        url: `/dataaccess/schedule/gameid/${id}`,
+        headers: { 'x-service-token': product.serviceToken },
+      });
+      const doc = found.json<{ results: { startTime: number }[] }>().results[0];
+      if (doc) return new Date(doc.startTime);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 async function seed(product: Product): Promise<void> {
   const db = product.store.db;
@@ -41,49 +70,6 @@ async function seed(product: Product): Promise<void> {
   }
 }
 
-/**
- * A busy month around the seeded day: every other day of this month gets a practice of the
- * team and three games between other pro teams (about 120 events), so the month view of
- * all teams is as full as a real one.
- */
-async function seedBusyMonth(product: Product): Promise<void> {
-  const days = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  const teams = PRO_TEAMS.map((t) => t.teamId).filter((id) => id !== TEAM);
-  for (let day = 1; day <= days; day += 1) {
-    if (day === now.getDate()) continue;
-    const start = (h: number, m = 0) =>
-      new Date(now.getFullYear(), now.getMonth(), day, h, m).getTime();
-    const past = start(0) < now.getTime();
-    const status = past ? 'complete' : 'future';
-    type Fields = { type: 'practice' | 'complete' | 'game'; startTime: number } & Record<
-      string,
-      unknown
-    >;
-    const events: [string, Fields][] = [
-      [`busy-practice-${day}`, { type: past ? 'complete' : 'practice', startTime: start(9) }],
-      ...[13, 16, 20].map((hour, i): [string, Fields] => [
-        `busy-game-${day}-${i}`,
-        {
-          type: 'game',
-          teamId: teams[(day * 3 + i) % teams.length],
-          homeTeamId: teams[(day * 3 + i) % teams.length],
-          visitorTeamId: teams[(day * 3 + i + 7) % teams.length],
-          startTime: start(hour, 25),
-        },
-      ]),
-    ];
-    for (const [id, fields] of events) {
-      await seedSession(product.store.db, id, {
-        status,
-        teamId: TEAM,
-        endTime: fields.startTime + 2 * 3600_000,
-        intensity: 'Medium',
-        ...fields,
-      });
-    }
-  }
-}
-
 describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
   let product: Product;
   let browser: Browser;
@@ -91,12 +77,12 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
 
   beforeAll(async () => {
     ({ product, browser, stop } = await startE2e('e2e-schedule-', {
-      buildWeb: true,
       demo: true,
       intervals: { ...SPEC_INTERVALS, scheduleMs: 1000 },
     }));
+    now = await liveDemoStart(product);
     await seed(product);
-    await seedBusyMonth(product);
+    await seedBusyMonth(product.store.db, TEAM, now);
   });
 
   afterAll(() => stop());
@@ -106,7 +92,7 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
 
   for (const width of [1440, 800]) {
     it(`week view: live timer ticks, overlaps side by side, games grouped (${width} px)`, async () => {
-      const page = await signedIn('nfl.coach@dev.test', width);
+      const page = await signedIn('nfl.coach@dev.test', width, `/schedule/week/${route(now)}`);
       await page.waitForURL(new RegExp(`/schedule/week/${route(now)}$`));
       const timer = page.locator('.event-card.live .event-timer').first();
       await timer.waitFor({ timeout: 30_000 });
@@ -124,7 +110,10 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       const games = await page.locator('.game-group').boundingBox();
       if (walk === null || games === null) throw new Error('no walk-through or game group');
       expect(walk.x + walk.width <= games.x || games.x + games.width <= walk.x).toBe(true);
-      expect(await page.getByTestId('now-line').count()).toBe(1);
+      // The line of the present moment, while the present is still the seeded day.
+      if (dayRoute(new Date()) === route(now)) {
+        expect(await page.getByTestId('now-line').count()).toBe(1);
+      }
       await page.locator('.week-body').evaluate((el) => {
         el.scrollTo({ top: 12 * 66 });
       });
@@ -134,10 +123,13 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       await expect.poll(() => page.locator('.game-group').count()).toBe(0);
       await page.getByRole('button', { name: 'Next week' }).click();
       await page.waitForURL(/\/schedule\/week\/\d+\/\d+\/\d+\?events=practices$/);
+      const beforeToday = new Date();
       await page.getByRole('button', { name: 'Today' }).click();
-      await page.waitForURL(new RegExp(`/schedule/week/${route(now)}\\?events=practices$`));
+      await waitForScheduleToday(page, 'week', beforeToday);
+      expect(new URL(page.url()).search).toBe('?events=practices');
+      const shownDay = new URL(page.url()).pathname.replace('/schedule/week/', '');
       await page.getByRole('tab', { name: 'Month' }).click();
-      await page.waitForURL(new RegExp(`/schedule/month/${route(now)}`));
+      await page.waitForURL(new RegExp(`/schedule/month/${shownDay}`));
       await page.context().close();
     });
 
@@ -183,9 +175,10 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
   });
 
   it('admin creates for any team: practice leagues only, changing league clears periods', async () => {
-    const page = await signedIn('admin@dev.test', 1440, `/schedule/month/${route(now)}`);
+    const today = new Date();
+    const page = await signedIn('admin@dev.test', 1440, `/schedule/month/${route(today)}`);
     await page.waitForURL(/\/schedule\/month\//);
-    await page.getByRole('button', { name: `Add practice on ${now.toDateString()}` }).click();
+    await page.getByRole('button', { name: `Add practice on ${today.toDateString()}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Create practice' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('League').locator('option').allInnerTexts()).toEqual([
@@ -289,43 +282,19 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
     });
   }
 
-  it('a busy month of every team renders and ticks without jank (frame timings)', async () => {
+  it('a busy month of every team renders, and its live timer ticks', async () => {
     const page = await signedIn('admin@dev.test', 1440, `/schedule/month/${route(now)}`);
     await page.waitForURL(/\/schedule\/month\//);
     await expect
       .poll(() => page.locator('.month-day .event-card').count(), { timeout: 20_000 })
       .toBeGreaterThan(60);
-    await page.locator('.month-day .event-card.live .event-timer').first().waitFor();
-    const timings = await page.evaluate(async () => {
-      const frames: number[] = [];
-      const longTasks: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-      let last = performance.now();
-      await new Promise<void>((resolve) => {
-        const step = (t: number) => {
-          frames.push(t - last);
-          last = t;
-          if (frames.length < 240) requestAnimationFrame(step);
-          else resolve();
-        };
-        requestAnimationFrame(step);
-      });
-      return { frames, longTasks };
-    });
-    const sorted = [...timings.frames.slice(1)].sort((a, b) => a - b);
-    const p = (q: number) => sorted[Math.floor(q * (sorted.length - 1))] ?? 0;
-    console.log(
-      `month view frames: median ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, ` +
-        `max ${p(1).toFixed(1)} ms; long tasks ${timings.longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}`,
-    );
+    const timer = page.locator('.month-day .event-card.live .event-timer').first();
+    await timer.waitFor();
+    const first = await timer.innerText();
+    await expect.poll(() => timer.innerText(), { timeout: 5000 }).not.toBe(first);
     await screenshot(page, 'schedule-busy-month-1440');
-    // Four seconds of frames while the live timer ticks: smooth at 60 Hz, no frame dropped
-    // for longer than a few frames at once.
-    expect(p(0.5)).toBeLessThan(20);
-    expect(p(0.95)).toBeLessThan(40);
-    expect(timings.longTasks.filter((d) => d > 100)).toEqual([]);
+    // How smoothly it draws is a matter of the machine's speed: npm run bench:schedule
+    // measures the frames of this month, alone on the machine.
     await page.context().close();
   });
 });

@@ -12,10 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, type Product } from '../../scripts/product';
 
 import { chromiumAvailable } from '../support/services';
-import { startE2e, screenshot, openSignedIn } from './browser';
-
-const today = new Date();
-const routeToday = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
+import { dayRoute, openSignedIn, screenshot, startE2e, waitForScheduleToday } from './browser';
 
 describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
   let product: Product;
@@ -23,9 +20,7 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
   let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ product, browser, stop } = await startE2e('e2e-shell-', {
-      buildWeb: true,
-    }));
+    ({ product, browser, stop } = await startE2e('e2e-shell-'));
   });
 
   afterAll(() => stop());
@@ -36,8 +31,9 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
 
   for (const width of [1440, 800]) {
     it(`team staff: week schedule, their links, account dropdown, no sign-out (${width} px)`, async () => {
+      const since = new Date();
       const page = await signedIn('nfl.coach@dev.test', width);
-      await page.waitForURL(new RegExp(`/schedule/week/${routeToday}$`));
+      await waitForScheduleToday(page, 'week', since);
       const links = await mainLinks(page);
       expect(links).toEqual(
         width > 900
@@ -55,8 +51,9 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
     });
 
     it(`admin: operations links, More dropdown, sign-out (${width} px)`, async () => {
+      const since = new Date();
       const page = await signedIn('admin@dev.test', width);
-      await page.waitForURL(new RegExp(`/schedule/month/${routeToday}$`));
+      await waitForScheduleToday(page, 'month', since);
       const links = await mainLinks(page);
       if (width > 900) {
         expect(links).toEqual([
@@ -128,7 +125,7 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
       expect(await page.locator('nav[aria-label="Main"] a.active').innerText()).toBe('Practices');
       await screenshot(page, `shell-pending-${width}`);
 
-      await page.goto(`${product.url}/schedule/month/${routeToday}`);
+      await page.goto(`${product.url}/schedule/month/${dayRoute(new Date())}`);
       await expect
         .poll(() => page.locator('nav[aria-label="Main"] a.active').innerText())
         .toBe('Schedule');

@@ -155,12 +155,13 @@ describe('alert engine', () => {
     again.subscribe(`alerts/${TEAM}`);
     again.subscribe(`practice/${practice.id}/live`);
     await again.next((m) => m.snapshot?.topic === `practice/${practice.id}/live`);
-    for (let i = 0; i < 3; i++) {
+    // Fed until the restarted engine has evaluated the practice twice, however long the
+    // machine takes for that.
+    while (nodeB.gateway.alerts.stats.evaluations < 2) {
       await practice.feed(1000);
       await sleep(400);
     }
     await nodeB.gateway.alerts.idle();
-    expect(nodeB.gateway.alerts.stats.evaluations).toBeGreaterThanOrEqual(2);
     expect(nodeB.gateway.alerts.stats.failures).toBe(0);
     expect(alertsOf(again)).toEqual([]);
     const after = await dataaccessCall<unknown>(

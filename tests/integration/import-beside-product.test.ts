@@ -14,6 +14,12 @@ import { createPractice, loadTracks, openStore, storeBatch, validateBatch } from
 import { seedReferenceData } from '../../scripts/demo/seed';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** Yards along a 20 yd lane after `tenths` tenths of a second at 0.5 yd/s, there and back. */
+function lane(tenths: number): number {
+  const travelled = (tenths * 0.05) % 40;
+  return travelled <= 20 ? travelled : 40 - travelled;
+}
 const DATA = '/work/shared/data/tracking';
 const NGS = join(DATA, 'ngs-highlights');
 const files = existsSync(NGS)
@@ -72,14 +78,16 @@ describe.skipIf(files.length === 0)('import beside a running product (SQLite)', 
     const importer = { running: true };
     void exited.then(() => (importer.running = false));
 
-    // One second of 22 players per batch, as the live feed sends them, until the importer is done.
+    // One second of 22 players per batch, as the live feed sends them, until the importer is
+    // done, however long that takes on this machine: each player jogs up and down a 20 yd
+    // lane, so no number of batches takes anyone off the field.
     let batches = 0;
     let atMs = nowMs;
     while (importer.running || batches < 20) {
       const tracks = Array.from({ length: 22 }, (_, p) => ({
         entityId: `p${p}`,
         atMs: Array.from({ length: 10 }, (_, i) => atMs + i * 100),
-        xYd: Array.from({ length: 10 }, (_, i) => 20 + p + (batches * 10 + i) * 0.05),
+        xYd: Array.from({ length: 10 }, (_, i) => 20 + p + lane(batches * 10 + i)),
         yYd: Array.from({ length: 10 }, () => 10 + p),
       }));
       await storeBatch(store.db, practice._id, validateBatch(tracks));

@@ -16,13 +16,17 @@ import { GatewayNodes, type GatewayNode } from './live-nodes';
 
 const COACH = 'nfl.coach@dev.test';
 const CLIENTS = 6;
-const CHAOS_MS = 7000;
+/** Disconnects, one at a time at random moments; midway the polling node restarts instead. */
+const CHAOS_STEPS = 14;
 const LEASE_TTL_MS = 1500;
 
 const hasNats = await natsAvailable();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A seeded generator, so a failing run can be replayed with RESUME_SEED. */
+/**
+ * A seeded generator. The seed is fixed, so every run makes the same choices (what the
+ * machine's speed changes is only when they happen); RESUME_SEED tries others.
+ */
 function random(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
@@ -166,7 +170,7 @@ describe('resume after random disconnects', () => {
     it.skipIf(bus.skip)(
       `every client ends equal to a fresh snapshot (${bus.name} bus)`,
       async () => {
-        const seed = Number(process.env.RESUME_SEED ?? Date.now() % 1_000_000);
+        const seed = Number(process.env.RESUME_SEED ?? 20_261_125);
         const rand = random(seed);
         const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
         const makeBus = bus.make();
@@ -191,13 +195,10 @@ describe('resume after random disconnects', () => {
           }
         })();
 
-        let restarted = false;
-        const started = Date.now();
-        while (Date.now() - started < CHAOS_MS) {
+        for (let step = 0; step < CHAOS_STEPS; step += 1) {
           await sleep(50 + rand() * 400);
-          if (!restarted && Date.now() - started > CHAOS_MS / 2) {
+          if (step === CHAOS_STEPS / 2) {
             // The node that polls the practice restarts; its clients come back elsewhere.
-            restarted = true;
             const owner =
               running.find((n) => n.gateway.topics.poller(topics[0] ?? '') !== undefined) ??
               running[0];
