@@ -2,6 +2,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { builtinModules } from 'node:module';
+
+/** Node's built-in modules by their bare names (fs, path, ...). */
+const nodeBuiltins = builtinModules.filter((m) => !m.startsWith('_'));
 
 /** Patterns a layer may not import, with the reason lint prints. */
 const frameworks = [
@@ -21,11 +25,33 @@ const frameworks = [
 ];
 const parts = ['dataaccess', 'gateway', 'web', 'scripts', 'tests'];
 const partPatterns = (names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`]);
+/** The parts with a door (an index.ts) that others import through. */
+const doors = ['proto', 'domain', 'state-machines', 'simulator', 'dataaccess', 'gateway'];
+/**
+ * Imports past another part's door: `../domain/tracking` instead of `../domain`. A part's
+ * own files never name their part's folder, so these match only imports of another part.
+ */
+const pastDoors = {
+  group: doors.flatMap((n) => [`**/${n}/*`, `!**/${n}/index`, `!**/${n}/index.ts`]),
+  message: 'import another part through its door (its index.ts), not its files.',
+};
 
-const restrict = (files, group, message) => ({
+/**
+ * The layer rules of one part's files: each group of forbidden imports with the reason lint
+ * prints, and the door rule (scripts and tests, which have no rules here, may reach inside a
+ * part to test or drive it).
+ */
+const restrict = (files, rules, { paths = [], ignores = [] } = {}) => ({
   files,
+  ignores,
   rules: {
-    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths,
+        patterns: [...rules.map(([group, message]) => ({ group, message })), pastDoors],
+      },
+    ],
   },
 });
 
@@ -60,39 +86,82 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
-  restrict(
-    ['domain/**/*.ts', 'proto/**/*.ts'],
-    [...frameworks, 'xstate', ...partPatterns([...parts, 'state-machines'])],
-    'domain and proto import no framework and no other part.',
-  ),
+  // domain and proto run in the browser too: no Node built-ins, but in their tests.
+  ...['domain', 'proto'].flatMap((part) => {
+    const others = ['domain', 'proto'].filter((p) => p !== part);
+    const layer = [
+      [
+        ...frameworks,
+        'xstate',
+        ...partPatterns([...parts, 'state-machines', 'simulator', ...others]),
+      ],
+      `${part} imports no framework and no other part.`,
+    ];
+    const browser = `${part} runs in the browser too: no Node built-ins.`;
+    return [
+      restrict([`${part}/**/*.ts`], [layer, [['node:*'], browser]], {
+        paths: nodeBuiltins.map((name) => ({ name, message: browser })),
+        ignores: [`${part}/**/*.test.ts`],
+      }),
+      restrict([`${part}/**/*.test.ts`], [layer]),
+    ];
+  }),
   restrict(
     ['simulator/**/*.ts'],
-    [...frameworks, 'xstate', ...partPatterns([...parts, 'state-machines', 'proto'])],
-    'the simulator is a location feed: it imports only domain.',
+    [
+      [
+        [...frameworks, 'xstate', ...partPatterns([...parts, 'state-machines', 'proto'])],
+        'the simulator is a location feed: it imports only domain.',
+      ],
+    ],
   ),
   restrict(
     ['state-machines/**/*.ts'],
-    [...frameworks, ...partPatterns(parts)],
-    'state-machines imports only xstate and domain.',
+    [
+      [
+        [...frameworks, ...partPatterns([...parts, 'simulator'])],
+        'state-machines imports only xstate and domain.',
+      ],
+    ],
   ),
   restrict(
     ['web/**/*.{ts,tsx}'],
     [
-      ...partPatterns(['dataaccess', 'gateway', 'scripts', 'tests']),
-      'fastify',
-      'better-sqlite3',
-      'pg',
+      [
+        [
+          ...partPatterns(['dataaccess', 'gateway', 'scripts', 'tests', 'simulator']),
+          'fastify',
+          'better-sqlite3',
+          'pg',
+        ],
+        'web never imports gateway, dataaccess, the simulator or server libraries.',
+      ],
     ],
-    'web never imports gateway, dataaccess or server libraries.',
   ),
   restrict(
     ['dataaccess/**/*.ts'],
-    [...partPatterns(['gateway', 'web', 'scripts', 'tests', 'proto']), 'react', 'react-dom'],
-    'dataaccess imports only domain and state-machines.',
+    [
+      [
+        [
+          ...partPatterns(['gateway', 'web', 'scripts', 'tests', 'proto', 'simulator']),
+          'react',
+          'react-dom',
+        ],
+        'dataaccess imports only domain and state-machines.',
+      ],
+    ],
   ),
   restrict(
     ['gateway/**/*.ts'],
-    [...partPatterns(['dataaccess', 'web', 'scripts', 'tests']), 'react', 'react-dom'],
-    'gateway talks to dataaccess over HTTP only; it imports proto, domain and state-machines.',
+    [
+      [
+        [
+          ...partPatterns(['dataaccess', 'web', 'scripts', 'tests', 'simulator']),
+          'react',
+          'react-dom',
+        ],
+        'gateway talks to dataaccess over HTTP only; it imports proto, domain and state-machines.',
+      ],
+    ],
   ),
 );

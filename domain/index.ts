@@ -29,3 +29,4 @@ export * from './schedule';
 export * from './constants';
 export * from './sessions';
 export * from './live-close-codes';
+export * from './contract';

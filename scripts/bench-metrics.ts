@@ -10,6 +10,7 @@
  *
  * Run: npm run bench:metrics
  */
+import { seededRandom } from '../domain';
 import {
   createPlayerMetrics,
   DEFAULT_TEAM_ZONES,
@@ -23,18 +24,6 @@ const BATCH = 600;
 const ROUNDS = 3;
 const START_MS = Date.UTC(2024, 7, 1, 15, 0, 0);
 
-/** Small seeded PRNG (mulberry32), so every run sees the same practice. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Track {
   atMs: Float64Array;
   xYd: Float32Array;
@@ -46,7 +35,7 @@ interface Track {
  * changes limited to 4 yd/s², turns limited by speed, kept on the field, 2 cm tag noise.
  */
 function generatePlayer(seed: number): Track {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const gauss = (): number =>
     Math.sqrt(-2 * Math.log(rnd() + 1e-12)) * Math.cos(2 * Math.PI * rnd());
   const atMs = new Float64Array(SAMPLES);

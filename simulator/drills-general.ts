@@ -2,7 +2,7 @@
  * Whole-team periods without a ball: stretch (lines, then build-up runs), breaks and other
  * standing time, walk-throughs, and conditioning (repeated sprints across the field).
  */
-import { FIELD_WIDTH_YD } from '../domain/tracking';
+import { FIELD_WIDTH_YD } from '../domain';
 import { deal, type DrillContext } from './drill-context';
 import { goTo, idleUntil, samplesOf, walkSamples, walkTo } from './timeline';
 

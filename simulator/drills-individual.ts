@@ -3,7 +3,7 @@
  * tight ends run routes with the quarterbacks throwing, backs run through the hole, defensive
  * backs backpedal and break, linebackers shuffle and close, linemen fire off in short bursts.
  */
-import { FIELD_WIDTH_YD } from '../domain/tracking';
+import { FIELD_WIDTH_YD } from '../domain';
 import { actorsOf, type DrillContext } from './drill-context';
 import { planSpecialists } from './drills-special';
 import { receiverRoute, backRoute, outward } from './routes';

@@ -2,7 +2,7 @@
  * Lacrosse periods: position work in lines (dodges, slides, face-off bursts, goalie steps)
  * and team play as a scrimmage where each player moves between spots of its zone.
  */
-import { FIELD_LENGTH_YD, FIELD_WIDTH_YD } from '../domain/tracking';
+import { FIELD_LENGTH_YD, FIELD_WIDTH_YD } from '../domain';
 import { actorsOf, type DrillContext } from './drill-context';
 import { runLines } from './drills-individual';
 import { goTo, idleUntil, samplesOf, walkTo, type Actor } from './timeline';

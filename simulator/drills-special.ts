@@ -2,7 +2,7 @@
  * Specialists and special teams: long snaps to the punter, punts, field goals and kickoffs,
  * with coverage units sprinting down the field and a returner under the ball.
  */
-import { FIELD_WIDTH_YD } from '../domain/tracking';
+import { FIELD_WIDTH_YD } from '../domain';
 import { actorsOf, type DrillContext } from './drill-context';
 import { kickBall, longSnap } from './throws';
 import { goTo, idleUntil, samplesOf, walkSamples, walkTo, type Actor } from './timeline';

@@ -2,7 +2,7 @@
  * Team periods: 7on7 and 11on11 plays from a line of scrimmage with units rotating in,
  * and 1on1 periods of paired reps. Offense goes toward +x.
  */
-import { FIELD_WIDTH_YD } from '../domain/tracking';
+import { FIELD_WIDTH_YD } from '../domain';
 import { actorsOf, type DrillContext } from './drill-context';
 import { runLines } from './drills-individual';
 import { alignBy, planSpecialists } from './drills-special';

@@ -2,7 +2,7 @@
  * Ball flights: plausible launch numbers for passes, kicks, punts and long snaps, and the
  * balls' own tracks (resting, carried between flights, and in the air with a height).
  */
-import { SAMPLE_INTERVAL_MS } from '../domain/tracking';
+import { SAMPLE_INTERVAL_MS } from '../domain';
 import type { Rng } from './random';
 import type { SimFlightKind } from './types';
 

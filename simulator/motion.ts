@@ -3,7 +3,7 @@
  * limits on acceleration and braking. A move depends only on its own start, so any sample of
  * it can be rebuilt at any time, which keeps windowed reads identical to one big read.
  */
-import { SAMPLE_INTERVAL_MS } from '../domain/tracking';
+import { SAMPLE_INTERVAL_MS } from '../domain';
 
 const DT_S = SAMPLE_INTERVAL_MS / 1000;
 const ARRIVE_RADIUS_YD = 0.15;

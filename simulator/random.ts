@@ -2,6 +2,7 @@
  * Seeded pseudo-random numbers. Everything the simulator decides comes from these, so one
  * seed always gives the same practice, on a server or in a browser.
  */
+import { seededRandom } from '../domain';
 
 /** A seeded stream of pseudo-random numbers. */
 export interface Rng {
@@ -29,13 +30,7 @@ export function hash32(a: number, b: number, c: number): number {
 
 /** A mulberry32 stream seeded from `seed` and a `stream` number, so parts draw independently. */
 export function createRng(seed: number, stream = 0): Rng {
-  let state = hash32(seed | 0, stream | 0, 0x1234567);
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(hash32(seed | 0, stream | 0, 0x1234567));
   return {
     next,
     range: (min, max) => min + (max - min) * next(),

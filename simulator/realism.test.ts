@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_INTERVAL_MS, type TrackColumns } from '../domain/tracking';
+import { SAMPLE_INTERVAL_MS, type TrackColumns } from '../domain';
 import {
   createPracticeSimulation,
   defaultPracticePlan,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIELD_LENGTH_YD,
-  FIELD_WIDTH_YD,
-  SAMPLE_INTERVAL_MS,
-  type TrackColumns,
-} from '../domain/tracking';
+import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, SAMPLE_INTERVAL_MS, type TrackColumns } from '../domain';
 import { createPracticeSimulation, generateRoster } from './index';
 
 const START_MS = Date.UTC(2025, 7, 12, 15, 0, 0);

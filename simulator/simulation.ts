@@ -3,12 +3,7 @@
  * then reads any window of 10 Hz samples from that plan. Noise comes from a hash of
  * (seed, entity, sample), so windows of any size and order give identical numbers.
  */
-import {
-  FIELD_LENGTH_YD,
-  FIELD_WIDTH_YD,
-  SAMPLE_INTERVAL_MS,
-  type TrackColumns,
-} from '../domain/tracking';
+import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, SAMPLE_INTERVAL_MS, type TrackColumns } from '../domain';
 import { activityOf, planPeriod } from './activities';
 import { assignBalls, ballPositionAt, type FlightPlan } from './flights';
 import { traceMove } from './motion';

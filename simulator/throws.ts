@@ -2,7 +2,7 @@
  * Launching balls from the plan: a pass lands where its receiver will be, a punt follows a
  * long snap, a kick flies toward the posts. The thrower stands still at the launch.
  */
-import { FIELD_LENGTH_YD, SAMPLE_INTERVAL_MS } from '../domain/tracking';
+import { FIELD_LENGTH_YD, SAMPLE_INTERVAL_MS } from '../domain';
 import type { FlightPlan, FlightShape } from './flights';
 import { kickShape, passShape, snapShape } from './flights';
 import type { Rng } from './random';

@@ -3,7 +3,7 @@
  * built period by period. Helpers here keep players on the field and fill waiting time
  * with the small shuffles real players make.
  */
-import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, SAMPLE_RATE_HZ } from '../domain/tracking';
+import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, SAMPLE_RATE_HZ } from '../domain';
 import { planMove, traceMove, type Move } from './motion';
 import type { MovementProfile } from './profiles';
 import { createRng, type Rng } from './random';

@@ -2,7 +2,7 @@
  * The simulator's public shapes: who practises, the periods they practise, the ball flights
  * they produce and the simulation a caller reads samples from.
  */
-import type { TrackColumns } from '../domain/tracking';
+import type { TrackColumns } from '../domain';
 
 /** The leagues the simulator can plan practices and rosters for. */
 export type SimLeague = 'nfl' | 'ncaa-fbs' | 'ncaa-mlax';

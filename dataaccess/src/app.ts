@@ -4,6 +4,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { VERSION_TAG } from '../../domain';
 import type { Store } from './db/connect';
 import { ConcurrencyConflict } from './event-store';
 import { ApiError, failure } from './http/envelope';
@@ -58,7 +59,7 @@ function sameSecret(a: string, b: string): boolean {
 
 /** Builds dataaccess: routes, validation, service credential, ETags and the error envelope. */
 export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
-  const version = deps.version ?? '1.0.0-rc.383';
+  const version = deps.version ?? VERSION_TAG;
   // Long path segments reach the route (and get a 400 naming the field), not a bare 404.
   const app = Fastify({
     logger: deps.logger ?? false,

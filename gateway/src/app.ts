@@ -22,6 +22,7 @@ import { UserDirectory, type SessionUser } from './auth/users';
 import { mayReceive, SessionTeams } from './auth/access';
 import { registerProxy } from './auth/proxy';
 import type { Topic } from '../../proto';
+import { ENVELOPE_CODE } from '../../domain';
 import { busFromEnv, type Bus } from './bus';
 import { AlertEngine } from './live/alert-engine';
 import { CLOSE } from './live/hub';
@@ -119,10 +120,12 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   app.get('/api/session', async (request, reply) => {
     const user = await currentUser(request);
     if (user === null || request.session === null) {
-      return reply.code(401).send({ results: [], code: 1102, status: 'not signed in' });
+      return reply
+        .code(401)
+        .send({ results: [], code: ENVELOPE_CODE.signedOut, status: 'not signed in' });
     }
     renewSession(reply, request.session, Date.now(), secure);
-    return { results: [user], code: 0, status: 'ok' };
+    return { results: [user], code: ENVELOPE_CODE.ok, status: 'ok' };
   });
 
   registerProxy(app, upstream, sessions, currentUser);
@@ -137,7 +140,22 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   });
 
   if (deps.webRoot && existsSync(deps.webRoot)) {
-    await app.register(fastifyStatic, { root: deps.webRoot, wildcard: false, index: false });
+    // The build writes each asset brotli- and gzip-compressed beside itself: a browser gets
+    // the smallest it accepts. Hashed assets never change under their name; index.html is
+    // asked again every time, so a new build reaches users at their next load.
+    await app.register(fastifyStatic, {
+      root: deps.webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     // Every other GET is a route of the single-page app.
     app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/')) {

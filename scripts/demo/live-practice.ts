@@ -9,6 +9,7 @@ import {
   defaultPracticePlan,
   type PracticeSimulation,
 } from '../../simulator';
+import type { Envelope } from '../../domain';
 import { DEMO_TEAM_ID } from '../dev/dev-users';
 import { seededRoster, seedOf } from './seed';
 
@@ -16,12 +17,6 @@ import { seededRoster, seedOf } from './seed';
 export interface FeedTarget {
   readonly url: string;
   readonly serviceToken: string;
-}
-
-interface Envelope<T> {
-  results: T[];
-  code: number;
-  status: string;
 }
 
 interface PracticeDoc {
@@ -42,7 +37,7 @@ async function call<T>(
   method: string,
   path: string,
   body?: unknown,
-): Promise<T[]> {
+): Promise<readonly T[]> {
   const response = await fetch(`${target.url}/dataaccess/${path}`, {
     method,
     headers: {

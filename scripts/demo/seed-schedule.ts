@@ -4,29 +4,24 @@
  * already played; and practices of the development users' teams, past (run through the
  * practice rule book from start to stop), one live now for the demo team, and future.
  */
-import { COLLEGE_TEAMS, PRO_TEAMS, defaultSeasonYear, type League, type Team } from '../../domain';
+import {
+  COLLEGE_TEAMS,
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  PRO_TEAMS,
+  defaultSeasonYear,
+  seededRandom,
+  type League,
+  type Team,
+} from '../../domain';
 import { createPractice, createSession, runPracticeCommand, type Db } from '../../dataaccess';
 import { seasonWeeks } from '../../dataaccess/src/api/season-calendar';
 import { defaultPracticePlan } from '../../simulator';
 import { CUSTOMER_TEAM_ID, DEMO_TEAM_ID } from '../dev/dev-users';
 
-const MIN_MS = 60_000;
-const HOUR_MS = 60 * MIN_MS;
-const DAY_MS = 24 * HOUR_MS;
 const GAME_MS = 3.5 * HOUR_MS;
 const SEED_ACTOR = 'seed@dev.test';
-
-/** A small deterministic generator (mulberry32) so a season seeds the same every time. */
-function rngOf(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a of a text: a stable seed per game. */
 function hashOf(text: string): number {
@@ -78,7 +73,7 @@ function gameDoc(g: GameSpec, nowMs: number, season: number) {
   const id = `${g.home.league}-${season}-${g.seasonType}${g.week}-${g.home.teamId}-${g.visitor.teamId}`;
   const status: 'complete' | 'live' | 'future' =
     g.startMs + GAME_MS <= nowMs ? 'complete' : g.startMs <= nowMs ? 'live' : 'future';
-  const rand = rngOf(hashOf(id));
+  const rand = seededRandom(hashOf(id));
   const score =
     status === 'future'
       ? null
@@ -241,15 +236,21 @@ async function seedPractices(trx: Db, nowMs: number): Promise<void> {
         atMs += period.durationMs;
         await runPracticeCommand(trx, doc._id, { type: 'period.end' }, SEED_ACTOR, atMs);
         if (i < periods.length - 1) {
-          atMs += MIN_MS;
+          atMs += MINUTE_MS;
           await runPracticeCommand(trx, doc._id, { type: 'period.start' }, SEED_ACTOR, atMs);
         }
       }
-      await runPracticeCommand(trx, doc._id, { type: 'practice.stop' }, SEED_ACTOR, atMs + MIN_MS);
+      await runPracticeCommand(
+        trx,
+        doc._id,
+        { type: 'practice.stop' },
+        SEED_ACTOR,
+        atMs + MINUTE_MS,
+      );
     }
   }
   // The demo team is on the field now: started 20 minutes ago, its first period done.
-  const liveStart = nowMs - 20 * MIN_MS;
+  const liveStart = nowMs - 20 * MINUTE_MS;
   const periods = defaultPracticePlan('nfl', liveStart);
   const live = await createPractice(
     trx,
@@ -273,9 +274,15 @@ async function seedPractices(trx: Db, nowMs: number): Promise<void> {
     `practice-${DEMO_TEAM_ID}-live-${liveStart}`,
   );
   await runPracticeCommand(trx, live._id, { type: 'practice.start' }, SEED_ACTOR, liveStart);
-  const firstEnd = liveStart + Math.min(periods[0]?.durationMs ?? 5 * MIN_MS, 10 * MIN_MS);
+  const firstEnd = liveStart + Math.min(periods[0]?.durationMs ?? 5 * MINUTE_MS, 10 * MINUTE_MS);
   await runPracticeCommand(trx, live._id, { type: 'period.end' }, SEED_ACTOR, firstEnd);
-  await runPracticeCommand(trx, live._id, { type: 'period.start' }, SEED_ACTOR, firstEnd + MIN_MS);
+  await runPracticeCommand(
+    trx,
+    live._id,
+    { type: 'period.start' },
+    SEED_ACTOR,
+    firstEnd + MINUTE_MS,
+  );
 }
 
 /** The season of `nowMs` and the work that writes it inside one transaction. */

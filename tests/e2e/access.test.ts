@@ -9,6 +9,7 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION_TAG } from '../../domain';
 import { seededRoster } from '../../scripts/demo/seed';
 import { type Product } from '../../scripts/product';
 
@@ -224,7 +225,7 @@ describe.skipIf(!chromiumAvailable())('sign-in and page access in the browser', 
         user.email === 'admin@dev.test' ? 1 : 0,
       );
       await page.keyboard.press('Escape');
-      expect(await page.locator('.version-tag').innerText()).toBe('v1.0.0-rc.383');
+      expect(await page.locator('.version-tag').innerText()).toBe(`v${VERSION_TAG}`);
 
       // Every main link opens its page.
       for (const label of user.main.filter((l) => l !== 'About')) {
@@ -248,7 +249,7 @@ describe.skipIf(!chromiumAvailable())('sign-in and page access in the browser', 
       await go(page, '/about');
       await page.getByRole('heading', { name: 'About Practice Tracking' }).waitFor();
       expect(await page.locator('nav[aria-label="Main"]').count()).toBe(0);
-      expect(await page.locator('.version-tag').innerText()).toBe('v1.0.0-rc.383');
+      expect(await page.locator('.version-tag').innerText()).toBe(`v${VERSION_TAG}`);
 
       // Narrow screen: the restricted page set.
       await page.setViewportSize({ width: 800, height: 900 });

@@ -16,10 +16,9 @@ import { seedSeasonHistory } from '../../scripts/demo/history';
 import { type Product } from '../../scripts/product';
 import { chromiumAvailable } from '../support/services';
 import { startE2e, screenshot, openSignedIn } from './browser';
-import { MONTH_NAMES } from '../../domain';
+import { DAY_MS, MONTH_NAMES } from '../../domain';
 
 const TEAM = '3700';
-const DAY_MS = 86_400_000;
 const MIN_MS = 60_000;
 /**
  * The suite's present, fixed so that the files do not depend on the day it runs (the Players

@@ -8,7 +8,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayKey, positionGroupOf } from '../../domain';
+import { DAY_MS, dayKey, positionGroupOf } from '../../domain';
 import { seededRoster } from '../../scripts/demo/seed';
 import { type Product } from '../../scripts/product';
 import { seedSession, storePastSession } from '../support/past-sessions';
@@ -17,7 +17,6 @@ import { chromiumAvailable } from '../support/services';
 import { gridCells, screenshot, openSignedIn, startE2e } from './browser';
 
 const TEAM = '3700';
-const DAY_MS = 86_400_000;
 const now = Date.now();
 /** Noon of the day `n` days ago, local time, so a practice never straddles midnight. */
 const daysAgo = (n: number): number => {

@@ -8,6 +8,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../domain';
 import { type Product } from '../../scripts/product';
 
 import { seedSession } from '../support/past-sessions';
@@ -15,7 +16,6 @@ import { chromiumAvailable } from '../support/services';
 import { checkRadio, gridCells, screenshot, openSignedIn, startE2e } from './browser';
 
 const TEAM = '3700';
-const DAY_MS = 86_400_000;
 /**
  * The suite's present, fixed so that what the lists show does not depend on the day it
  * runs (the games list opens on the season of the day, whose weeks are regular-season weeks

@@ -10,7 +10,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSeasonYear } from '../../domain';
+import { DAY_MS, defaultSeasonYear } from '../../domain';
 import { type Product } from '../../scripts/product';
 import { storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
@@ -18,7 +18,6 @@ import { checkRadio, gridCells, screenshot, openSignedIn, startE2e } from './bro
 
 const TEAM = '3700';
 const OTHER = '1200';
-const DAY_MS = 86_400_000;
 const now = Date.now();
 const season = defaultSeasonYear(new Date(now), 'games');
 /** Two days ago, or just after the season's start when the season is younger. */

@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
 import { storeBackends } from '../support/stores';
 import { insertTeams, profilesOf } from '../../scripts/demo/seed';
-import { teamById } from '../../domain';
+import { DAY_MS, teamById } from '../../domain';
 
 const backends = await storeBackends();
 const TOKEN = 'core-calls';
 const MIN_MS = 60_000;
-const DAY_MS = 24 * 3600_000;
 const START_MS = Date.UTC(2026, 9, 6, 15);
 const COACH = 'coach@club.example';
 

@@ -7,6 +7,7 @@
  * field or the thing not found.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../domain';
 import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
 import { splitDelimitedLine } from '../../dataaccess/src/importers/delimited';
 import { storeBatch } from '../../dataaccess/src/tracks/ingest';
@@ -21,7 +22,6 @@ const TEAM = '3700';
 const VISITOR = '1200';
 /** 6 October 2026, 15:00 UTC: 10:00AM at tzOffset 300 (UTC-5). */
 const START_MS = Date.UTC(2026, 9, 6, 15);
-const DAY_MS = 86_400_000;
 const MIN_MS = 60_000;
 const TZ = 300;
 const SEASON = '20260301-20270228';

@@ -5,13 +5,13 @@
  * events are refused by name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../domain';
 import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
 import { storeBackends } from '../support/stores';
 
 const backends = await storeBackends();
 const TOKEN = 'team-players';
 const TEAM = '3700';
-const DAY_MS = 86_400_000;
 
 interface Row {
   id: string;

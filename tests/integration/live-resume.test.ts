@@ -7,6 +7,7 @@
  */
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../domain';
 import { live } from '../../proto';
 import { MemoryBroker, MemoryBus, NatsBus, type Bus } from '../../gateway/src/bus';
 import { TopicStore } from '../../web/src/live/store';
@@ -22,21 +23,6 @@ const LEASE_TTL_MS = 1500;
 
 const hasNats = await natsAvailable();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A seeded generator. The seed is fixed, so every run makes the same choices (what the
- * machine's speed changes is only when they happen); RESUME_SEED tries others.
- */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A client that keeps each topic in the browser's store across its connections. */
 class ResumingClient {
@@ -171,7 +157,7 @@ describe('resume after random disconnects', () => {
       `every client ends equal to a fresh snapshot (${bus.name} bus)`,
       async () => {
         const seed = Number(process.env.RESUME_SEED ?? 20_261_125);
-        const rand = random(seed);
+        const rand = seededRandom(seed);
         const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
         const makeBus = bus.make();
         const practice: FedPractice = await startFedPractice(product, 16);

@@ -2,21 +2,8 @@
  * The screens' REST client: dataaccess calls through the gateway (`/api/da/...`), the
  * dataaccess envelope unwrapped, signed-out (1102) and go-home (1103) answers acted on.
  */
+import { ENVELOPE_CODE, type Envelope } from '../../domain';
 import { forgetUser } from './session';
-
-/** The dataaccess answer envelope. */
-export interface Envelope<T> {
-  readonly results: T[];
-  readonly code: number;
-  readonly status: string;
-}
-
-/** Envelope code: no data. */
-export const CODE_NO_DATA = -1;
-/** Envelope code: the user is signed out; the app goes to /login. */
-export const CODE_SIGNED_OUT = 1102;
-/** Envelope code: the user may not see this; the app goes home. */
-export const CODE_GO_HOME = 1103;
 
 /** A failed call: the HTTP status, the envelope code and the server's message. */
 export class ApiError extends Error {
@@ -89,20 +76,22 @@ export async function readEnvelope<T>(response: Response): Promise<T[]> {
     envelope = { status: text.slice(0, 200) };
   }
   const code = typeof envelope.code === 'number' ? envelope.code : null;
-  if (code === CODE_SIGNED_OUT || response.status === 401) {
+  if (code === ENVELOPE_CODE.signedOut || response.status === 401) {
     apiRedirects.signedOut();
     throw new ApiError('signed out', response.status, code);
   }
-  if (code === CODE_GO_HOME) {
+  if (code === ENVELOPE_CODE.goHome) {
     apiRedirects.goHome();
     throw new ApiError('not permitted', response.status, code);
   }
-  if (code === CODE_NO_DATA) return [];
+  if (code === ENVELOPE_CODE.noData) return [];
   if (!response.ok) {
     const message = envelope.status ?? envelope.message ?? response.statusText;
     throw new ApiError(message || `HTTP ${response.status}`, response.status, code);
   }
-  return Array.isArray(envelope.results) ? envelope.results : [];
+  // A body that is not an envelope (a proxy's error page) reads as no results.
+  const results: unknown = envelope.results;
+  return Array.isArray(results) ? (results as T[]) : [];
 }
 
 /** Whether an error is the abort of a call the screen no longer needs. */

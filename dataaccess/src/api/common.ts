@@ -1,6 +1,6 @@
 /** Parameter schemas and lookups the core calls share. */
 import { z } from 'zod';
-import { LEAGUES, teamById, type Team } from '../../../domain';
+import { DAY_MS, LEAGUES, teamById, type Team } from '../../../domain';
 import { notFound } from '../http/envelope';
 
 /** An id in a path: letters, digits, _ or -. */
@@ -44,9 +44,6 @@ export function knownTeam(teamId: string): Team {
   if (team === undefined) throw notFound(`team ${teamId}`);
   return team;
 }
-
-/** Milliseconds per day. */
-export const DAY_MS = 24 * 3600_000;
 
 /** The longest startTime..endTime window a list call serves. */
 export const MAX_RANGE_MS = 400 * DAY_MS;

@@ -6,7 +6,7 @@
  * and playermetrics answer it (live/stored-metrics.ts).
  */
 import { z } from 'zod';
-import { DATE_FORMATS, formatDate, type Team } from '../../../domain';
+import { DATE_FORMATS, DAY_MS, formatDate, type Team } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { FileAnswer, type RouteTable } from '../http/routes';
@@ -21,7 +21,7 @@ import {
   REPORT_DATE_TIME,
 } from '../reports/metric-csv';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import { DAY_MS, idText, knownTeam } from './common';
+import { idText, knownTeam } from './common';
 import { rosterOf, yes } from './session-data';
 
 /** The caller's time zone: minutes as `Date#getTimezoneOffset` gives them (UTC-12 to UTC+14). */

@@ -4,13 +4,12 @@
  * rule book.
  */
 import { z } from 'zod';
-import { defaultSeasonYear, MSG_PRACTICE_NOT_DELETED } from '../../../domain';
+import { DAY_MS, defaultSeasonYear, MSG_PRACTICE_NOT_DELETED } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
 import {
-  DAY_MS,
   epochMsQuery,
   idText,
   leaguesQuery,

@@ -2,8 +2,7 @@
  * Designed season calendar and standings (01 §7 nflweeks and teamtables: shapes not
  * shown): weeks with start timestamps per league, and conference tables from game scores.
  */
-import { PRO_TEAMS, type League } from '../../../domain';
-import { DAY_MS } from './common';
+import { DAY_MS, PRO_TEAMS, type League } from '../../../domain';
 
 /** One week of a season, sorted by `ts`. */
 export interface SeasonWeek {

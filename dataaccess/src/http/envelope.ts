@@ -1,23 +1,11 @@
 /**
- * The response envelope of every dataaccess call (01 §7): `results`, `code` and `status`.
- * Code 0 is success, -1 means no data, 1102 means the session is gone (log out), 1103
- * means go home; failures carry their HTTP status as the code and a message as the status.
+ * The response envelope of every dataaccess call (01 §7; the contract is the domain's):
+ * `results`, `code` and `status`; failures carry their HTTP status as the code and a
+ * message as the status.
  */
+import { ENVELOPE_CODE as CODE, type Envelope } from '../../../domain';
 
-/** What every call answers. */
-export interface Envelope<T = unknown> {
-  readonly results: readonly T[];
-  readonly code: number;
-  readonly status: string;
-}
-
-/** Stable codes of the envelope. */
-export const CODE = {
-  ok: 0,
-  noData: -1,
-  sessionGone: 1102,
-  goHome: 1103,
-} as const;
+export type { Envelope };
 
 /** A successful answer; an empty list answers "no data" (code -1) so clients treat it alike. */
 export function ok<T>(results: readonly T[]): Envelope<T> {

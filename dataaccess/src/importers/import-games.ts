@@ -13,8 +13,7 @@
  * each game that gained plays are computed and kept at the end.
  */
 import type { Transaction } from 'kysely';
-import { proTeamByAbbr, type Team } from '../../../domain';
-import type { TrackColumns } from '../../../domain/tracking';
+import { proTeamByAbbr, type Team, type TrackColumns } from '../../../domain';
 import type { Database, Db } from '../db/schema';
 import { sessionPlayerMetrics } from '../live/stored-metrics';
 import {

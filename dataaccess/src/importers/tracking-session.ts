@@ -2,7 +2,7 @@
  * The shape every importer produces: one play of a tracking file, with column-wise tracks
  * per entity, and the session builder that assembles it row by row.
  */
-import type { TrackColumns } from '../../../domain/tracking';
+import type { TrackColumns } from '../../../domain';
 
 /** Entity key of the ball in {@link TrackingSession.tracks}-style maps. */
 export const BALL_KEY = 'ball';

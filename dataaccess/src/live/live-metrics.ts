@@ -3,7 +3,7 @@
  * batch is pushed into per-player accumulators of the metrics engine. After a restart a
  * session's accumulators are rebuilt from the stored windows on first use.
  */
-import { isBallEntity, type TrackColumns } from '../../../domain/tracking';
+import { isBallEntity, type TrackColumns } from '../../../domain';
 import type { Db } from '../db/schema';
 import {
   createPlayerMetrics,

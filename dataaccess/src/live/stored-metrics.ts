@@ -5,7 +5,7 @@
  * lists average those rows too); an ingest into the session drops what was kept
  * (tracks/ingest.ts), so the next read computes again.
  */
-import { isBallEntity } from '../../../domain/tracking';
+import { isBallEntity } from '../../../domain';
 import type { Db } from '../db/schema';
 import {
   createPeriodSplitMetrics,

@@ -4,7 +4,7 @@
  * slow ball, or the end of the data. Rotation cannot be derived from positions: it is left
  * to a source that measures it (null here). Peak height needs the ball's height (z).
  */
-import type { TrackColumns } from '../../../domain/tracking';
+import type { TrackColumns } from '../../../domain';
 import { ypsToMph } from './zones';
 
 /** Detection thresholds, yd/s and samples. */

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../domain';
 import { readTrackingFile } from '../importers';
 import { EngineState } from './engine-state';
 import { nativeKernel, wasmKernel, type MotionKernel, type NativeKernel } from './motion-kernel';
@@ -104,25 +105,13 @@ function trackingFiles(): string[] {
   return files;
 }
 
-/** Small seeded PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A player who walks, sprints, cuts and stands, with 3 cm of noise; `rough` adds what a
  * location engine sends on a bad day: gaps, 80 and 120 ms steps, repeated and out-of-order
  * times, NaN and infinite values.
  */
 function syntheticTrack(seed: number, samples: number, rough: boolean): Track {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const atMs: number[] = [];
   const xYd: number[] = [];
   const yYd: number[] = [];

@@ -5,12 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
-import {
-  FIELD_LENGTH_YD,
-  FIELD_WIDTH_YD,
-  isBallEntity,
-  type TrackColumns,
-} from '../../../domain/tracking';
+import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, isBallEntity, type TrackColumns } from '../../../domain';
 import {
   concatTracks,
   decodeWindow,

@@ -3,7 +3,7 @@
  * coordinates as zigzag varint deltas, coordinates quantised to a thousandth of a yard
  * (under a millimetre). A sample takes about five bytes instead of twenty.
  */
-import type { TrackColumns } from '../../../domain/tracking';
+import type { TrackColumns } from '../../../domain';
 
 /** Length of a stored window. */
 export const WINDOW_MS = 10_000;

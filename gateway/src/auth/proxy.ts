@@ -4,7 +4,7 @@
  * another team's data passes, whatever path or query the browser sends.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canSeeTeamData } from '../../../domain';
+import { ENVELOPE_CODE, canSeeTeamData } from '../../../domain';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { judge } from './api-policy';
 import type { SessionTeams } from './access';
@@ -20,7 +20,7 @@ const refuse = (reply: FastifyReply, status: number, reason: string) =>
   reply
     .code(status)
     .header(REFUSED_HEADER, 'gateway')
-    .send({ results: [], code: status === 401 ? 1102 : status, status: reason });
+    .send({ results: [], code: status === 401 ? ENVELOPE_CODE.signedOut : status, status: reason });
 
 /** Registers the proxy routes. */
 export function registerProxy(

@@ -107,7 +107,7 @@ export class AlertEngine {
   ) {}
 
   /** The listener of {@link LiveTopics}: every changed poll answer of this node's topics. */
-  onResults(topic: Topic, results: unknown[], fetchedAtMs: number): void {
+  onResults(topic: Topic, results: readonly unknown[], fetchedAtMs: number): void {
     if (topic.kind !== 'practiceLive') return;
     const sessionId = topic.practiceId;
     const previous = this.queues.get(sessionId) ?? Promise.resolve();

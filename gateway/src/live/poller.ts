@@ -8,7 +8,7 @@ import type { DataaccessClient } from '../upstream/dataaccess-client';
 
 /** Where a poller hands its results: new states and the source's health. */
 export interface PollSink {
-  state(tables: TopicTables, fetchedAtMs: number, results: unknown[]): void;
+  state(tables: TopicTables, fetchedAtMs: number, results: readonly unknown[]): void;
   stale(stale: boolean, reason: string): void;
 }
 
@@ -17,7 +17,7 @@ export interface TopicSource {
   /** The dataaccess path to poll, computed at each poll (windows move with the clock). */
   path(): string;
   readonly intervalMs: number;
-  toTables(results: unknown[]): TopicTables;
+  toTables(results: readonly unknown[]): TopicTables;
 }
 
 /** Counters a benchmark or test reads. */

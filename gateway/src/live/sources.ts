@@ -4,6 +4,7 @@
  * processing status and the team's alert hits follow the data-ops interval.
  */
 import type { CellValue, ColumnSpec, TableData, Topic, TopicTables } from '../../../proto';
+import { DAY_MS, REFRESH_MS } from '../../../domain';
 import type { TopicSource } from './poller';
 
 /** Poll intervals in milliseconds, configurable for tests and demos. */
@@ -15,16 +16,15 @@ export interface PollIntervals {
   readonly tracksMs: number;
 }
 
-/** The spec's intervals. */
+/** The spec's intervals, as the domain states them for the screens too. */
 export const SPEC_INTERVALS: PollIntervals = {
-  liveMs: 15_000,
-  scheduleMs: 5_000,
-  monitorMs: 15_000,
-  dataopsMs: 5_000,
-  tracksMs: 1_000,
+  liveMs: REFRESH_MS.live,
+  scheduleMs: REFRESH_MS.schedule,
+  monitorMs: REFRESH_MS.monitor,
+  dataopsMs: REFRESH_MS.dataOps,
+  tracksMs: REFRESH_MS.liveTracks,
 };
 
-const DAY_MS = 24 * 3600_000;
 const text = (name: string): ColumnSpec => ({ name, kind: 'text', scale: 0 });
 const num = (name: string, scale = 0): ColumnSpec => ({ name, kind: 'number', scale });
 

@@ -13,7 +13,11 @@ import { Poller, type TopicSource } from './poller';
 import { TopicPublisher } from './publisher';
 
 /** Called on the owner with every changed poll answer (the alert engine listens). */
-export type ResultsListener = (topic: Topic, results: unknown[], fetchedAtMs: number) => void;
+export type ResultsListener = (
+  topic: Topic,
+  results: readonly unknown[],
+  fetchedAtMs: number,
+) => void;
 
 interface Owner {
   readonly poller: Poller;
@@ -161,7 +165,7 @@ export class LiveTopics {
       void this.bus.publish(name, bytes).catch(() => undefined);
     };
     const poller = new Poller(this.client, source, {
-      state: (tables: TopicTables, fetchedAtMs: number, results: unknown[]) => {
+      state: (tables: TopicTables, fetchedAtMs: number, results: readonly unknown[]) => {
         for (const frame of publisher.next(tables, fetchedAtMs)) send(frame);
         this.options.onResults?.(topic, results, fetchedAtMs);
       },

@@ -3,12 +3,9 @@
  * and turns the envelope into data or a typed error.
  */
 
-/** The envelope every dataaccess call answers. */
-export interface Envelope<T = unknown> {
-  results: T[];
-  code: number;
-  status: string;
-}
+import type { Envelope } from '../../../domain';
+
+export type { Envelope };
 
 /** A failed upstream call, with the status dataaccess gave. */
 export class UpstreamError extends Error {

@@ -3,16 +3,9 @@
  * resizable columns, and the spec's empty text. Loaded with the screens that use it.
  */
 import { AgGridReact } from 'ag-grid-react';
-import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
+import { gridTheme as theme } from './theme';
 import { MSG_NO_MATCHING_DATA } from '../../../domain';
-
-ModuleRegistry.registerModules([AllCommunityModule]);
-
-const theme = themeQuartz.withParams({
-  headerBackgroundColor: '#0b2545',
-  headerTextColor: '#ffffff',
-  fontSize: 13,
-});
 
 /** A table of `rows`; `label` names it for assistive technology and tests. */
 export function DataGrid<Row extends { id: string }>({

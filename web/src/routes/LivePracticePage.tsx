@@ -5,19 +5,12 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AgGridReact } from 'ag-grid-react';
-import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
+import { gridTheme as theme } from '../grid/theme';
 import type { CellValue } from '../../../proto';
 import { formatElapsed } from '../dates';
 import { useTopic } from '../live/hooks';
 import { useNow } from '../useNow';
-
-ModuleRegistry.registerModules([AllCommunityModule]);
-
-const theme = themeQuartz.withParams({
-  headerBackgroundColor: '#0b2545',
-  headerTextColor: '#ffffff',
-  fontSize: 13,
-});
 
 type Row = Record<string, CellValue> & { id: string };
 

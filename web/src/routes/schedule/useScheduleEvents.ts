@@ -4,13 +4,12 @@
  * else from the scheduledevents call, read again when the range changes.
  */
 import { useMemo } from 'react';
-import { REFRESH_MS } from '../../../../domain';
+import { DAY_MS, REFRESH_MS } from '../../../../domain';
 import { useTopic } from '../../live/hooks';
 import { useNow } from '../../useNow';
 import { useApi } from '../../useApi';
 import { eventOfRow, type ScheduleEvent } from './events';
 
-const DAY_MS = 24 * 3600_000;
 /** The topic covers whole UTC days from 45 days back to 45 days ahead (gateway sources). */
 const TOPIC_BACK_DAYS = 45;
 const TOPIC_SPAN_DAYS = 90;
