@@ -30,3 +30,4 @@ export * from './constants';
 export * from './sessions';
 export * from './live-close-codes';
 export * from './contract';
+export * from './settings';

@@ -23,7 +23,7 @@ const bundle = join('var', 'test-build', `dataaccess-server-${process.pid}.mjs`)
 
 beforeAll(async () => {
   await build({
-    entryPoints: ['scripts/demo/dataaccess-server.ts'],
+    entryPoints: ['dataaccess/src/server.ts'],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,0 +1,81 @@
+/**
+ * One gateway process, set up from its environment:
+ *
+ *   PORT             the port (8080); HOST the address to listen on (127.0.0.1)
+ *   PUBLIC_URL       the address users reach this gateway at (http://localhost:PORT)
+ *   DATAACCESS_URL   where dataaccess answers, e.g. http://127.0.0.1:8081 (required)
+ *   SERVICE_TOKEN    dataaccess's credential (required)
+ *   COOKIE_SECRET    signs session cookies, 32 characters or more (required)
+ *   OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET   the identity provider (required)
+ *   WEB_ROOT         the built web app to serve (web/dist beside the sources, when built)
+ *   NATS_URL         the bus between gateway nodes (in-process without it)
+ *   LIVE_POLL_MS     a shorter live poll than the spec's 15 s, for demos
+ *   NODE_ENV=production  secure cookies and logs; an identity provider must be HTTPS, which
+ *                    the development one never is, so production never signs in through it
+ *
+ * It prints `listening http://HOST:PORT` once it answers; SIGTERM or SIGINT closes it (every
+ * socket is told the gateway restarts). A setting it cannot use ends it at once with one
+ * line saying which.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { SettingsError, settingsFrom, startFailure } from '../../domain';
+import { buildGateway } from './app';
+import { SPEC_INTERVALS } from './live/sources';
+
+/** Where npm's build of the web app lands, beside these sources. */
+const BUILT_WEB = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+
+async function main(): Promise<void> {
+  const settings = settingsFrom(process.env);
+  const port = settings.port('PORT', 8080);
+  const host = settings.text('HOST', '127.0.0.1');
+  const publicUrl = settings.url('PUBLIC_URL', `http://localhost:${port}`);
+  const issuer = settings.url('OIDC_ISSUER');
+  if (settings.production && !issuer.startsWith('https://')) {
+    throw new SettingsError(
+      `OIDC_ISSUER=${issuer} is not HTTPS: in production the gateway signs in only through a real identity provider (the development one answers on plain HTTP).`,
+    );
+  }
+  const cookieSecret = settings.text('COOKIE_SECRET');
+  if (cookieSecret.length < 32) {
+    throw new SettingsError('COOKIE_SECRET must be 32 characters or more.');
+  }
+  const webRoot = settings.optional('WEB_ROOT') ?? (existsSync(BUILT_WEB) ? BUILT_WEB : undefined);
+  if (webRoot !== undefined && !existsSync(join(webRoot, 'index.html'))) {
+    throw new SettingsError(`WEB_ROOT=${webRoot} holds no index.html: build the web app first.`);
+  }
+  const liveMs = settings.millis('LIVE_POLL_MS', 1000);
+
+  const gateway = await buildGateway({
+    dataaccessUrl: settings.url('DATAACCESS_URL'),
+    serviceToken: settings.text('SERVICE_TOKEN'),
+    cookieSecret,
+    oidc: {
+      issuer,
+      clientId: settings.text('OIDC_CLIENT_ID'),
+      clientSecret: settings.text('OIDC_CLIENT_SECRET'),
+      publicUrl,
+    },
+    production: settings.production,
+    ...(webRoot === undefined ? {} : { webRoot }),
+    ...(liveMs === undefined ? {} : { intervals: { ...SPEC_INTERVALS, liveMs } }),
+    ...(settings.production ? { logger: { level: 'info' } } : {}),
+  });
+  await gateway.app.listen({ port, host });
+  process.stdout.write(`listening http://${host}:${port}\n`);
+
+  let closing = false;
+  const close = (): void => {
+    if (closing) return;
+    closing = true;
+    void gateway.app.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${startFailure('gateway', error)}\n`);
+  process.exit(1);
+});
