@@ -1,5 +1,4 @@
 /** gateway: what users reach. Its one public door. */
 export { buildGateway, type Gateway, type GatewayDeps } from './src/app';
 export { SPEC_INTERVALS, type PollIntervals } from './src/live/sources';
-export { CLOSE } from './src/live/hub';
 export { createIdTokenVerifier } from './src/auth/oidc';

@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { CLOSE } from '../gateway';
+import { LIVE_CLOSE_CODES } from '../domain';
 import { live } from '../proto';
 import { TopicStore } from '../web/src/live/store';
 
@@ -106,8 +106,10 @@ function connect(): void {
   });
   socket.on('close', (code, reason) => {
     const why = `closed with ${code}${reason.length ? ` (${reason.toString()})` : ''}`;
-    if (code === CLOSE.protocolError) finish(WATCH_EXIT.protocolError, `protocol error: ${why}`);
-    if (code === CLOSE.unauthorized) finish(WATCH_EXIT.unauthorized, `unauthorized: ${why}`);
+    if (code === LIVE_CLOSE_CODES.protocolError)
+      finish(WATCH_EXIT.protocolError, `protocol error: ${why}`);
+    if (code === LIVE_CLOSE_CODES.unauthorized)
+      finish(WATCH_EXIT.unauthorized, `unauthorized: ${why}`);
     const delayMs = Math.min(10_000, 500 * 2 ** attempt++) * (0.5 + Math.random() / 2);
     console.error(`${why}; reconnecting in ${Math.round(delayMs)} ms`);
     setTimeout(connect, delayMs);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_CODES, backoffDelayMs, isRetryableClose } from './connectionRules';
+import { LIVE_CLOSE_CODES } from '../domain';
+import { backoffDelayMs, isRetryableClose } from './connectionRules';
 import { connectionMachine, type StreamMessage } from './connectionMachine';
 import type { StreamPosition } from './connectionRules';
 import { startActor } from './testActor';
@@ -44,10 +45,10 @@ describe('backoff (connectionRules)', () => {
     expect(backoffDelayMs(60, () => 0.5)).toBe(22_500);
   });
   it('does not retry unauthorized or protocol errors; retries slow consumers', () => {
-    expect(isRetryableClose(CLOSE_CODES.unauthorized)).toBe(false);
-    expect(isRetryableClose(CLOSE_CODES.protocolError)).toBe(false);
-    expect(isRetryableClose(CLOSE_CODES.slowConsumer)).toBe(true);
-    expect(isRetryableClose(CLOSE_CODES.abnormal)).toBe(true);
+    expect(isRetryableClose(LIVE_CLOSE_CODES.unauthorized)).toBe(false);
+    expect(isRetryableClose(LIVE_CLOSE_CODES.protocolError)).toBe(false);
+    expect(isRetryableClose(LIVE_CLOSE_CODES.slowConsumer)).toBe(true);
+    expect(isRetryableClose(LIVE_CLOSE_CODES.abnormal)).toBe(true);
   });
 });
 
@@ -115,7 +116,7 @@ describe('connectionMachine', () => {
 
   it('reconnects after a backoff delay and resumes from (epoch, seq)', async () => {
     const { actor, log } = connection({ positions: { a: { epoch: 'e1', seq: 9 } } });
-    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    actor.send({ type: 'socket.closed', code: LIVE_CLOSE_CODES.abnormal });
     expect(actor.getSnapshot().value).toBe('retrying');
     await vi.advanceTimersByTimeAsync(374);
     expect(actor.getSnapshot().value).toBe('retrying');
@@ -128,17 +129,17 @@ describe('connectionMachine', () => {
 
   it('goes offline after N failures in a row, and back on browser.online or retry', () => {
     const { actor } = connection({ maxFailures: 2 });
-    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    actor.send({ type: 'socket.closed', code: LIVE_CLOSE_CODES.abnormal });
     actor.send({ type: 'browser.online' });
-    actor.send({ type: 'socket.closed', code: CLOSE_CODES.serverError });
+    actor.send({ type: 'socket.closed', code: LIVE_CLOSE_CODES.serverError });
     expect(actor.getSnapshot()).toMatchObject({ value: 'offline', context: { failures: 2 } });
     actor.send({ type: 'browser.online' });
     expect(actor.getSnapshot()).toMatchObject({
       value: { online: 'connecting' },
       context: { failures: 0 },
     });
-    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
-    actor.send({ type: 'socket.closed', code: CLOSE_CODES.abnormal });
+    actor.send({ type: 'socket.closed', code: LIVE_CLOSE_CODES.abnormal });
+    actor.send({ type: 'socket.closed', code: LIVE_CLOSE_CODES.abnormal });
     expect(actor.getSnapshot().value).toBe('retrying');
   });
 
@@ -148,14 +149,14 @@ describe('connectionMachine', () => {
     expect(actor.getSnapshot().value).toBe('offline');
     expect(log).toContain('close');
     actor.send({ type: 'connection.retry' });
-    actor.send({ type: 'socket.closed', code: CLOSE_CODES.goingAway });
+    actor.send({ type: 'socket.closed', code: LIVE_CLOSE_CODES.goingAway });
     actor.send({ type: 'browser.offline' });
     expect(actor.getSnapshot().value).toBe('offline');
   });
 
   it('stops on a do-not-retry close code until asked to retry', async () => {
     const { actor } = connection();
-    actor.send({ type: 'socket.closed', code: CLOSE_CODES.unauthorized });
+    actor.send({ type: 'socket.closed', code: LIVE_CLOSE_CODES.unauthorized });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(actor.getSnapshot()).toMatchObject({ value: 'stopped', context: { closeCode: 4001 } });
     actor.send({ type: 'connection.retry' });

@@ -1,7 +1,7 @@
 // Pure rules of the live connection: close codes, backoff with jitter, delta positions.
 
 /** The protocol's close codes and the retry rule live in `domain/` (shared with the gateway). */
-export { LIVE_CLOSE_CODES as CLOSE_CODES, isRetryableClose } from '../domain';
+export { isRetryableClose } from '../domain';
 
 /** Backoff settings: first delay, cap, both in ms. */
 export interface BackoffOptions {

@@ -22,10 +22,9 @@ import { UserDirectory, type SessionUser } from './auth/users';
 import { mayReceive, SessionTeams } from './auth/access';
 import { registerProxy } from './auth/proxy';
 import type { Topic } from '../../proto';
-import { ENVELOPE_CODE } from '../../domain';
+import { ENVELOPE_CODE, LIVE_CLOSE_CODES } from '../../domain';
 import { busFromEnv, type Bus } from './bus';
 import { AlertEngine } from './live/alert-engine';
-import { CLOSE } from './live/hub';
 import { serveSocket } from './live/socket';
 import { topicSources, SPEC_INTERVALS, type PollIntervals } from './live/sources';
 import { LiveTopics } from './live/topics';
@@ -166,7 +165,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   }
 
   app.addHook('onClose', async () => {
-    topics.close(CLOSE.serviceRestart, 'gateway restarting');
+    topics.close(LIVE_CLOSE_CODES.serviceRestart, 'gateway restarting');
     await alerts.idle();
     await bus.close();
   });

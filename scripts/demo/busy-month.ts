@@ -12,14 +12,24 @@ type Fields = { type: 'practice' | 'complete' | 'game'; startTime: number } & Re
   unknown
 >;
 
-/** Seeds the month of `day` (local time) for `teamId`, leaving `day` itself free. */
-export async function seedBusyMonth(db: Db, teamId: string, day: Date): Promise<void> {
+/**
+ * Seeds the month of `day` (local time) for `teamId`, leaving free the days of `free` (by
+ * default `day` itself); events before `day` are complete, later ones to come.
+ */
+export async function seedBusyMonth(
+  db: Db,
+  teamId: string,
+  day: Date,
+  free: readonly Date[] = [day],
+): Promise<void> {
   const year = day.getFullYear();
   const month = day.getMonth();
   const days = new Date(year, month + 1, 0).getDate();
   const teams = PRO_TEAMS.map((t) => t.teamId).filter((id) => id !== teamId);
+  const isFree = (date: number) =>
+    free.some((d) => d.getFullYear() === year && d.getMonth() === month && d.getDate() === date);
   for (let date = 1; date <= days; date += 1) {
-    if (date === day.getDate()) continue;
+    if (isFree(date)) continue;
     const start = (h: number, m = 0) => new Date(year, month, date, h, m).getTime();
     const past = start(0) < day.getTime();
     const events: [string, Fields][] = [

@@ -24,14 +24,28 @@ import {
 
 const TEAM = '3700';
 /**
- * The suite's day: the day the demo's live practice started, which the seeded events share.
- * Every check of "today" below is of the day the browser shows at the time, so the suite
- * does not care when it runs, midnight included.
+ * The day the demo's live practice started (it runs at whatever time the suite does), and
+ * the seeded day beside it in the same week: the seeded events never share hours with the
+ * live practice, so their layout does not depend on the time of day the suite runs. Every
+ * check of "today" is of the day the browser shows at the time, midnight included.
  */
 let now: Date;
+let day: Date;
 const route = dayRoute;
 const at = (h: number, m = 0) =>
-  new Date(now.getFullYear(), now.getMonth(), now.getDate(), h, m).getTime();
+  new Date(day.getFullYear(), day.getMonth(), day.getDate(), h, m).getTime();
+
+/**
+ * The day after `live` when it is in the same week (Sunday to Saturday) and month, else the
+ * day before when that is, else the day after (a Sunday that ends a month).
+ */
+function dayBeside(live: Date): Date {
+  const next = new Date(live.getFullYear(), live.getMonth(), live.getDate() + 1);
+  const previous = new Date(live.getFullYear(), live.getMonth(), live.getDate() - 1);
+  const fits = (d: Date) => d.getMonth() === live.getMonth() && d.getDay() !== 0;
+  if (fits(next)) return next;
+  return previous.getMonth() === live.getMonth() && live.getDay() !== 0 ? previous : next;
+}
 
 /** When the demo's live practice started (it is created as the product starts). */
 async function liveDemoStart(product: Product): Promise<Date> {
@@ -81,8 +95,9 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       intervals: { ...SPEC_INTERVALS, scheduleMs: 1000 },
     }));
     now = await liveDemoStart(product);
+    day = dayBeside(now);
     await seed(product);
-    await seedBusyMonth(product.store.db, TEAM, now);
+    await seedBusyMonth(product.store.db, TEAM, now, [now, day]);
   });
 
   afterAll(() => stop());
@@ -92,8 +107,8 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
 
   for (const width of [1440, 800]) {
     it(`week view: live timer ticks, overlaps side by side, games grouped (${width} px)`, async () => {
-      const page = await signedIn('nfl.coach@dev.test', width, `/schedule/week/${route(now)}`);
-      await page.waitForURL(new RegExp(`/schedule/week/${route(now)}$`));
+      const page = await signedIn('nfl.coach@dev.test', width, `/schedule/week/${route(day)}`);
+      await page.waitForURL(new RegExp(`/schedule/week/${route(day)}$`));
       const timer = page.locator('.event-card.live .event-timer').first();
       await timer.waitFor({ timeout: 30_000 });
       const first = await timer.innerText();
@@ -134,32 +149,32 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
     });
 
     it(`month view: three a day with own games first and a +N overflow (${width} px)`, async () => {
-      const page = await signedIn('nfl.coach@dev.test', width, `/schedule/month/${route(now)}`);
-      const key = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-      const day = page.locator(`.month-day[data-day="${key}"]`);
+      const page = await signedIn('nfl.coach@dev.test', width, `/schedule/month/${route(day)}`);
+      const key = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      const cell = page.locator(`.month-day[data-day="${key}"]`);
       if (width > 900) {
-        await expect.poll(() => day.locator('.event-card').count(), { timeout: 15_000 }).toBe(3);
-        expect(await day.locator('.event-card.game').count()).toBe(3);
-        const overflow = day.getByRole('button', { name: /^\+\d+$/ });
-        expect(await overflow.innerText()).toBe('+6');
+        await expect.poll(() => cell.locator('.event-card').count(), { timeout: 15_000 }).toBe(3);
+        expect(await cell.locator('.event-card.game').count()).toBe(3);
+        const overflow = cell.getByRole('button', { name: /^\+\d+$/ });
+        expect(await overflow.innerText()).toBe('+5');
         await overflow.click();
-        expect(await day.getByRole('menu').locator('.event-card').count()).toBe(6);
+        expect(await cell.getByRole('menu').locator('.event-card').count()).toBe(5);
       } else {
-        // Narrow screens show practices only: three of the live one and the three seeded.
-        await expect.poll(() => day.locator('.event-card').count(), { timeout: 15_000 }).toBe(3);
-        expect(await day.locator('.event-card.game').count()).toBe(0);
+        // Narrow screens show practices only: the three seeded.
+        await expect.poll(() => cell.locator('.event-card').count(), { timeout: 15_000 }).toBe(3);
+        expect(await cell.locator('.event-card.game').count()).toBe(0);
       }
       await screenshot(page, `schedule-month-${width}`);
       await page.getByRole('button', { name: /▾$/ }).first().click();
-      await checkRadio(page.getByRole('radio', { name: String(now.getFullYear() - 1) }));
+      await checkRadio(page.getByRole('radio', { name: String(day.getFullYear() - 1) }));
       await checkRadio(page.getByRole('radio', { name: 'Mar' }));
       await page.getByRole('button', { name: 'Cancel' }).click();
-      expect(page.url()).toContain(`/schedule/month/${route(now)}`);
+      expect(page.url()).toContain(`/schedule/month/${route(day)}`);
       await page.getByRole('button', { name: /▾$/ }).first().click();
-      await checkRadio(page.getByRole('radio', { name: String(now.getFullYear() - 1) }));
+      await checkRadio(page.getByRole('radio', { name: String(day.getFullYear() - 1) }));
       await checkRadio(page.getByRole('radio', { name: 'Mar' }));
       await page.getByRole('button', { name: 'Apply' }).click();
-      await page.waitForURL(new RegExp(`/schedule/month/${now.getFullYear() - 1}/3/1$`));
+      await page.waitForURL(new RegExp(`/schedule/month/${day.getFullYear() - 1}/3/1$`));
       await page.context().close();
     });
   }

@@ -5,9 +5,13 @@
  */
 import {
   applyTableDelta,
+  deltaStep,
   live,
+  positionOf,
+  snapshotStep,
   tableDataFromView,
   tableFromSnapshot,
+  type StreamPosition,
   type TableData,
   type TableView,
   type TopicTables,
@@ -22,9 +26,6 @@ export interface Subscriber {
   /** Closes the connection with a protocol close code. */
   close(code: number, reason: string): void;
 }
-
-/** Close codes of the protocol (documented on proto/live.proto; defined once in domain/). */
-export const CLOSE = LIVE_CLOSE_CODES;
 
 /** How far back a topic's history reaches. */
 export interface HistoryLimits {
@@ -86,13 +87,17 @@ export class TopicChannel {
     } else if (message.alert && !replayed) this.broadcast(bytes);
   }
 
+  /** Where the state held stands; null when none is held. */
+  private position(): StreamPosition | null {
+    return this.views === null ? null : { epoch: this.epoch, seq: this.seq };
+  }
+
   private onSnapshot(snapshot: live.Snapshot.$Properties, bytes: Uint8Array): void {
-    const epoch = snapshot.position?.epoch ?? 0;
-    const seq = snapshot.position?.seq ?? 0;
-    if (this.views !== null && epoch === this.epoch && seq <= this.seq) return;
+    const next = positionOf(snapshot.position);
+    if (snapshotStep(this.position(), next) === 'old') return;
     this.views = new Map((snapshot.tables ?? []).map((t) => [t.name ?? '', tableFromSnapshot(t)]));
-    this.epoch = epoch;
-    this.seq = seq;
+    this.epoch = next.epoch;
+    this.seq = next.seq;
     this.fetchedAtMs = snapshot.fetchedAtMs ?? 0;
     this.snapshotCache = bytes;
     this.history = [];
@@ -100,11 +105,12 @@ export class TopicChannel {
   }
 
   private onDelta(delta: live.Delta.$Properties, bytes: Uint8Array): void {
-    const epoch = delta.position?.epoch ?? 0;
-    const seq = delta.position?.seq ?? 0;
+    // Holding nothing, the hub waits for the next snapshot; a delta past a gap drops the state.
     if (this.views === null) return;
-    if (epoch === this.epoch && seq <= this.seq) return;
-    if (epoch !== this.epoch || seq !== this.seq + 1) {
+    const next = positionOf(delta.position);
+    const step = deltaStep(this.position(), next);
+    if (step === 'old') return;
+    if (step === 'gap') {
       this.views = null;
       return;
     }
@@ -113,7 +119,7 @@ export class TopicChannel {
       if (view) applyTableDelta(view, t);
       else this.views.set(t.name ?? '', tableFromSnapshot(t));
     }
-    this.seq = seq;
+    this.seq = next.seq;
     this.fetchedAtMs = delta.fetchedAtMs ?? this.fetchedAtMs;
     this.snapshotCache = null;
     this.remember(bytes);
@@ -136,7 +142,7 @@ export class TopicChannel {
    * Adds a subscriber. With a resume position inside the history it gets exactly the missed
    * deltas; otherwise (no state yet aside) a snapshot. A delta is never sent without its base.
    */
-  subscribe(subscriber: Subscriber, resume?: { epoch: number; seq: number }): void {
+  subscribe(subscriber: Subscriber, resume?: StreamPosition): void {
     this.subscribers.add(subscriber);
     if (this.views !== null) {
       const missed = resume ? this.replayFrom(resume) : null;
@@ -158,7 +164,7 @@ export class TopicChannel {
     this.subscribers.delete(subscriber);
   }
 
-  private replayFrom(resume: { epoch: number; seq: number }): Uint8Array[] | null {
+  private replayFrom(resume: StreamPosition): Uint8Array[] | null {
     if (resume.epoch !== this.epoch || resume.seq > this.seq) return null;
     if (resume.seq === this.seq) return [];
     const first = this.history[0];
@@ -187,7 +193,7 @@ export class TopicChannel {
   private deliver(subscriber: Subscriber, bytes: Uint8Array): void {
     if (!subscriber.send(bytes)) {
       this.subscribers.delete(subscriber);
-      subscriber.close(CLOSE.slowConsumer, 'send queue full: reconnect and resume');
+      subscriber.close(LIVE_CLOSE_CODES.slowConsumer, 'send queue full: reconnect and resume');
     }
   }
 }

@@ -6,7 +6,8 @@
 import type { Writable } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { live, parseTopic, type Topic } from '../../../proto';
-import { CLOSE, type Subscriber } from './hub';
+import { LIVE_CLOSE_CODES } from '../../../domain';
+import type { Subscriber } from './hub';
 import type { LiveTopics } from './topics';
 
 /** What the hub needs of a viewer's WebSocket. */
@@ -111,7 +112,7 @@ export function serveSocket(
       const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
       message = live.ClientMessage.decode(bytes);
     } catch {
-      socket.close(CLOSE.protocolError, 'malformed frame');
+      socket.close(LIVE_CLOSE_CODES.protocolError, 'malformed frame');
       return;
     }
     if (message.subscribe) {
@@ -125,7 +126,7 @@ export function serveSocket(
     } else if (message.ping) {
       socket.send(live.ServerMessage.encode({ pong: { nonce: message.ping.nonce ?? 0 } }).finish());
     } else {
-      socket.close(CLOSE.protocolError, 'empty frame');
+      socket.close(LIVE_CLOSE_CODES.protocolError, 'empty frame');
     }
   };
 
@@ -136,14 +137,14 @@ export function serveSocket(
   authorizer.then(
     (found) => {
       if (found === null) {
-        socket.close(CLOSE.unauthorized, 'sign in again');
+        socket.close(LIVE_CLOSE_CODES.unauthorized, 'sign in again');
         return;
       }
       authorize = found;
       for (const frame of early.splice(0)) onFrame(frame.data, frame.isBinary);
     },
     () => {
-      socket.close(CLOSE.serviceRestart, 'user directory unavailable');
+      socket.close(LIVE_CLOSE_CODES.serviceRestart, 'user directory unavailable');
     },
   );
 

@@ -5,7 +5,7 @@
  * runs out and a node that still has viewers takes over. The channel and its poller stop a
  * while after the last local viewer leaves.
  */
-import { parseTopic, type Topic, type TopicTables } from '../../../proto';
+import { parseTopic, type StreamPosition, type Topic, type TopicTables } from '../../../proto';
 import type { Bus, BusFollow } from '../bus/bus';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { TopicChannel, type Subscriber } from './hub';
@@ -59,11 +59,7 @@ export class LiveTopics {
    * Subscribes a viewer (the caller has authorized it) once the channel caught up with the
    * bus: with a resume position inside the history it gets the missed deltas, else a snapshot.
    */
-  async subscribe(
-    name: string,
-    subscriber: Subscriber,
-    resume?: { epoch: number; seq: number },
-  ): Promise<void> {
+  async subscribe(name: string, subscriber: Subscriber, resume?: StreamPosition): Promise<void> {
     const entry = this.entry(name);
     if (entry.linger) clearTimeout(entry.linger);
     entry.linger = null;

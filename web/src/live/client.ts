@@ -7,8 +7,8 @@
  */
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { live } from '../../../proto';
+import { LIVE_CLOSE_CODES } from '../../../domain';
 import {
-  CLOSE_CODES,
   connectionMachine,
   type StreamMessage,
   type StreamPosition,
@@ -37,7 +37,7 @@ export function statusOf(snapshot: SnapshotFrom<Machine>): ConnectionStatus {
     return snapshot.context.failures > 0 ? 'reconnecting' : 'connecting';
   if (snapshot.matches('retrying')) return 'reconnecting';
   if (snapshot.matches('stopped'))
-    return snapshot.context.closeCode === CLOSE_CODES.unauthorized ? 'signedOut' : 'offline';
+    return snapshot.context.closeCode === LIVE_CLOSE_CODES.unauthorized ? 'signedOut' : 'offline';
   return 'offline';
 }
 
@@ -120,7 +120,7 @@ export class LiveClient {
           this.openSocket();
         },
         closeSocket: () => {
-          this.socket?.close(CLOSE_CODES.normal);
+          this.socket?.close(LIVE_CLOSE_CODES.normal);
         },
         sendHello: (_, { positions }) => {
           for (const [topic, sub] of this.topics)

@@ -3,7 +3,15 @@
  * read by React through useSyncExternalStore.
  */
 import { produce } from 'immer';
-import { applyTableDelta, tableFromSnapshot, type live, type TableView } from '../../../proto';
+import {
+  applyTableDelta,
+  deltaStep,
+  positionOf,
+  tableFromSnapshot,
+  type live,
+  type StreamPosition,
+  type TableView,
+} from '../../../proto';
 
 /** What a screen sees of a topic. */
 export interface TopicState {
@@ -41,7 +49,7 @@ export class TopicStore {
   };
 
   /** Where this store stands, to resume from. */
-  position(): { epoch: number; seq: number } | null {
+  position(): StreamPosition | null {
     return this.state.status === 'ready' ? { epoch: this.state.epoch, seq: this.state.seq } : null;
   }
 
@@ -53,8 +61,7 @@ export class TopicStore {
       ...this.state,
       status: 'ready',
       tables,
-      epoch: snapshot.position?.epoch ?? 0,
-      seq: snapshot.position?.seq ?? 0,
+      ...positionOf(snapshot.position),
       fetchedAtMs: snapshot.fetchedAtMs ?? 0,
       error: null,
     });
@@ -65,10 +72,8 @@ export class TopicStore {
    * its base is not what this store has, so the caller resubscribes.
    */
   applyDelta(delta: live.Delta.$Properties): boolean {
-    const epoch = delta.position?.epoch ?? 0;
-    const seq = delta.position?.seq ?? 0;
-    if (this.state.status !== 'ready' || epoch !== this.state.epoch || seq !== this.state.seq + 1)
-      return false;
+    const next = positionOf(delta.position);
+    if (deltaStep(this.position(), next) !== 'apply') return false;
     this.set(
       produce(this.state, (draft) => {
         for (const t of delta.tables ?? []) {
@@ -77,7 +82,7 @@ export class TopicStore {
           if (view) applyTableDelta(view, t);
           else draft.tables[name] = tableFromSnapshot(t);
         }
-        draft.seq = seq;
+        draft.seq = next.seq;
         draft.fetchedAtMs = delta.fetchedAtMs ?? draft.fetchedAtMs;
       }),
     );
