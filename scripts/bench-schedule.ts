@@ -37,17 +37,23 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Frame intervals and long tasks of `count` animation frames of the page as it is. */
-function measureFrames(page: Page, count: number) {
-  return page.evaluate(async (n) => {
-    const frames: number[] = [];
-    const longTasks: number[] = [];
+/**
+ * Frame intervals and long tasks of `count` animation frames of the page as it is. The page's
+ * side is a string: tsx would wrap its inner functions in a helper the page does not have.
+ */
+function measureFrames(
+  page: Page,
+  count: number,
+): Promise<{ frames: number[]; longTasks: number[] }> {
+  return page.evaluate(`(async (n) => {
+    const frames = [];
+    const longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
     let last = performance.now();
-    await new Promise<void>((resolve) => {
-      const step = (t: number) => {
+    await new Promise((resolve) => {
+      const step = (t) => {
         frames.push(t - last);
         last = t;
         if (frames.length <= n) requestAnimationFrame(step);
@@ -57,7 +63,7 @@ function measureFrames(page: Page, count: number) {
     });
     // The first interval runs from the call, not from a frame.
     return { frames: frames.slice(1), longTasks };
-  }, count);
+  })(${count})`);
 }
 
 function percentiles(frames: readonly number[]) {
