@@ -17,11 +17,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SPEC_INTERVALS } from '../gateway';
 import { seedBusyMonth } from './demo/busy-month';
 import { DEMO_TEAM_ID } from './dev/dev-users';
-import { startProduct, type Product } from './product';
+import { launchChromium } from './chromium';
+import { startProduct } from './product';
 
 const { values } = parseArgs({ options: { frames: { type: 'string', default: '240' } } });
 const FRAMES = Number(values.frames);
@@ -72,23 +73,6 @@ function percentiles(frames: readonly number[]) {
   return { median: at(0.5), p95: at(0.95), max: at(1) };
 }
 
-/** Waits until the demo's live practice exists and returns its start. */
-async function liveDemoStart(product: Product): Promise<Date> {
-  for (;;) {
-    const id = product.demo?.practiceId();
-    if (id) {
-      const found = await product.dataaccess.app.inject({
-        method: 'GET',
-        url: `/dataaccess/schedule/gameid/${id}`,
-        headers: { 'x-service-token': product.serviceToken },
-      });
-      const doc = found.json<{ results: { startTime: number }[] }>().results[0];
-      if (doc) return new Date(doc.startTime);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const varDir = mkdtempSync(join(tmpdir(), 'bench-schedule-'));
 const product = await startProduct({
   port: await freePort(),
@@ -99,21 +83,11 @@ const product = await startProduct({
   demo: true,
   intervals: { ...SPEC_INTERVALS, scheduleMs: 1000 },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
-  const day = await liveDemoStart(product);
+  const live = await product.demo?.started;
+  if (live === undefined) throw new Error('the product runs no live demo');
+  const day = new Date(live.startMs);
   await seedBusyMonth(product.store.db, DEMO_TEAM_ID, day);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // Signed in as the admin, as the gateway's sign-in would leave the browser.

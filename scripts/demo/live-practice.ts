@@ -61,6 +61,8 @@ const command = (target: FeedTarget, id: string, type: string) =>
 /** A running demo feed; stop() ends it. */
 export interface LiveDemo {
   readonly practiceId: () => string | null;
+  /** The first live practice the feed runs, once it runs it: its id and start. */
+  readonly started: Promise<{ readonly id: string; readonly startMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +78,10 @@ export function startLiveDemo(
   let current: { id: string; sim: PracticeSimulation; sentUntilMs: number } | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
+  let firstStarted: (practice: { id: string; startMs: number }) => void = () => undefined;
+  const started = new Promise<{ id: string; startMs: number }>((resolve) => {
+    firstStarted = resolve;
+  });
 
   const simulationFor = (doc: PracticeDoc): PracticeSimulation => {
     const seed = doc.extraData?.simSeed ?? seedOf(doc._id);
@@ -122,6 +128,7 @@ export function startLiveDemo(
       sim: simulationFor(doc),
       sentUntilMs: Math.max(doc.startTime, Date.now() - STEP_MS),
     };
+    firstStarted({ id: doc._id, startMs: doc.startTime });
   };
 
   /** Starts and ends periods so the practice follows the plan's clock. */
@@ -185,6 +192,7 @@ export function startLiveDemo(
 
   return {
     practiceId: () => current?.id ?? null,
+    started,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

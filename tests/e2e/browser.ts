@@ -5,36 +5,16 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { startProduct, type Product, type ProductOptions } from '../../scripts/product';
 import { freePort } from '../support/ports';
-import { CHROMIUM_PATH } from '../support/services';
+import { launchChromium } from '../../scripts/chromium';
 
 /** Where screenshots go. */
 export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 
-/** Launches headless chromium. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** Launches headless chromium (Debian's, with this machine's flags). */
+export const launchBrowser = launchChromium;
 
 /** Saves a screenshot named `name` (png) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -47,23 +47,6 @@ function dayBeside(live: Date): Date {
   return previous.getMonth() === live.getMonth() && live.getDay() !== 0 ? previous : next;
 }
 
-/** When the demo's live practice started (it is created as the product starts). */
-async function liveDemoStart(product: Product): Promise<Date> {
-  for (;;) {
-    const id = product.demo?.practiceId();
-    if (id) {
-      const found = await product.dataaccess.app.inject({
-        method: 'GET',
-        url: `/dataaccess/schedule/gameid/${id}`,
-        headers: { 'x-service-token': product.serviceToken },
-      });
-      const doc = found.json<{ results: { startTime: number }[] }>().results[0];
-      if (doc) return new Date(doc.startTime);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function seed(product: Product): Promise<void> {
   const db = product.store.db;
   const session = (id: string, fields: Record<string, unknown>) =>
@@ -94,7 +77,9 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       demo: true,
       intervals: { ...SPEC_INTERVALS, scheduleMs: 1000 },
     }));
-    now = await liveDemoStart(product);
+    const live = await product.demo?.started;
+    if (live === undefined) throw new Error('the product runs no live demo');
+    now = new Date(live.startMs);
     day = dayBeside(now);
     await seed(product);
     await seedBusyMonth(product.store.db, TEAM, now, [now, day]);

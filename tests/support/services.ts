@@ -5,11 +5,10 @@
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 
+import { CHROMIUM_PATH } from '../../scripts/chromium';
+
 /** True when running under CI, where nothing may be skipped. */
 export const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
-
-/** Debian's chromium, as ARCHITECTURE.md names it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Whether the browser suites can run; throws under CI when chromium is missing. */
 export function chromiumAvailable(): boolean {
