@@ -147,7 +147,7 @@ export class TopicChannel {
     if (this.views !== null) {
       const missed = resume ? this.replayFrom(resume) : null;
       const frames = missed ?? [this.snapshotBytes()];
-      for (const bytes of frames) this.deliver(subscriber, bytes);
+      for (const bytes of frames) if (!this.deliver(subscriber, bytes)) return;
     }
     // Told at once when the source is failing, even before any state arrived.
     if (this.stale)
@@ -190,10 +190,11 @@ export class TopicChannel {
     for (const s of this.subscribers) this.deliver(s, bytes);
   }
 
-  private deliver(subscriber: Subscriber, bytes: Uint8Array): void {
-    if (!subscriber.send(bytes)) {
-      this.subscribers.delete(subscriber);
-      subscriber.close(LIVE_CLOSE_CODES.slowConsumer, 'send queue full: reconnect and resume');
-    }
+  /** Sends a frame; a subscriber that cannot take it is closed and removed (false). */
+  private deliver(subscriber: Subscriber, bytes: Uint8Array): boolean {
+    if (subscriber.send(bytes)) return true;
+    this.subscribers.delete(subscriber);
+    subscriber.close(LIVE_CLOSE_CODES.slowConsumer, 'send queue full: reconnect and resume');
+    return false;
   }
 }

@@ -42,11 +42,16 @@ export class TopicPublisher {
       const d = diffTable(name, previous.get(name), next);
       if (d) changed.push(d);
     }
+    // A table the source no longer gives is emptied, not dropped: viewers keep it with its
+    // columns, so when it comes back its rows arrive as a delta against those columns.
+    const kept = new Map(tables);
     for (const [name, old] of previous) {
-      if (!tables.has(name))
+      if (tables.has(name)) continue;
+      kept.set(name, { columns: old.columns, rows: new Map() });
+      if (old.rows.size > 0)
         changed.push({ name, columns: [], rows: [], removed: [...old.rows.keys()] });
     }
-    this.tables = tables;
+    this.tables = kept;
     if (changed.length === 0) return [];
     this.seq += 1;
     const delta = live.ServerMessage.encode({
@@ -58,7 +63,7 @@ export class TopicPublisher {
       },
     }).finish();
     return this.seq % CHECKPOINT_EVERY === 0
-      ? [delta, snapshotFrame(this.topic, this.epoch, this.seq, tables, fetchedAtMs)]
+      ? [delta, snapshotFrame(this.topic, this.epoch, this.seq, kept, fetchedAtMs)]
       : [delta];
   }
 

@@ -28,7 +28,8 @@ interface Entry {
   readonly channel: TopicChannel;
   readonly follow: Promise<BusFollow>;
   owner: Owner | null;
-  pending: number;
+  /** Viewers waiting for the bus follow; one that leaves meanwhile is taken out of here. */
+  readonly waiting: Set<Subscriber>;
   linger: NodeJS.Timeout | null;
   leaseTimer: NodeJS.Timeout | null;
   retired: boolean;
@@ -63,25 +64,35 @@ export class LiveTopics {
     const entry = this.entry(name);
     if (entry.linger) clearTimeout(entry.linger);
     entry.linger = null;
-    entry.pending++;
+    entry.waiting.add(subscriber);
     try {
       await entry.follow;
-    } finally {
-      entry.pending--;
+    } catch (error) {
+      entry.waiting.delete(subscriber);
+      this.lingerIfIdle(name, entry);
+      throw error;
     }
-    entry.channel.subscribe(subscriber, resume);
+    // Gone from `waiting`: the viewer left (unsubscribe) before the channel caught up.
+    if (entry.waiting.delete(subscriber)) entry.channel.subscribe(subscriber, resume);
+    else this.lingerIfIdle(name, entry);
   }
 
   /** Removes a viewer; the last one leaving schedules the topic's retirement. */
   unsubscribe(name: string, subscriber: Subscriber): void {
     const entry = this.entries.get(name);
     if (!entry) return;
+    entry.waiting.delete(subscriber);
     entry.channel.unsubscribe(subscriber);
-    if (entry.channel.subscribers.size === 0 && entry.pending === 0 && entry.linger === null) {
-      entry.linger = setTimeout(() => {
-        this.retire(name);
-      }, this.lingerMs);
-    }
+    this.lingerIfIdle(name, entry);
+  }
+
+  /** With no viewer left or on the way, the topic retires after the linger. */
+  private lingerIfIdle(name: string, entry: Entry): void {
+    if (entry.retired || entry.linger !== null) return;
+    if (entry.channel.subscribers.size > 0 || entry.waiting.size > 0) return;
+    entry.linger = setTimeout(() => {
+      this.retire(name);
+    }, this.lingerMs);
   }
 
   /** Publishes a frame of a topic (alerts) to every node, whether or not it polls here. */
@@ -125,7 +136,7 @@ export class LiveTopics {
         channel.receive(bytes, replayed);
       }),
       owner: null,
-      pending: 0,
+      waiting: new Set(),
       linger: null,
       leaseTimer: null,
       retired: false,

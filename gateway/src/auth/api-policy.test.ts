@@ -1,0 +1,348 @@
+import { describe, expect, it } from 'vitest';
+import { deriveSbRole } from '../../../domain';
+import { API_RULES, judge, queryTeamIds, type Verdict } from './api-policy';
+import type { SessionUser } from './users';
+
+const OWN = '3700';
+const OTHER_PRO = '1200';
+const CUSTOMER_TEAM = '1050';
+const COLLEGE = '194';
+const OTHER_COLLEGE = '201';
+
+/** A user record as dataaccess gives it, with the role derived as at sign-in. */
+function user(
+  email: string,
+  record: Pick<SessionUser, 'insightRole' | 'teamRole' | 'teamId' | 'league'>,
+  permissions: string[],
+): SessionUser {
+  return {
+    email,
+    givenName: email,
+    name: email,
+    teamName: '',
+    teamShort: '',
+    permissions,
+    ...record,
+    ...deriveSbRole(permissions),
+  };
+}
+
+const USERS = {
+  admin: user(
+    'admin',
+    { insightRole: 'admin', teamRole: 'TeamAdmin', teamId: null, league: 'nfl' },
+    ['league.*.teamId.*.w'],
+  ),
+  dataops: user(
+    'dataops',
+    { insightRole: 'dataops', teamRole: 'DataOps', teamId: null, league: 'nfl' },
+    ['league.*.teamId.*.r'],
+  ),
+  commandCenter: user(
+    'commandCenter',
+    { insightRole: 'user', teamRole: 'CommandCenter', teamId: '2510', league: 'nfl' },
+    ['league.*.teamId.*.r'],
+  ),
+  coach: user('coach', { insightRole: 'user', teamRole: 'TeamAdmin', teamId: OWN, league: 'nfl' }, [
+    `league.nfl.teamId.${OWN}.w`,
+  ]),
+  staff: user('staff', { insightRole: 'user', teamRole: 'TeamStaff', teamId: OWN, league: 'nfl' }, [
+    `league.nfl.teamId.${OWN}.r`,
+  ]),
+  college: user(
+    'college',
+    { insightRole: 'user', teamRole: 'NCAAAllSports', teamId: COLLEGE, league: 'ncaa-fbs' },
+    [`league.ncaa-fbs.teamId.${COLLEGE}.w`],
+  ),
+  customer: user(
+    'customer',
+    { insightRole: 'user', teamRole: 'Customer', teamId: CUSTOMER_TEAM, league: 'nfl' },
+    [`league.nfl.teamId.${CUSTOMER_TEAM}.r`],
+  ),
+};
+type Who = keyof typeof USERS;
+const EVERYONE = Object.keys(USERS) as Who[];
+const ALL_TEAMS: Who[] = ['admin', 'dataops', 'commandCenter'];
+
+/** Judges a call written as `METHOD path?query`. */
+function call(who: Who, request: string): Verdict {
+  const [method = '', target = ''] = request.split(' ');
+  const [path = '', query = ''] = target.split('?');
+  return judge(USERS[who], method, path, new URLSearchParams(query));
+}
+
+/** Who of `among` the policy lets make the call. */
+const allowedAmong = (request: string, among: readonly Who[] = EVERYONE): Who[] =>
+  among.filter((who) => call(who, request).allowed);
+
+describe('API_RULES', () => {
+  it('anchors every pattern at the start of the path', () => {
+    for (const rule of API_RULES) expect(rule.pattern.source, String(rule.pattern)).toMatch(/^\^/);
+  });
+});
+
+describe('judge refusals', () => {
+  it.each([
+    'POST ingest/positions',
+    'GET ingest/positions',
+    'POST login',
+    'GET logout',
+    'GET users/someone',
+    'POST alerts/hits',
+    'GET alerts/rules',
+    'DELETE alerts/hits',
+  ])('refuses %s to everyone, the admin included (403)', (request) => {
+    for (const who of EVERYONE) expect(call(who, request), who).toMatchObject({ status: 403 });
+  });
+
+  it.each([
+    'GET ',
+    'GET /schedule/list',
+    'GET Schedule/list',
+    'GET nosuchcall',
+    'PATCH schedule/list',
+    'get schedule/list',
+    'HEAD health',
+    'GET manage/p1/periods',
+    'GET practices//3700',
+    'GET livepractice//p1',
+    'GET velocitygraph/_a1',
+    'PUT schedule/gameid/p1',
+    'POST health',
+  ])('answers 404 to %s, a call no rule names', (request) => {
+    expect(call('admin', request)).toEqual({
+      allowed: false,
+      status: 404,
+      reason: expect.stringMatching(/^no call /) as unknown,
+    });
+  });
+
+  it('lets everyone read the health and the OpenAPI document', () => {
+    expect(allowedAmong('GET health')).toEqual(EVERYONE);
+    expect(allowedAmong('GET openapi.json')).toEqual(EVERYONE);
+  });
+});
+
+describe('judge roles', () => {
+  it.each([
+    'POST manage/p1',
+    'PUT manage/p1/periods',
+    'DELETE manage/p1',
+    'POST dataset/p1/stoppractice',
+    'POST datasets',
+    'POST mobile/startpractice',
+    'PUT schedule/p1',
+    'DELETE schedule/p1',
+  ])('lets only the managing roles %s', (request) => {
+    expect(allowedAmong(request)).toEqual([
+      'admin',
+      'dataops',
+      'commandCenter',
+      'coach',
+      'college',
+    ]);
+    expect(call('staff', request)).toEqual({
+      allowed: false,
+      status: 403,
+      reason: 'your role may not manage practices',
+    });
+  });
+
+  it('lets every role but customers and data operations create a practice', () => {
+    expect(allowedAmong('POST schedule')).toEqual([
+      'admin',
+      'commandCenter',
+      'coach',
+      'staff',
+      'college',
+    ]);
+    expect(call('customer', 'POST schedule')).toMatchObject({
+      status: 403,
+      reason: 'your role may not create practices',
+    });
+  });
+
+  it.each([
+    ['GET entities', 'entities'],
+    ['POST entitiesbyteam/3700', 'entities'],
+    ['GET dataset/p1/dataops', 'dataops'],
+    ['PUT datasets/p1/entities', 'dataops'],
+    ['GET processing/status', 'status'],
+    ['GET venue_proxy/health', 'health'],
+  ])('keeps %s to the operations roles', (request, page) => {
+    expect(allowedAmong(request)).toEqual(['admin', 'dataops']);
+    expect(call('commandCenter', request)).toEqual({
+      allowed: false,
+      status: 403,
+      reason: `the ${page} page is not open to your role`,
+    });
+  });
+});
+
+describe('judge team scoping', () => {
+  it.each([
+    'GET practices/{team}',
+    'GET practicerosters/{team}',
+    'GET playernotes/{team}/2025',
+    'GET customevents/{team}',
+    'POST admin/{team}',
+    'GET teamplayers/{team}/practices',
+    'GET sessiondays/{team}/practices',
+    'GET reports/bulk/{team}/practices/2025',
+    'GET reports/bulk/{team}/p1/practices/2025',
+  ])('opens %s of a team only to its own users and the all-teams roles', (template) => {
+    const own = template.replace('{team}', OWN);
+    expect(allowedAmong(own)).toEqual([...ALL_TEAMS, 'coach', 'staff']);
+    expect(call('coach', own)).toMatchObject({ allowed: true, teamId: OWN });
+    expect(call('staff', template.replace('{team}', OTHER_PRO))).toEqual({
+      allowed: false,
+      status: 403,
+      reason: `you may not see team ${OTHER_PRO}`,
+    });
+    expect(allowedAmong(template.replace('{team}', COLLEGE))).toEqual([...ALL_TEAMS, 'college']);
+    expect(allowedAmong(template.replace('{team}', CUSTOMER_TEAM))).toEqual([
+      ...ALL_TEAMS,
+      'customer',
+    ]);
+  });
+
+  it.each([
+    'GET games/{team}',
+    'GET teamplayers/{team}/games',
+    'GET sessiondays/{team}/games',
+    'GET reports/bulk/{team}/games/2025',
+  ])("opens %s of other teams of the staff's own kind, never to customers", (template) => {
+    expect(allowedAmong(template.replace('{team}', OTHER_PRO))).toEqual([
+      ...ALL_TEAMS,
+      'coach',
+      'staff',
+    ]);
+    expect(allowedAmong(template.replace('{team}', CUSTOMER_TEAM))).toEqual([
+      ...ALL_TEAMS,
+      'coach',
+      'staff',
+      'customer',
+    ]);
+    expect(allowedAmong(template.replace('{team}', OTHER_COLLEGE))).toEqual([
+      ...ALL_TEAMS,
+      'college',
+    ]);
+  });
+
+  it('reads an encoded separator in a team id as part of the id, not a way to another team', () => {
+    expect(call('staff', `GET practices/${OWN}%2F..%2F${OTHER_PRO}`)).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
+  });
+
+  it.each(['teamids', 'teamId', 'teamOfInterest'])(
+    'refuses an open call whose %s names a team the user may not see',
+    (param) => {
+      expect(call('staff', `GET scheduledevents?${param}=${OTHER_PRO}`)).toEqual({
+        allowed: false,
+        status: 403,
+        reason: `you may not see team ${OTHER_PRO}`,
+      });
+      expect(call('staff', `GET playerlist?${param}=${OWN},${OTHER_PRO}`)).toMatchObject({
+        status: 403,
+      });
+      expect(call('staff', `GET playerlist?${param}=${OWN}&${param}=${OTHER_PRO}`)).toMatchObject({
+        status: 403,
+      });
+      expect(call('staff', `GET playerlist?${param}=${OWN}`)).toMatchObject({ allowed: true });
+      expect(call('admin', `GET playerlist?${param}=${OTHER_PRO}`)).toMatchObject({
+        allowed: true,
+      });
+    },
+  );
+
+  it('checks query team ids on scoped calls too', () => {
+    expect(call('staff', `GET livepractice/p1?teamids=${OTHER_PRO}`)).toMatchObject({
+      status: 403,
+    });
+    expect(call('customer', `GET practices/${CUSTOMER_TEAM}?teamids=${OWN}`)).toMatchObject({
+      status: 403,
+      reason: `you may not see team ${OWN}`,
+    });
+  });
+
+  it.each([
+    'GET scheduledevents',
+    'GET scheduledevents?teamids=*',
+    'GET alerts/hits',
+    'GET playerlist',
+  ])('narrows %s to the own team of a team user', (request) => {
+    expect(call('staff', request)).toMatchObject({ allowed: true, forceTeamIds: OWN });
+    expect(call('customer', request)).toMatchObject({ allowed: true, forceTeamIds: CUSTOMER_TEAM });
+    expect(call('commandCenter', request)).not.toHaveProperty('forceTeamIds');
+    expect(call('admin', request)).not.toHaveProperty('forceTeamIds');
+  });
+
+  it('leaves a team user asking for their own team as asked', () => {
+    expect(call('staff', `GET scheduledevents?teamids=${OWN}`)).not.toHaveProperty('forceTeamIds');
+  });
+});
+
+describe('judge sessions and players', () => {
+  it.each([
+    'GET livepractice/p1',
+    'GET livetracks/p1',
+    'GET schedule/gameid/p1',
+    'GET session/p1',
+    'GET fullpractice/p1',
+    'GET reports/p1',
+    'GET highlights/p1',
+    'GET ballflight/p1',
+    'GET velocitygraph/p1_a7',
+    'GET manage/p1',
+    'GET schedule/p1',
+    'GET reports/csv/p1',
+    'GET dataset/p1/checkreplica',
+    'GET manage/p1_2',
+    'GET schedulegameid?gameId=p1',
+    'GET playermetrics/a7/post?datasetId=p1',
+    'GET venue/site9/tracks?datasetId=p1',
+  ])('names session p1 of %s for its team to be checked', (request) => {
+    expect(call('staff', request)).toMatchObject({ allowed: true, sessionId: 'p1' });
+  });
+
+  it('passes a query form sent without its session on with nothing to check', () => {
+    const verdict = call('staff', 'GET schedulegameid');
+    expect(verdict.allowed).toBe(true);
+    expect(verdict).not.toHaveProperty('sessionId');
+  });
+
+  it('reads schedule/list as the open list, not as a session named list', () => {
+    expect(call('customer', 'GET schedule/list')).toMatchObject({
+      allowed: true,
+      forceTeamIds: CUSTOMER_TEAM,
+    });
+    expect(call('customer', 'GET schedule/list')).not.toHaveProperty('sessionId');
+  });
+
+  it("opens a player's head to all and names their practices or games for a team check", () => {
+    expect(allowedAmong('GET player/a7')).toEqual(EVERYONE);
+    expect(call('customer', 'GET player/a7')).not.toHaveProperty('player');
+    expect(call('customer', 'GET player/a7/practices')).toMatchObject({
+      allowed: true,
+      player: { id: 'a7', sessionKind: 'practice' },
+    });
+    expect(call('customer', 'GET player/a7/games')).toMatchObject({
+      player: { id: 'a7', sessionKind: 'game' },
+    });
+  });
+});
+
+describe('queryTeamIds', () => {
+  it('collects teamids, teamId and teamOfInterest, split on commas, without * or blanks', () => {
+    const query = new URLSearchParams(
+      'teamids=3700,,1050&teamids=*&teamId=194&teamOfInterest=&teamOfInterest=201&other=9',
+    );
+    expect(queryTeamIds(query)).toEqual(['3700', '1050', '194', '201']);
+  });
+
+  it('finds nothing in a query without team ids', () => {
+    expect(queryTeamIds(new URLSearchParams('teamids=*&startTime=0'))).toEqual([]);
+  });
+});
