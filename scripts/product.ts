@@ -4,17 +4,17 @@
  * cross-part tests both use it, so what the tests exercise is what users run.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildDataaccess, openStore, type Dataaccess, type Store } from '../dataaccess';
 import { buildGateway, type Gateway, type PollIntervals } from '../gateway';
 import { startLiveDemo, type LiveDemo } from './demo/live-practice';
 import { seedDemoSchedule, seedReferenceData } from './demo/seed';
 import { startDevIdentityProvider } from './dev/identity-provider';
+import { DEV_CLIENT_ID } from './dev/sign-in';
+import { buildWebApp, persistentSecret, ROOT } from './local-setup';
 
-/** The repository root. */
-export const ROOT = resolve(import.meta.dirname, '..');
+export { buildWebApp, ROOT };
 
 /** How to start the product. */
 export interface ProductOptions {
@@ -55,31 +55,6 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** A secret kept in the var folder so sessions survive a restart. */
-function persistentSecret(varDir: string, name: string): string {
-  const file = join(varDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/** Builds the web app into web/dist. */
-export async function buildWebApp(): Promise<void> {
-  // Test runners set NODE_ENV=test, which would make the JSX transform emit development code.
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: join(ROOT, 'web', 'vite.config.ts'),
-      logLevel: 'warn',
-      mode: 'production',
-    });
-  } finally {
-    process.env.NODE_ENV = previous;
-  }
-}
-
 /** Starts everything; resolves when the gateway listens. */
 export async function startProduct(options: ProductOptions): Promise<Product> {
   const log = options.log ?? (() => undefined);
@@ -104,7 +79,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   const dataaccessUrl = `http://127.0.0.1:${options.dataaccessPort}`;
 
   const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
-  const clientId = 'practice-web';
+  const clientId = DEV_CLIENT_ID;
   const clientSecret = persistentSecret(varDir, 'oidc-client-secret');
   const idp = await startDevIdentityProvider({
     port: options.idpPort,

@@ -1,21 +1,36 @@
 /**
- * npm start: the whole product on its embedded defaults. Builds the web app, opens the
- * SQLite store under var/ (created and migrated on first run, reused after), seeds it,
- * starts dataaccess, the development identity provider, the gateway and a simulated live
- * practice, and prints the address. Ctrl-C stops everything cleanly.
+ * npm start: the whole product on its embedded defaults, each part a process of its own under
+ * one supervisor (scripts/supervisor.ts), so one part can fail alone and come back while the
+ * others serve. It builds the web app, then starts, each once the one before is ready:
+ *
+ *   dataaccess         dataaccess/src/server.ts on the SQLite file under the var folder
+ *                      (created and migrated on the first run, reused after)
+ *   demo               scripts/demo/start-demo.ts: seeds the season, fills past sessions in
+ *                      the background and plays today's live practice for the demo team
+ *   idp                the development identity provider (scripts/dev/identity-provider-server.ts)
+ *   gateway            gateway/src/server.ts, signing in through that provider
+ *
+ * and prints the address. A part that ends unexpectedly is restarted; Ctrl-C stops them all.
+ *
+ *   PORT, DATAACCESS_PORT, IDP_PORT   the ports (8080, 8081, 8090); a busy one is one line
+ *   HOST, PUBLIC_URL   where the gateway listens (127.0.0.1) and users reach it
+ *   VAR_DIR            the store and the persisted secrets (var/ beside the sources)
+ *   DATABASE_URL       another store (sqlite:PATH or postgres://…)
+ *   SERVICE_TOKEN      dataaccess's credential (a fresh one per start by default)
+ *   WEB_BUILD=off      serve the web app as last built (tests) instead of building it
+ *
+ * Others (LIVE_POLL_MS, NATS_URL, WEB_ROOT, PRACTICE_HISTORY) reach the parts that read them.
  */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { SPEC_INTERVALS } from '../gateway';
-import { startProduct } from './product';
-
-function portFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    fail(`${name}=${raw} is not a port number (1-65535).`);
-  return port;
-}
+import { join, resolve } from 'node:path';
+import { settingsFrom } from '../domain';
+import { DEV_CLIENT_ID, devIssuer } from './dev/sign-in';
+import { persistentSecret, ROOT } from './local-setup';
+import { StartFailure, supervise, tsxChild, type ChildSpec } from './supervisor';
 
 function fail(message: string): never {
   console.error(`Cannot start: ${message}`);
@@ -40,55 +55,134 @@ async function ensureFree(port: number, what: string): Promise<void> {
   });
 }
 
+/**
+ * Builds the web app into web/dist, as `npm run build:web` does, in a process of its own:
+ * the supervisor stays small instead of keeping the bundler's memory.
+ */
+async function buildWeb(): Promise<void> {
+  const build = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      join(ROOT, 'web', 'vite.config.ts'),
+      '--logLevel',
+      'warn',
+    ],
+    // Test runners set NODE_ENV=test, which would make the JSX transform emit development code.
+    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
+  );
+  const [code] = (await once(build, 'exit')) as [number | null];
+  if (code !== 0) fail(`the web app did not build (vite exited with code ${String(code)}).`);
+}
+
+/** A part of the product: a TypeScript entry run with the environment plus `env`. */
+function part(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  readyLine = /^listening /,
+): ChildSpec {
+  return {
+    name,
+    ...tsxChild(join(ROOT, entry)),
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    readyLine,
+  };
+}
+
 async function main(): Promise<void> {
-  const port = portFromEnv('PORT', 8080);
-  const dataaccessPort = portFromEnv('DATAACCESS_PORT', 8081);
-  const idpPort = portFromEnv('IDP_PORT', 8090);
-  if (process.env.NODE_ENV === 'production') {
+  const settings = settingsFrom(process.env);
+  if (settings.production) {
     fail(
       'npm start runs the development setup; production runs the gateway with a real identity provider.',
     );
   }
+  const port = settings.port('PORT', 8080);
+  const dataaccessPort = settings.port('DATAACCESS_PORT', 8081);
+  const idpPort = settings.port('IDP_PORT', 8090);
+  const publicUrl = settings.url('PUBLIC_URL', `http://localhost:${port}`);
+  const varDir = resolve(settings.text('VAR_DIR', join(ROOT, 'var')));
   await ensureFree(port, 'PORT, the gateway');
   await ensureFree(dataaccessPort, 'DATAACCESS_PORT, dataaccess');
   await ensureFree(idpPort, 'IDP_PORT, the development identity provider');
 
-  console.log('Building the web app…');
-  const product = await startProduct({
-    port,
-    dataaccessPort,
-    idpPort,
-    host: process.env.HOST ?? '127.0.0.1',
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-    ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
-    ...(process.env.SERVICE_TOKEN ? { serviceToken: process.env.SERVICE_TOKEN } : {}),
-    ...(process.env.LIVE_POLL_MS
-      ? { intervals: { ...SPEC_INTERVALS, liveMs: Number(process.env.LIVE_POLL_MS) } }
-      : {}),
-    buildWeb: true,
-    demo: true,
-    demoSeason: true,
-    log: (line) => {
-      console.log(line);
+  mkdirSync(varDir, { recursive: true });
+  if (settings.optional('WEB_BUILD') !== 'off') {
+    console.log('Building the web app…');
+    await buildWeb();
+  }
+
+  const databaseUrl = settings.text('DATABASE_URL', `sqlite:${join(varDir, 'practice.db')}`);
+  const dataaccessUrl = `http://127.0.0.1:${dataaccessPort}`;
+  const serviceToken = settings.optional('SERVICE_TOKEN') ?? randomBytes(24).toString('hex');
+  const clientSecret = persistentSecret(varDir, 'oidc-client-secret');
+  const supervisor = supervise([
+    part('dataaccess', 'dataaccess/src/server.ts', {
+      DATABASE_URL: databaseUrl,
+      DATAACCESS_PORT: String(dataaccessPort),
+      HOST: '127.0.0.1',
+      SERVICE_TOKEN: serviceToken,
+    }),
+    {
+      ...part(
+        'demo',
+        'scripts/demo/start-demo.ts',
+        { DATABASE_URL: databaseUrl, DATAACCESS_URL: dataaccessUrl, SERVICE_TOKEN: serviceToken },
+        /^ready$/,
+      ),
+      // A first season on PostgreSQL may take a while to seed.
+      readyTimeoutMs: 180_000,
     },
-  });
+    part('idp', 'scripts/dev/identity-provider-server.ts', {
+      IDP_PORT: String(idpPort),
+      OIDC_CLIENT_ID: DEV_CLIENT_ID,
+      OIDC_CLIENT_SECRET: clientSecret,
+      PUBLIC_URL: publicUrl,
+      IDP_KEY_FILE: join(varDir, 'idp-signing-key.json'),
+    }),
+    part('gateway', 'gateway/src/server.ts', {
+      PORT: String(port),
+      HOST: settings.text('HOST', '127.0.0.1'),
+      PUBLIC_URL: publicUrl,
+      DATAACCESS_URL: dataaccessUrl,
+      SERVICE_TOKEN: serviceToken,
+      COOKIE_SECRET: persistentSecret(varDir, 'cookie-secret'),
+      OIDC_ISSUER: devIssuer('127.0.0.1', idpPort),
+      OIDC_CLIENT_ID: DEV_CLIENT_ID,
+      OIDC_CLIENT_SECRET: clientSecret,
+    }),
+  ]);
+
+  // In an object, so that lint sees it change while start() awaits.
+  const run = { stopping: false };
+  const stop = (): void => {
+    if (run.stopping) return;
+    run.stopping = true;
+    console.log('\nStopping…');
+    void supervisor.stop().then(() => {
+      console.log('Stopped.');
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGHUP', stop);
+
+  try {
+    await supervisor.start();
+  } catch (error) {
+    if (error instanceof StartFailure) fail(error.message);
+    throw error;
+  }
+  if (run.stopping) return;
   console.log('');
-  console.log(`Practice Tracking is running: ${product.url}`);
+  console.log(`Practice Tracking is running: ${publicUrl}`);
   console.log(
     'Sign in as nfl.coach@dev.test (password: dev) to watch the live practice. Ctrl-C stops.',
   );
-
-  let stopping = false;
-  const stop = async (): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await product.stop();
-    console.log('Stopped.');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

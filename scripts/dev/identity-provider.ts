@@ -6,9 +6,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair } from 'jose';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { DEV_PASSWORD, DEV_USERS } from './dev-users';
+import { devIssuer } from './sign-in';
 
 /** A running development identity provider. */
 export interface DevIdentityProvider {
@@ -24,6 +25,18 @@ export interface DevIdentityProviderOptions {
   readonly clientSecret: string;
   readonly redirectUris: readonly string[];
   readonly production?: boolean;
+  /**
+   * The private key it signs identity tokens with (see {@link newSigningKey}); a fresh one
+   * by default. A provider that restarts with the same key keeps the gateway's cached key set
+   * valid, so sign-in works again at once.
+   */
+  readonly signingKey?: JWK;
+}
+
+/** A new RS256 private key for {@link DevIdentityProviderOptions.signingKey}, as a JWK. */
+export async function newSigningKey(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return exportJWK(privateKey);
 }
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -70,9 +83,11 @@ export async function startDevIdentityProvider(
     server.listen(options.port, host, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  const issuer = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: 'dev', alg: 'RS256', use: 'sig' };
+  const issuer = devIssuer(host, port);
+  const key = options.signingKey ?? (await newSigningKey());
+  // A key id of its own per key: a gateway that knew another key sees an unknown key id and
+  // fetches the key set again, instead of checking signatures with the old key.
+  const jwk = { ...key, kid: await calculateJwkThumbprint(key), alg: 'RS256', use: 'sig' };
   const byEmail = new Map(DEV_USERS.map((u) => [u.email, u]));
 
   const provider = new Provider(issuer, {

@@ -1,0 +1,56 @@
+/**
+ * The demo as a process of its own (npm start runs it under its supervisor), set up from its
+ * environment:
+ *
+ *   DATABASE_URL      the store to seed (npm start's SQLite file under var/ by default)
+ *   DATAACCESS_URL    where dataaccess answers (http://127.0.0.1:8081)
+ *   SERVICE_TOKEN     dataaccess's credential (required)
+ *   PRACTICE_HISTORY  off: leave past sessions without positions
+ *
+ * It seeds the season (once per season, see seed.ts), prints `ready`, then fills the past
+ * practices and games with simulated positions in the background and plays today's live
+ * practice through dataaccess's API, as a location engine and a coach would. Seeding and
+ * history write to the store directly: SQLite in WAL mode with immediate transactions and
+ * a busy timeout lets this process and dataaccess write one file at once (decision 0010),
+ * and history's transactions are a minute of positions each. SIGTERM or SIGINT stops it.
+ */
+import { openStore } from '../../dataaccess';
+import { settingsFrom, startFailure } from '../../domain';
+import { startSeasonHistory } from './history';
+import { startLiveDemo } from './live-practice';
+import { DEFAULT_STORE, seedDemoSchedule } from './seed';
+
+const log = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+async function main(): Promise<void> {
+  const settings = settingsFrom(process.env);
+  const target = {
+    url: settings.url('DATAACCESS_URL', 'http://127.0.0.1:8081'),
+    serviceToken: settings.text('SERVICE_TOKEN'),
+  };
+  const store = await openStore(settings.text('DATABASE_URL', DEFAULT_STORE));
+  const seeded = await seedDemoSchedule(store.db);
+  if (seeded.length > 0) log(`Seeded ${seeded.join(', ')}.`);
+  startSeasonHistory(store.db, log);
+  const feed = startLiveDemo(target, log);
+  log('ready');
+
+  let closing = false;
+  const close = (): void => {
+    if (closing) return;
+    closing = true;
+    void feed
+      .stop()
+      .then(() => store.close())
+      .then(() => process.exit(0));
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${startFailure('demo', error)}\n`);
+  process.exit(1);
+});

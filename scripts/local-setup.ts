@@ -1,0 +1,38 @@
+/**
+ * What a local product keeps beside its sources: the repository root, the web app's build
+ * and secrets persisted in the var folder. Both ways of starting it use these: in one
+ * process (scripts/product.ts) and as supervised processes (scripts/start.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The repository root. */
+export const ROOT = resolve(import.meta.dirname, '..');
+
+/** A secret kept in the var folder so sessions survive a restart. */
+export function persistentSecret(varDir: string, name: string): string {
+  const file = join(varDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Builds the web app into web/dist. */
+export async function buildWebApp(): Promise<void> {
+  // Vite loads when a build is asked for, not with every importer of this module.
+  const { build } = await import('vite');
+  // Test runners set NODE_ENV=test, which would make the JSX transform emit development code.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(ROOT, 'web', 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+    });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+}
