@@ -41,7 +41,7 @@ const pastDoors = {
  * prints, and the door rule (scripts and tests, which have no rules here, may reach inside a
  * part to test or drive it).
  */
-const restrict = (files, rules, { paths = [], ignores = [] } = {}) => ({
+const restrict = (files, rules, { paths = [], ignores = [], regexes = [] } = {}) => ({
   files,
   ignores,
   rules: {
@@ -49,11 +49,59 @@ const restrict = (files, rules, { paths = [], ignores = [] } = {}) => ({
       'error',
       {
         paths,
-        patterns: [...rules.map(([group, message]) => ({ group, message })), pastDoors],
+        patterns: [
+          ...rules.map(([group, message]) => ({ group, message })),
+          ...regexes.map(([regex, message]) => ({ regex, message })),
+          pastDoors,
+        ],
       },
     ],
   },
 });
+
+/**
+ * The web app's own layout (docs/decisions/0013-web-by-role.md): app/ holds the route table
+ * and the shell and is the only folder that imports screens; a screen imports no other screen
+ * (what two screens share goes to components/ or data/); drawing/ is plain code, no React.
+ */
+const webLayer = [
+  [
+    ...partPatterns(['dataaccess', 'gateway', 'scripts', 'tests', 'simulator']),
+    'fastify',
+    'better-sqlite3',
+    'pg',
+  ],
+  'web never imports gateway, dataaccess, the simulator or server libraries.',
+];
+const noScreens = [
+  ['**/screens', '**/screens/**'],
+  'only the route table (web/src/app) imports screens: share through components/ or data/.',
+];
+const noApp = [
+  ['**/app', '**/app/**'],
+  'app/ (the route table and the shell) imports the rest of web, never the other way.',
+];
+const otherScreen =
+  'a screen imports no other screen: what two screens share goes to components/ or data/.';
+const webRules = [
+  restrict(['web/**/*.{ts,tsx}'], [webLayer]),
+  restrict(['web/src/{components,data,live}/**/*.{ts,tsx}'], [webLayer, noScreens, noApp]),
+  restrict(
+    ['web/src/drawing/**/*.{ts,tsx}'],
+    [
+      webLayer,
+      noScreens,
+      noApp,
+      [['react', 'react-dom', 'react-*', 'ag-*'], 'drawing/ is plain code: no React, no grid.'],
+    ],
+  ),
+  restrict(['web/src/screens/*/*.{ts,tsx}'], [webLayer, noScreens, noApp], {
+    regexes: [['^\\.\\./[^.]', otherScreen]],
+  }),
+  restrict(['web/src/screens/*/*/**/*.{ts,tsx}'], [webLayer, noScreens, noApp], {
+    regexes: [['^\\.\\./\\.\\./[^.]', otherScreen]],
+  }),
+];
 
 export default tseslint.config(
   {
@@ -124,20 +172,7 @@ export default tseslint.config(
       ],
     ],
   ),
-  restrict(
-    ['web/**/*.{ts,tsx}'],
-    [
-      [
-        [
-          ...partPatterns(['dataaccess', 'gateway', 'scripts', 'tests', 'simulator']),
-          'fastify',
-          'better-sqlite3',
-          'pg',
-        ],
-        'web never imports gateway, dataaccess, the simulator or server libraries.',
-      ],
-    ],
-  ),
+  ...webRules,
   restrict(
     ['dataaccess/**/*.ts'],
     [

@@ -3,7 +3,7 @@
  * navigation per kind, the narrow-screen page set and the routes outside the shell. Route
  * guards in the browser and the gateway use these same predicates.
  */
-import { DATE_FORMATS, formatDate } from './format';
+import { paths } from './paths';
 import { LEAGUE_OPTIONS, type LeagueOption } from './options';
 import {
   createPracticeLeagues,
@@ -153,9 +153,6 @@ export function routeVerdict(user: RoleUser, pathname: string, narrow = false): 
   return canAccessPageOn(user, page, narrow) ? 'allowed' : 'forbidden';
 }
 
-/** A date as it appears in schedule and monitor routes: yyyy/M/d. */
-export const routeDate = (date: Date): string => formatDate(date, DATE_FORMATS.slashDate);
-
 /**
  * Where / and /schedule lead: the month view for the admin group (admin and data
  * operations, who have no week/month tab), the week view for everyone else.
@@ -163,7 +160,7 @@ export const routeDate = (date: Date): string => formatDate(date, DATE_FORMATS.s
 export function scheduleHomePath(user: RoleUser, today: Date): string {
   const kind = userKindOf(user);
   const view = kind === 'admin' || kind === 'data-ops' ? 'month' : 'week';
-  return `/schedule/${view}/${routeDate(today)}`;
+  return paths.schedule(view, today);
 }
 
 /** One link of the top navigation. */
@@ -182,30 +179,29 @@ export interface Navigation {
 
 /** The top navigation of a user (01 §2.3); on narrow screens only narrow pages remain. */
 export function navLinksFor(user: RoleUser, today: Date, narrow = false): Navigation {
-  const date = routeDate(today);
   const link = (page: Page, label: string, path: string): NavLink => ({ page, label, path });
-  const schedule = link('schedule', 'Schedule', `/schedule/week/${date}`);
-  const profiles = link('profiles', 'Profiles', '/profiles');
-  const practices = link('practices', 'Practices', '/practices');
-  const games = link('games', 'Games', '/games');
-  const teams = link('teams', 'Teams', '/teams');
-  const players = link('players', 'Players', '/players');
-  const about = link('about', 'About', '/about');
+  const schedule = link('schedule', 'Schedule', paths.schedule('week', today));
+  const profiles = link('profiles', 'Profiles', paths.profiles());
+  const practices = link('practices', 'Practices', paths.practices());
+  const games = link('games', 'Games', paths.games());
+  const teams = link('teams', 'Teams', paths.teams());
+  const players = link('players', 'Players', paths.players());
+  const about = link('about', 'About', paths.about());
   const keep = (links: NavLink[]): NavLink[] =>
     links.filter((l) => canAccessPageOn(user, l.page, narrow));
-  const logo = link('login', 'Home', '/login');
+  const logo = link('login', 'Home', paths.login());
   if (isAdmin(user)) {
     return {
       logo,
       main: keep([
         schedule,
         profiles,
-        link('entities', 'Entities', '/entities/noc'),
-        link('monitor', 'Monitor', `/monitor/${date}`),
-        link('health', 'Health', '/health/health'),
-        link('status', 'Processing Status', '/status'),
-        link('dataops', 'Data Ops', '/dataops/page'),
-        link('customers', 'Customers', '/customers'),
+        link('entities', 'Entities', paths.entities()),
+        link('monitor', 'Monitor', paths.monitor(today)),
+        link('health', 'Health', paths.health()),
+        link('status', 'Processing Status', paths.status()),
+        link('dataops', 'Data Ops', paths.dataops()),
+        link('customers', 'Customers', paths.customers()),
       ]),
       more: keep([about, practices, games, teams, players]),
     };
@@ -213,11 +209,11 @@ export function navLinksFor(user: RoleUser, today: Date, narrow = false): Naviga
   const operations =
     userKindOf(user) === 'data-ops'
       ? [
-          link('entities', 'Entities', '/entities/noc'),
-          link('monitor', 'Monitor', `/monitor/${date}`),
-          link('health', 'Health', '/health/health'),
-          link('status', 'Processing Status', '/status'),
-          link('dataops', 'Data Ops', '/dataops/page'),
+          link('entities', 'Entities', paths.entities()),
+          link('monitor', 'Monitor', paths.monitor(today)),
+          link('health', 'Health', paths.health()),
+          link('status', 'Processing Status', paths.status()),
+          link('dataops', 'Data Ops', paths.dataops()),
         ]
       : [];
   return {
@@ -231,7 +227,7 @@ export function navLinksFor(user: RoleUser, today: Date, narrow = false): Naviga
       teams,
       players,
       about,
-      link('account', 'Account', '/account/players'),
+      link('account', 'Account', paths.account('players')),
     ]),
     more: [],
   };

@@ -2,6 +2,7 @@
  * View choices and filter presets (01 §3.4, 02 §3, §5, §9): tabs, map display toggles,
  * metric views, date-range presets and percentage options.
  */
+import { paths } from './paths';
 
 /** Player table tabs. */
 export const PLAYER_TABS = ['players', 'stats', 'metrics'] as const;
@@ -108,10 +109,12 @@ export interface PlayerSessionRef {
  * player's pop-up open when the player is known (`playerId`), else the view's page variant.
  */
 export function playerSessionPath(session: PlayerSessionRef, playerId: string | null): string {
-  const id = encodeURIComponent(session.gameId);
-  const base =
-    session.kind === 'practice'
-      ? `/view/practice/${id}/performance/expanded`
-      : `/view/game/${id}/${encodeURIComponent(session.teamId)}/performance/expanded`;
-  return playerId === null ? `${base}/page` : `${base}/modal/${encodeURIComponent(playerId)}`;
+  if (session.kind === 'practice') {
+    return playerId === null
+      ? paths.practicePerformance(session.gameId, 'expanded')
+      : paths.practicePlayer(session.gameId, playerId);
+  }
+  return playerId === null
+    ? paths.gamePerformance(session.gameId, session.teamId)
+    : paths.gamePlayer(session.gameId, session.teamId, playerId);
 }

@@ -3,4 +3,4 @@ import './runtime';
 export { live } from './generated/live';
 export * from './tables';
 export * from './topics';
-export * from './stream';
+export * from './schemas';

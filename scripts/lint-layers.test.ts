@@ -42,6 +42,14 @@ describe('lint refuses imports across the layers', () => {
     ['gateway/src/probe.ts', '../../proto/tables', /through its door/],
     ['simulator/probe.ts', '../domain/tracking', /through its door/],
     ['web/src/probe.ts', '../../state-machines/practiceMachine', /through its door/],
+    ['web/src/screens/schedule/probe.tsx', '../player/PlayerPage', /imports no other screen/],
+    ['web/src/screens/schedule/part/probe.tsx', '../../player/PlayerPage', /no other screen/],
+    ['web/src/screens/schedule/probe.tsx', '../../screens/player/route', /only the route table/],
+    ['web/src/components/probe.tsx', '../screens/schedule/SchedulePage', /only the route table/],
+    ['web/src/data/probe.ts', '../app/App', /app\/ \(the route table and the shell\)/],
+    ['web/src/screens/player/probe.tsx', '../../app/Shell', /app\/ \(the route table/],
+    ['web/src/drawing/probe.ts', 'react', /drawing\/ is plain code/],
+    ['web/src/drawing/probe.ts', '../../../simulator', /web never imports/],
   ];
   for (const [file, from, reason] of refused) {
     it(`refuses ${from} in ${file}`, async () => {
@@ -62,6 +70,13 @@ describe('lint refuses imports across the layers', () => {
     ['domain/probe.ts', './constants'],
     ['domain/probe.test.ts', 'node:fs'],
     ['web/src/probe.ts', '../../domain'],
+    ['web/src/screens/schedule/probe.tsx', './WeekView'],
+    ['web/src/screens/schedule/probe.tsx', '../../components/Dropdown'],
+    ['web/src/screens/schedule/probe.tsx', '../../data/api'],
+    ['web/src/screens/schedule/probe.tsx', '../../../../domain'],
+    ['web/src/screens/schedule/part/probe.tsx', '../WeekView'],
+    ['web/src/app/probe.tsx', '../screens/schedule/route'],
+    ['web/src/drawing/probe.ts', '../../../proto'],
     ['tests/integration/probe.test.ts', '../../gateway/src/bus'],
   ];
   for (const [file, from] of allowed) {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_CLOSE_CODES } from '../domain';
+import { LIVE_CLOSE_CODES, type StreamPosition } from '../domain';
 import { backoffDelayMs, isRetryableClose } from './connectionRules';
 import { connectionMachine, type StreamMessage } from './connectionMachine';
-import type { StreamPosition } from './connectionRules';
 import { startActor } from './testActor';
 
 beforeEach(() => {
@@ -56,53 +55,76 @@ describe('connectionMachine', () => {
   it('connects, takes a snapshot, applies contiguous deltas and resyncs on a gap', () => {
     const { actor, log, applied } = connection();
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 4 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 1, seq: 4 });
     expect(actor.getSnapshot().matches({ online: { open: 'syncing' } })).toBe(true);
-    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e1', seq: 4 });
-    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 5 });
-    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 7 });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 1, seq: 4 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 1, seq: 5 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 1, seq: 7 });
     expect(log).toEqual(['open', 'hello -', 'resync a']);
     expect(applied.map((m) => m.seq)).toEqual([4, 5]);
     expect(actor.getSnapshot().matches({ online: { open: 'syncing' } })).toBe(true);
-    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 6 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 1, seq: 6 });
     expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
-    expect(actor.getSnapshot().context.positions).toEqual({ a: { epoch: 'e1', seq: 6 } });
+    expect(actor.getSnapshot().context.positions).toEqual({ a: { epoch: 1, seq: 6 } });
   });
 
   it('keeps one position per topic, so interleaved topics do not look like gaps', () => {
     const { actor, log, applied } = connection();
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e1', seq: 3 });
-    actor.send({ type: 'snapshot.received', topic: 'b', epoch: 'e7', seq: 40 });
-    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 4 });
-    actor.send({ type: 'delta.received', topic: 'b', epoch: 'e7', seq: 41 });
-    actor.send({ type: 'delta.received', topic: 'b', epoch: 'e7', seq: 43 });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 1, seq: 3 });
+    actor.send({ type: 'snapshot.received', topic: 'b', epoch: 7, seq: 40 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 1, seq: 4 });
+    actor.send({ type: 'delta.received', topic: 'b', epoch: 7, seq: 41 });
+    actor.send({ type: 'delta.received', topic: 'b', epoch: 7, seq: 43 });
     expect(applied.map((m) => `${m.topic}${m.seq}`)).toEqual(['a3', 'b40', 'a4', 'b41']);
     expect(log).toEqual(['open', 'hello -', 'resync b']);
     expect(actor.getSnapshot().context.positions).toEqual({
-      a: { epoch: 'e1', seq: 4 },
-      b: { epoch: 'e7', seq: 41 },
+      a: { epoch: 1, seq: 4 },
+      b: { epoch: 7, seq: 41 },
     });
+  });
+
+  it('ignores a snapshot it has already passed, and takes one of a new epoch', () => {
+    const { actor, applied } = connection();
+    actor.send({ type: 'socket.opened' });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 1, seq: 5 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 1, seq: 6 });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 1, seq: 6 });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 1, seq: 4 });
+    expect(actor.getSnapshot().context.positions).toEqual({ a: { epoch: 1, seq: 6 } });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 2, seq: 0 });
+    expect(applied.map((m) => `${m.epoch}:${m.seq}`)).toEqual(['1:5', '1:6', '2:0']);
+    expect(actor.getSnapshot().context.positions).toEqual({ a: { epoch: 2, seq: 0 } });
+  });
+
+  it('forgets a released topic, so subscribing again takes whatever snapshot comes', () => {
+    const { actor, log, applied } = connection({ positions: { a: { epoch: 1, seq: 9 } } });
+    actor.send({ type: 'topic.released', topic: 'a' });
+    expect(actor.getSnapshot().context.positions).toEqual({});
+    actor.send({ type: 'socket.opened' });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 1, seq: 3 });
+    expect(log).toEqual(['open', 'hello -']);
+    expect(applied.map((m) => m.seq)).toEqual([3]);
   });
 
   it('flags live data stale after silence and recovers on the next message', async () => {
     const { actor } = connection();
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e1', seq: 1 });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 1, seq: 1 });
     await vi.advanceTimersByTimeAsync(30_000);
-    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 2 });
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 1, seq: 2 });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(15_000);
     expect(actor.getSnapshot().matches({ online: { open: 'stale' } })).toBe(true);
-    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e2', seq: 0 });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 2, seq: 0 });
     expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
   });
 
   it('stays live on heartbeats while no topic changes, and recovers from stale on one', async () => {
     const { actor } = connection();
     actor.send({ type: 'socket.opened' });
-    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 'e1', seq: 1 });
+    actor.send({ type: 'snapshot.received', topic: 'a', epoch: 1, seq: 1 });
     for (let i = 0; i < 4; i++) {
       await vi.advanceTimersByTimeAsync(30_000);
       actor.send({ type: 'heartbeat.received' });
@@ -115,15 +137,15 @@ describe('connectionMachine', () => {
   });
 
   it('reconnects after a backoff delay and resumes from (epoch, seq)', async () => {
-    const { actor, log } = connection({ positions: { a: { epoch: 'e1', seq: 9 } } });
+    const { actor, log } = connection({ positions: { a: { epoch: 1, seq: 9 } } });
     actor.send({ type: 'socket.closed', code: LIVE_CLOSE_CODES.abnormal });
     expect(actor.getSnapshot().value).toBe('retrying');
     await vi.advanceTimersByTimeAsync(374);
     expect(actor.getSnapshot().value).toBe('retrying');
     await vi.advanceTimersByTimeAsync(1);
     actor.send({ type: 'socket.opened' });
-    expect(log).toEqual(['open', 'open', 'hello a@e1:9']);
-    actor.send({ type: 'delta.received', topic: 'a', epoch: 'e1', seq: 10 });
+    expect(log).toEqual(['open', 'open', 'hello a@1:9']);
+    actor.send({ type: 'delta.received', topic: 'a', epoch: 1, seq: 10 });
     expect(actor.getSnapshot().matches({ online: { open: 'live' } })).toBe(true);
   });
 

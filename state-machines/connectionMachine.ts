@@ -2,13 +2,12 @@
 // live, stale, backoff, offline, stopped. One socket carries many topics, each its own delta
 // stream with its own (epoch, seq) position. The socket itself is driven through named actions.
 import { assign, setup } from 'xstate';
+import { deltaStep, snapshotStep, type StreamPosition } from '../domain';
 import {
   DEFAULT_BACKOFF,
   backoffDelayMs,
-  followsDirectly,
   isRetryableClose,
   type BackoffOptions,
-  type StreamPosition,
 } from './connectionRules';
 
 /** A snapshot or delta of one topic as the connection sees it; the payload goes to the store. */
@@ -27,6 +26,8 @@ export type ConnectionEvent =
   | ({ type: 'delta.received' } & StreamMessage)
   /** The server answered a ping: the link is alive even when no topic changed. */
   | { type: 'heartbeat.received' }
+  /** The page let go of a topic: its position is forgotten, a later subscribe starts afresh. */
+  | { type: 'topic.released'; topic: string }
   | { type: 'connection.retry' };
 
 /** Options; `random` returns [0, 1) (`Math.random` in the browser), injected for tests. */
@@ -79,15 +80,24 @@ export const connectionMachine = setup({
           : context.positions,
       failures: 0,
     }),
+    forget: assign({
+      positions: ({ context, event }) =>
+        event.type === 'topic.released'
+          ? Object.fromEntries(Object.entries(context.positions).filter(([t]) => t !== event.topic))
+          : context.positions,
+    }),
     countFailure: assign({
       failures: ({ context }) => context.failures + 1,
       closeCode: ({ event }) => (event.type === 'socket.closed' ? event.code : null),
     }),
   },
   guards: {
+    newer: ({ context, event }) =>
+      event.type === 'snapshot.received' &&
+      snapshotStep(context.positions[event.topic] ?? null, event) === 'apply',
     follows: ({ context, event }) =>
       event.type === 'delta.received' &&
-      followsDirectly(context.positions[event.topic] ?? null, event),
+      deltaStep(context.positions[event.topic] ?? null, event) === 'apply',
     mustNotRetry: ({ event }) => event.type === 'socket.closed' && !isRetryableClose(event.code),
     lastFailure: ({ context }) => context.failures + 1 >= context.maxFailures,
   },
@@ -107,6 +117,7 @@ export const connectionMachine = setup({
     closeCode: null,
   }),
   initial: 'online',
+  on: { 'topic.released': { actions: 'forget' } },
   states: {
     online: {
       initial: 'connecting',
@@ -135,6 +146,7 @@ export const connectionMachine = setup({
           initial: 'syncing',
           on: {
             'snapshot.received': {
+              guard: 'newer',
               target: '.live',
               actions: [{ type: 'applySnapshot', params: ({ event }) => event }, 'track'],
             },

@@ -1,4 +1,5 @@
-// Pure rules of the live connection: close codes, backoff with jitter, delta positions.
+// Pure rules of the live connection: close codes and backoff with jitter. The stream rule
+// (positions, which snapshot or delta applies) is the domain's, shared with the gateway.
 
 /** The protocol's close codes and the retry rule live in `domain/` (shared with the gateway). */
 export { isRetryableClose } from '../domain';
@@ -25,15 +26,4 @@ export function backoffDelayMs(
   const exponent = Math.max(0, failures - 1);
   const ceiling = Math.min(options.maxMs, options.baseMs * 2 ** Math.min(exponent, 30));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-
-/** Position of a client in a topic's delta stream: the epoch and the last sequence applied. */
-export interface StreamPosition {
-  epoch: string;
-  seq: number;
-}
-
-/** True when a delta with `(epoch, seq)` follows `position` directly: its base is applied. */
-export function followsDirectly(position: StreamPosition | null, delta: StreamPosition): boolean {
-  return position !== null && position.epoch === delta.epoch && delta.seq === position.seq + 1;
 }

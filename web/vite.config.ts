@@ -48,6 +48,12 @@ function precompress(): Plugin {
   };
 }
 
+/** `assets/screen-<folder>-<hash>.js` for a screen's route module, the usual name otherwise. */
+function chunkName(chunk: { facadeModuleId?: string | null }): string {
+  const screen = /[\\/]screens[\\/]([^\\/]+)[\\/]route\.tsx?$/.exec(chunk.facadeModuleId ?? '');
+  return screen ? `assets/screen-${screen[1]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
@@ -57,7 +63,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
     // Build timing advice is noise in npm start's output.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      // A screen's chunk is named after its folder (screen-schedule-…js), not after the
+      // route.ts every screen has, so the network panel and the size report say which it is.
+      output: { chunkFileNames: chunkName },
+    },
   },
   server: {
     proxy: {

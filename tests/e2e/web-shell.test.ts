@@ -228,7 +228,7 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
       `first screen: ${(total / 1024).toFixed(1)} KB received in ${scripts.length} scripts: ` +
         scripts.map((s) => `${s.file} ${(s.bytes / 1024).toFixed(1)} (${s.encoding})`).join(', '),
     );
-    expect(scripts.some((s) => s.file.startsWith('SchedulePage'))).toBe(true);
+    expect(scripts.some((s) => s.file.startsWith('screen-schedule-'))).toBe(true);
     expect(scripts.some((s) => s.file.startsWith('index.esm'))).toBe(false);
     // Chromium asks for brotli (localhost counts as secure); anything sizeable comes compressed.
     const big = scripts.filter((s) => s.bytes > 1024);

@@ -1,7 +1,7 @@
+import './app/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import './styles.css';
+import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -5,18 +5,20 @@
  */
 import {
   applyTableDelta,
-  deltaStep,
   live,
-  positionOf,
-  snapshotStep,
   tableDataFromView,
   tableFromSnapshot,
-  type StreamPosition,
   type TableData,
   type TableView,
   type TopicTables,
 } from '../../../proto';
-import { LIVE_CLOSE_CODES } from '../../../domain';
+import {
+  deltaStep,
+  LIVE_CLOSE_CODES,
+  positionOf,
+  snapshotStep,
+  type StreamPosition,
+} from '../../../domain';
 import { snapshotFrame } from './publisher';
 
 /** A viewer's connection as the hub sees it. */

@@ -3,7 +3,23 @@
  * (01 §9, 03 §9): 15 s live data, 5 s schedule and data ops, 15 s monitor, 1 s tracks;
  * processing status and the team's alert hits follow the data-ops interval.
  */
-import type { CellValue, ColumnSpec, TableData, Topic, TopicTables } from '../../../proto';
+import {
+  ALERT_HITS,
+  HEADER_ROW,
+  PRACTICE_LIVE,
+  PRACTICE_TRACKS,
+  SCHEDULE,
+  SESSIONS,
+  TRACK_SAMPLES,
+  type CellValue,
+  type ColumnSpec,
+  type SampleIndex,
+  type SourceRow,
+  type TableData,
+  type TableSchema,
+  type Topic,
+  type TopicTables,
+} from '../../../proto';
 import { DAY_MS, REFRESH_MS } from '../../../domain';
 import type { TopicSource } from './poller';
 
@@ -25,9 +41,6 @@ export const SPEC_INTERVALS: PollIntervals = {
   tracksMs: REFRESH_MS.liveTracks,
 };
 
-const text = (name: string): ColumnSpec => ({ name, kind: 'text', scale: 0 });
-const num = (name: string, scale = 0): ColumnSpec => ({ name, kind: 'number', scale });
-
 type Json = Record<string, unknown>;
 
 const cell = (column: ColumnSpec, value: unknown): CellValue => {
@@ -37,145 +50,129 @@ const cell = (column: ColumnSpec, value: unknown): CellValue => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** A table from records, one row per record keyed by `keyOf`. */
-export function tableOf(
-  columns: readonly ColumnSpec[],
-  records: readonly Json[],
-  keyOf: (r: Json) => string,
+/** The cells of a row, in the schema's column order. */
+function cellsOf<TS extends TableSchema>(schema: TS, row: SourceRow<TS>): CellValue[] {
+  const values: Readonly<Record<string, unknown>> = row;
+  return schema.columns.map((c) => cell(c, values[c.name]));
+}
+
+/** A table of a schema's shape from keyed rows. */
+export function tableOf<TS extends TableSchema>(
+  schema: TS,
+  rows: Iterable<readonly [key: string, row: SourceRow<TS>]>,
 ): TableData {
   return {
-    columns,
-    rows: new Map(records.map((r) => [keyOf(r), columns.map((c) => cell(c, r[c.name]))])),
+    columns: schema.columns,
+    rows: new Map(Array.from(rows, ([key, row]) => [key, cellsOf(schema, row)])),
   };
 }
 
-const SCHEDULE_COLUMNS = [
-  text('type'),
-  text('status'),
-  text('name'),
-  num('startTime'),
-  num('endTime'),
-  text('teamId'),
-  text('homeTeamId'),
-  text('visitorTeamId'),
-  text('league'),
-  text('intensity'),
-  num('currentDrillIndex'),
-  num('stepIndex'),
-  text('currentDrill'),
-  num('drillStartTs'),
-  num('drillCount'),
-];
-
-/** Flattens a schedule event into the columns the schedule screens use. */
-function scheduleRecord(e: Json): Json {
+/** A scheduled event with its running period, as the schedule, header and sessions show it. */
+function eventRow(e: Json): SourceRow<typeof SCHEDULE.events> {
   const drills = Array.isArray(e.drills) ? (e.drills as Json[]) : [];
   const index = typeof e.currentDrillIndex === 'number' ? e.currentDrillIndex : -1;
   const current = drills[index];
   return {
-    ...e,
+    type: e.type,
+    status: e.status,
+    name: e.name,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    teamId: e.teamId,
+    homeTeamId: e.homeTeamId,
+    visitorTeamId: e.visitorTeamId,
+    league: e.league,
+    intensity: e.intensity,
+    currentDrillIndex: e.currentDrillIndex,
+    stepIndex: e.stepIndex,
     currentDrill: current?.drillType,
     drillStartTs: current?.startTs,
     drillCount: drills.length,
   };
 }
 
-const PLAYER_COLUMNS = [text('name'), text('jerseyNumber'), text('position')];
-const METRIC_SCALE = 2;
+const periodRow = (d: Json): SourceRow<typeof PRACTICE_LIVE.periods> => ({
+  drillType: d.drillType,
+  periodType: d.periodType,
+  startTs: d.startTs,
+  endTs: d.endTs,
+  state: d.state,
+  session_id: d.session_id,
+});
+
+/** A player's own cells and the metrics the live view shows. */
+const playerRow = (p: Json, m: Json): SourceRow<typeof PRACTICE_LIVE.players> => ({
+  name: p.name,
+  jerseyNumber: p.jerseyNumber,
+  position: p.position,
+  totalDis: m.totalDis,
+  maxSpeedMPH: m.maxSpeedMPH,
+  maxSustainedSpeedMPH: m.maxSustainedSpeedMPH,
+  hardEffortDist: m.hardEffortDist,
+  sprintYds: m.sprintYds,
+  sprintCount: m.sprintCount,
+  accelFast: m.accelFast,
+  deccelFast: m.deccelFast,
+  ypm: m.ypm,
+});
 
 /**
- * Player rows with every metric key as a column, in first-seen order after the known ones.
- * Cells are read from the player and its metrics in place: merging them into one object per
- * player first costs V8 tens of milliseconds for a 110-player practice, on every poll.
+ * Player rows: the schema's columns, then every further metric as a `more` column, those of
+ * earlier polls first and new ones in first-seen order. Further metrics are read from the
+ * player's metrics in place: merging them into one object per player first costs V8 tens of
+ * milliseconds for a 110-player practice, on every poll.
  */
-function playersTable(players: readonly Json[], known: readonly string[]): TableData {
-  const keys = [...known];
-  const seen = new Set(keys);
+function playersTable(players: readonly Json[], seen: readonly string[]): TableData {
+  const schema = PRACTICE_LIVE.players;
+  const more = [...seen];
+  const named = new Set<string>([...schema.columns.map((c) => c.name), ...seen]);
   for (const p of players) {
     for (const k of Object.keys(p.metrics ?? {})) {
-      if (!seen.has(k)) {
-        seen.add(k);
-        keys.push(k);
+      if (!named.has(k)) {
+        named.add(k);
+        more.push(k);
       }
     }
   }
-  const columns = [...PLAYER_COLUMNS, ...keys.map((k) => num(k, METRIC_SCALE))];
+  const moreColumns = more.map((name): ColumnSpec => ({ name, ...schema.more }));
   const rows = new Map(
     players.map((p) => {
       const metrics = (p.metrics ?? {}) as Json;
-      const cells = columns.map((c, i) =>
-        cell(c, i < PLAYER_COLUMNS.length ? p[c.name] : metrics[c.name]),
-      );
+      const cells = cellsOf(schema, playerRow(p, metrics));
+      for (const c of moreColumns) cells.push(cell(c, metrics[c.name]));
       return [String(p.id), cells] as const;
     }),
   );
-  return { columns, rows };
+  return { columns: [...schema.columns, ...moreColumns], rows };
 }
 
-const HEADER_COLUMNS = [
-  text('name'),
-  text('status'),
-  text('type'),
-  num('startTime'),
-  num('endTime'),
-  text('teamId'),
-  text('league'),
-  text('intensity'),
-  num('currentDrillIndex'),
-  num('stepIndex'),
-  text('currentDrill'),
-  num('drillStartTs'),
-];
+type Samples<P extends string> = Record<`${P}${SampleIndex}`, unknown>;
 
-const PERIOD_COLUMNS = [
-  text('drillType'),
-  text('periodType'),
-  num('startTs'),
-  num('endTs'),
-  text('state'),
-  num('session_id'),
-];
-
-/** Samples per entity in a tracks row: the last second at 10 Hz. */
-export const TRACK_SAMPLES = 10;
-
-const POSITION_COLUMNS = [
-  num('t0'),
-  num('n'),
-  ...Array.from({ length: TRACK_SAMPLES }, (_, i) => num(`x${i}`, 2)),
-  ...Array.from({ length: TRACK_SAMPLES }, (_, i) => num(`y${i}`, 2)),
-];
+/** The last TRACK_SAMPLES values as cells `{prefix}0`, `{prefix}1`, ... */
+const samples = <P extends string>(prefix: P, values: readonly number[]): Samples<P> =>
+  Object.fromEntries(
+    values.slice(-TRACK_SAMPLES).map((v, i) => [`${prefix}${i}`, v]),
+  ) as Samples<P>;
 
 /** One row per entity: first sample time, sample count, then x0..x9 and y0..y9 in yards. */
 function positionsTable(tracks: readonly Json[]): TableData {
-  const records = tracks.map((t) => {
-    const atMs = (t.atMs ?? []) as number[];
-    const xYd = ((t.xYd ?? []) as number[]).slice(-TRACK_SAMPLES);
-    const yYd = ((t.yYd ?? []) as number[]).slice(-TRACK_SAMPLES);
-    const r: Json = { entityId: t.entityId, t0: atMs.slice(-TRACK_SAMPLES)[0], n: xYd.length };
-    xYd.forEach((v, i) => (r[`x${i}`] = v));
-    yYd.forEach((v, i) => (r[`y${i}`] = v));
-    return r;
-  });
-  return tableOf(POSITION_COLUMNS, records, (r) => String(r.entityId));
+  return tableOf(
+    PRACTICE_TRACKS.positions,
+    tracks.map((t) => {
+      const atMs = (t.atMs ?? []) as number[];
+      const xYd = (t.xYd ?? []) as number[];
+      return [
+        String(t.entityId),
+        {
+          t0: atMs.slice(-TRACK_SAMPLES)[0],
+          n: Math.min(xYd.length, TRACK_SAMPLES),
+          ...samples('x', xYd),
+          ...samples('y', (t.yYd ?? []) as number[]),
+        },
+      ];
+    }),
+  );
 }
-
-const SESSION_COLUMNS = [
-  text('teamId'),
-  text('league'),
-  text('type'),
-  text('status'),
-  text('processingStatus'),
-  text('name'),
-  text('description'),
-  text('siteName'),
-  num('startTime'),
-  num('endTime'),
-  text('currentDrill'),
-  text('reviewedBy'),
-  text('replicaStatus'),
-  text('gameId'),
-];
 
 /** The monitor's processing label of a practice status (03 §4). */
 const PROCESSING_LABEL: Record<string, string> = {
@@ -192,34 +189,41 @@ function sessionsPath(fromDay: number, toDay: number, teamId?: string): string {
 }
 
 function sessionsTable(events: readonly Json[]): TableData {
-  const records = events.map((e) => {
-    const r = scheduleRecord(e);
-    const extra = (e.extraData ?? {}) as Json;
-    return {
-      ...r,
-      processingStatus: PROCESSING_LABEL[String(e.status)] ?? '-',
-      replicaStatus: extra.replicaStatus,
-      reviewedBy: e.reviewedBy ?? extra.reviewedBy,
-    };
-  });
-  return tableOf(SESSION_COLUMNS, records, (r) => String(r._id));
+  return tableOf(
+    SESSIONS.sessions,
+    events.map((e) => {
+      const extra = (e.extraData ?? {}) as Json;
+      return [
+        String(e._id),
+        {
+          ...eventRow(e),
+          processingStatus: PROCESSING_LABEL[String(e.status)] ?? '-',
+          description: e.description,
+          siteName: e.siteName,
+          reviewedBy: e.reviewedBy ?? extra.reviewedBy,
+          replicaStatus: extra.replicaStatus,
+          gameId: e.gameId,
+        },
+      ];
+    }),
+  );
 }
 
-const HIT_COLUMNS = [
-  text('teamId'),
-  text('sessionId'),
-  text('sessionName'),
-  text('playerId'),
-  text('playerName'),
-  text('metric'),
-  num('value', 2),
-  num('threshold', 2),
-  num('atMs'),
-];
+const hitRow = (h: Json): SourceRow<typeof ALERT_HITS.hits> => ({
+  teamId: h.teamId,
+  sessionId: h.sessionId,
+  sessionName: h.sessionName,
+  playerId: h.playerId,
+  playerName: h.playerName,
+  metric: h.metric,
+  value: h.value,
+  threshold: h.threshold,
+  atMs: h.atMs,
+});
 
 /** Builds the source of a topic. */
 export function topicSources(intervals: PollIntervals) {
-  /** Metric columns seen per practice, so columns only ever grow (a delta never reorders). */
+  /** Further metric columns seen per practice, so columns only ever grow (never reordered). */
   const seenMetrics = new Map<string, string[]>();
 
   return (topic: Topic): TopicSource => {
@@ -237,8 +241,9 @@ export function topicSources(intervals: PollIntervals) {
             new Map([
               [
                 'events',
-                tableOf(SCHEDULE_COLUMNS, (results as Json[]).map(scheduleRecord), (r) =>
-                  String(r._id),
+                tableOf(
+                  SCHEDULE.events,
+                  (results as Json[]).map((e) => [String(e._id), eventRow(e)]),
                 ),
               ],
             ]),
@@ -249,17 +254,23 @@ export function topicSources(intervals: PollIntervals) {
           path: () => `livepractice/${topic.practiceId}`,
           toTables: (results): TopicTables => {
             const first = (results[0] ?? {}) as Json;
-            const header = scheduleRecord((first.header ?? {}) as Json);
+            const header = (first.header ?? {}) as Json;
             const players = (first.players ?? []) as Json[];
             const drills = (Array.isArray(header.drills) ? header.drills : []) as Json[];
             const table = playersTable(players, seenMetrics.get(topic.practiceId) ?? []);
             seenMetrics.set(
               topic.practiceId,
-              table.columns.slice(PLAYER_COLUMNS.length).map((c) => c.name),
+              table.columns.slice(PRACTICE_LIVE.players.columns.length).map((c) => c.name),
             );
             return new Map([
-              ['header', tableOf(HEADER_COLUMNS, [header], () => 'header')],
-              ['periods', tableOf(PERIOD_COLUMNS, drills, (d) => String(drills.indexOf(d)))],
+              ['header', tableOf(PRACTICE_LIVE.header, [[HEADER_ROW, eventRow(header)]])],
+              [
+                'periods',
+                tableOf(
+                  PRACTICE_LIVE.periods,
+                  drills.map((d, i) => [String(i), periodRow(d)]),
+                ),
+              ],
               ['players', table],
             ]);
           },
@@ -299,7 +310,15 @@ export function topicSources(intervals: PollIntervals) {
             return `alerts/hits?sinceMs=${Math.floor(Date.now() / DAY_MS) * DAY_MS}${teams}`;
           },
           toTables: (results) =>
-            new Map([['hits', tableOf(HIT_COLUMNS, results as Json[], (r) => String(r.id))]]),
+            new Map([
+              [
+                'hits',
+                tableOf(
+                  ALERT_HITS.hits,
+                  (results as Json[]).map((h) => [String(h.id), hitRow(h)]),
+                ),
+              ],
+            ]),
         };
     }
   };

@@ -121,7 +121,13 @@ describe('LiveTopics', () => {
       path: () => `scheduledevents?teamids=${'teamId' in topic ? topic.teamId : '*'}`,
       toTables: (rows) =>
         new Map([
-          ['players', tableOf(COLUMNS, rows as Record<string, unknown>[], (r) => String(r.id))],
+          [
+            'players',
+            tableOf(
+              { columns: COLUMNS },
+              (rows as Row[]).map((r) => [r.id, r]),
+            ),
+          ],
         ]),
     };
   };

@@ -5,7 +5,8 @@
  * runs out and a node that still has viewers takes over. The channel and its poller stop a
  * while after the last local viewer leaves.
  */
-import { parseTopic, type StreamPosition, type Topic, type TopicTables } from '../../../proto';
+import { parseTopic, type Topic, type TopicTables } from '../../../proto';
+import type { StreamPosition } from '../../../domain';
 import type { Bus, BusFollow } from '../bus/bus';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { TopicChannel, type Subscriber } from './hub';

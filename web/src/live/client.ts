@@ -7,12 +7,8 @@
  */
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { live } from '../../../proto';
-import { LIVE_CLOSE_CODES } from '../../../domain';
-import {
-  connectionMachine,
-  type StreamMessage,
-  type StreamPosition,
-} from '../../../state-machines';
+import { LIVE_CLOSE_CODES, positionOf, type StreamPosition } from '../../../domain';
+import { connectionMachine, type StreamMessage } from '../../../state-machines';
 import { TopicStore } from './store';
 
 /** The connection as the user sees it. */
@@ -29,6 +25,22 @@ type Machine = typeof connectionMachine;
 /** A ping this often keeps quiet topics from looking stale while the link is alive. */
 const HEARTBEAT_MS = 15_000;
 
+/** `WebSocket.OPEN`, which a Node test's socket class need not carry. */
+const OPEN = 1;
+
+/** What the client needs of its surroundings: the browser's by default. */
+export interface LiveEnvironment {
+  /** Opens a WebSocket to `url`. */
+  readonly connect: (url: string) => WebSocket;
+  /** Where the `online` and `offline` events of the network come from. */
+  readonly network: Pick<EventTarget, 'addEventListener'>;
+}
+
+const browser = (): LiveEnvironment => ({
+  connect: (url) => new WebSocket(url),
+  network: window,
+});
+
 /** What the user is told, from where the machine stands. */
 export function statusOf(snapshot: SnapshotFrom<Machine>): ConnectionStatus {
   if (snapshot.matches({ online: { open: 'stale' } })) return 'stale';
@@ -41,21 +53,10 @@ export function statusOf(snapshot: SnapshotFrom<Machine>): ConnectionStatus {
   return 'offline';
 }
 
-/** The machine's view of a frame: epochs are strings there. */
+/** The machine's view of a snapshot or delta. */
 const streamMessage = (
-  topic: string,
-  position: live.Position.$Properties | null | undefined,
-  payload: unknown,
-): StreamMessage => ({
-  topic,
-  epoch: String(position?.epoch ?? 0),
-  seq: position?.seq ?? 0,
-  payload,
-});
-
-/** The gateway's view of a position: epochs are numbers there. */
-const wirePosition = (position: StreamPosition | undefined) =>
-  position === undefined ? {} : { resume: { epoch: Number(position.epoch), seq: position.seq } };
+  frame: live.Snapshot.$Properties | live.Delta.$Properties,
+): StreamMessage => ({ topic: frame.topic ?? '', ...positionOf(frame.position), payload: frame });
 
 /** One WebSocket shared by every live topic of the page. */
 export class LiveClient {
@@ -66,7 +67,10 @@ export class LiveClient {
   private actor: Actor<Machine> | null = null;
   private pings = 0;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly environment: LiveEnvironment = browser(),
+  ) {}
 
   /** The connection status, for useSyncExternalStore. */
   readonly status = (): ConnectionStatus => this.statusValue;
@@ -109,6 +113,7 @@ export class LiveClient {
     sub.refs--;
     if (sub.refs <= 0) {
       this.topics.delete(topic);
+      this.actor?.send({ type: 'topic.released', topic });
       this.send({ unsubscribe: { topic } });
     }
   }
@@ -133,8 +138,11 @@ export class LiveClient {
         },
         applyDelta: (_, message) => {
           const store = this.topics.get(message.topic)?.store;
-          if (store && !store.applyDelta(message.payload as live.Delta.$Properties))
-            this.subscribe(message.topic, undefined);
+          if (store === undefined) return;
+          // A delta is news from the source, as a snapshot is: after a resume answered with
+          // the missed deltas alone, it is what clears the stale mark of the disconnection.
+          if (store.applyDelta(message.payload as live.Delta.$Properties)) store.setStale(false);
+          else this.subscribe(message.topic, undefined);
         },
         requestSnapshot: (_, { topic }) => {
           // The store's base is not the delta's: ask again without a position for a snapshot.
@@ -147,10 +155,10 @@ export class LiveClient {
     actor.subscribe((snapshot) => {
       this.setStatus(statusOf(snapshot));
     });
-    window.addEventListener('online', () => {
+    this.environment.network.addEventListener('online', () => {
       actor.send({ type: 'browser.online' });
     });
-    window.addEventListener('offline', () => {
+    this.environment.network.addEventListener('offline', () => {
       actor.send({ type: 'browser.offline' });
     });
     actor.start();
@@ -169,19 +177,19 @@ export class LiveClient {
   }
 
   private send(message: live.ClientMessage.$Properties): void {
-    if (this.socket?.readyState === WebSocket.OPEN) {
+    if (this.socket?.readyState === OPEN) {
       this.socket.send(live.ClientMessage.encode(message).finish());
     }
   }
 
   private subscribe(topic: string, position: StreamPosition | undefined): void {
-    this.send({ subscribe: { topic, ...wirePosition(position) } });
+    this.send({ subscribe: { topic, ...(position === undefined ? {} : { resume: position }) } });
   }
 
   private openSocket(): void {
     const actor = this.actor;
     if (actor === null) return;
-    const socket = new WebSocket(this.url);
+    const socket = this.environment.connect(this.url);
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
     const heartbeat = setInterval(() => {
@@ -203,18 +211,15 @@ export class LiveClient {
 
   private receive(actor: Actor<Machine>, bytes: Uint8Array): void {
     const message = live.ServerMessage.decode(bytes);
-    if (message.snapshot) {
-      const { topic, position } = message.snapshot;
-      actor.send({
-        type: 'snapshot.received',
-        ...streamMessage(topic ?? '', position, message.snapshot),
-      });
+    const frame = message.snapshot ?? message.delta;
+    if (frame && !this.topics.has(frame.topic ?? '')) {
+      // In flight when the page let go of its topic: kept, its position would be where a later
+      // subscribe resumes, with nothing in the new store. It still shows the link is alive.
+      actor.send({ type: 'heartbeat.received' });
+    } else if (message.snapshot) {
+      actor.send({ type: 'snapshot.received', ...streamMessage(message.snapshot) });
     } else if (message.delta) {
-      const { topic, position } = message.delta;
-      actor.send({
-        type: 'delta.received',
-        ...streamMessage(topic ?? '', position, message.delta),
-      });
+      actor.send({ type: 'delta.received', ...streamMessage(message.delta) });
     } else if (message.pong) {
       actor.send({ type: 'heartbeat.received' });
     } else if (message.freshness) {

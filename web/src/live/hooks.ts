@@ -1,7 +1,9 @@
-/** React access to the live client: a topic's state and the connection status. */
+/** React access to the live client: a topic's rows, typed by its schema, and the connection. */
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { schemaOf, topicName, type SchemaOf, type Topic } from '../../../proto';
 import type { LiveClient } from './client';
-import type { TopicState, TopicStore } from './store';
+import { readTopic, type LiveTopic } from './liveTopic';
+import { EMPTY_TOPIC, type TopicStore } from './store';
 
 /** The page's live client. */
 export const LiveContext = createContext<LiveClient | null>(null);
@@ -12,32 +14,29 @@ function useClient(): LiveClient {
   return client;
 }
 
-const LOADING: TopicState = {
-  status: 'loading',
-  tables: {},
-  epoch: 0,
-  seq: 0,
-  fetchedAtMs: 0,
-  stale: false,
-  error: null,
-};
-const noStore = { get: () => LOADING, subscribe: () => () => undefined };
+const noStore = { get: () => EMPTY_TOPIC, subscribe: () => () => undefined };
 
-/** The live state of a topic, kept current by the gateway's deltas. */
-export function useTopic(topic: string | null): TopicState {
+/**
+ * The live state of a topic (null: none), kept current by the gateway's deltas and read
+ * through the topic's schema: `useTopic({ kind: 'practiceLive', practiceId }).rows('players')`.
+ */
+export function useTopic<T extends Topic>(topic: T | null): LiveTopic<SchemaOf<T['kind']>> {
   const client = useClient();
+  const name = topic === null ? null : topicName(topic);
+  const schema = topic === null ? null : schemaOf(topic);
   const store: Pick<TopicStore, 'get' | 'subscribe'> = useMemo(
-    () => (topic === null ? noStore : client.storeOf(topic)),
-    [client, topic],
+    () => (name === null ? noStore : client.storeOf(name)),
+    [client, name],
   );
   useEffect(() => {
-    if (topic === null) return;
-    client.retain(topic);
+    if (name === null) return;
+    client.retain(name);
     return () => {
-      client.release(topic);
+      client.release(name);
     };
-  }, [client, topic]);
-  return useSyncExternalStore(store.subscribe, store.get);
+  }, [client, name]);
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  return useMemo(() => readTopic(schema, state), [schema, state]);
 }
 
 /** The connection status of the live client. */

@@ -3,15 +3,8 @@
  * read by React through useSyncExternalStore.
  */
 import { produce } from 'immer';
-import {
-  applyTableDelta,
-  deltaStep,
-  positionOf,
-  tableFromSnapshot,
-  type live,
-  type StreamPosition,
-  type TableView,
-} from '../../../proto';
+import { applyTableDelta, tableFromSnapshot, type live, type TableView } from '../../../proto';
+import { deltaStep, positionOf, snapshotStep, type StreamPosition } from '../../../domain';
 
 /** What a screen sees of a topic. */
 export interface TopicState {
@@ -24,7 +17,8 @@ export interface TopicState {
   readonly error: string | null;
 }
 
-const EMPTY: TopicState = {
+/** A topic before its first snapshot. */
+export const EMPTY_TOPIC: TopicState = {
   status: 'loading',
   tables: {},
   epoch: 0,
@@ -36,7 +30,7 @@ const EMPTY: TopicState = {
 
 /** Holds one topic's state and tells listeners when it changes. */
 export class TopicStore {
-  private state: TopicState = EMPTY;
+  private state: TopicState = EMPTY_TOPIC;
   private readonly listeners = new Set<() => void>();
 
   /** Current state (stable identity until it changes). */
@@ -53,15 +47,17 @@ export class TopicStore {
     return this.state.status === 'ready' ? { epoch: this.state.epoch, seq: this.state.seq } : null;
   }
 
-  /** Replaces everything with a snapshot. */
+  /** Replaces everything with a snapshot, unless it is one this store has already passed. */
   applySnapshot(snapshot: live.Snapshot.$Properties): void {
+    const next = positionOf(snapshot.position);
+    if (snapshotStep(this.position(), next) === 'old') return;
     const tables: Record<string, TableView> = {};
     for (const t of snapshot.tables ?? []) tables[t.name ?? ''] = tableFromSnapshot(t);
     this.set({
       ...this.state,
       status: 'ready',
       tables,
-      ...positionOf(snapshot.position),
+      ...next,
       fetchedAtMs: snapshot.fetchedAtMs ?? 0,
       error: null,
     });

@@ -1,0 +1,81 @@
+/**
+ * Every route of the web app (01 §2.1) as a pattern and a link builder: the route table
+ * mounts the patterns, and screens, lists and the navigation build their links here, so no
+ * one writes a path by hand and a renamed route changes in one place. Ids are URL-encoded;
+ * a `search` argument is a query string with its leading '?' (or empty).
+ */
+import { DATE_FORMATS, formatDate } from './format';
+
+/** A date as it appears in schedule and monitor routes: yyyy/M/d. */
+export const routeDate = (date: Date): string => formatDate(date, DATE_FORMATS.slashDate);
+
+const seg = encodeURIComponent;
+
+/** The schedule's views. */
+export type ScheduleView = 'week' | 'month';
+/** The views of a practice's performance page. */
+export type PracticeView = 'condensed' | 'expanded';
+/** The team page's tabs and the kind of session they show. */
+export type TeamTab = 'teamPerformance' | 'playerPerformance';
+export type SessionEvent = 'practices' | 'games';
+
+/** A season query (`?season=2026`), or nothing. */
+const seasonQuery = (season: number | undefined): string =>
+  season === undefined ? '' : `?season=${season}`;
+
+/** The route patterns the route table mounts, by route. */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  about: '/about',
+  notFound: '/404',
+  token: '/token',
+  scheduleHome: '/schedule',
+  schedule: '/schedule/:view/*',
+  practices: '/practices',
+  games: '/games',
+  teams: '/teams',
+  players: '/players',
+  player: '/player/:playerId',
+  playerEvent: '/player/:playerId/:event',
+  account: '/account/:tab',
+  team: '/team/:conference/:teamId/:tab/:event',
+  practiceCondensed: '/view/practice/:id/performance/condensed/page',
+} as const;
+
+/** Link builders, one per route (pending routes included, for the navigation). */
+export const paths = {
+  home: (): string => '/',
+  login: (returnTo?: string): string =>
+    returnTo === undefined ? '/login' : `/login?returnTo=${seg(returnTo)}`,
+  about: (): string => '/about',
+  notFound: (): string => '/404',
+  token: (code: string): string => `/token?code=${seg(code)}`,
+  schedule: (view: ScheduleView, day: Date, search = ''): string =>
+    `/schedule/${view}/${routeDate(day)}${search}`,
+  practices: (): string => '/practices',
+  games: (season?: number): string => `/games${seasonQuery(season)}`,
+  teams: (season?: number): string => `/teams${seasonQuery(season)}`,
+  players: (): string => '/players',
+  player: (playerId: string): string => `/player/${seg(playerId)}`,
+  account: (tab: string): string => `/account/${seg(tab)}`,
+  team: (conference: string, teamId: string, tab: TeamTab, event: SessionEvent): string =>
+    `/team/${seg(conference)}/${seg(teamId)}/${tab}/${event}`,
+  practicePerformance: (id: string, view: PracticeView): string =>
+    `/view/practice/${seg(id)}/performance/${view}/page`,
+  practiceManage: (id: string): string => `/view/practice/${seg(id)}/manage`,
+  gamePerformance: (id: string, teamId: string): string =>
+    `/view/game/${seg(id)}/${seg(teamId)}/performance/expanded/page`,
+  /** A session's expanded view with a player's pop-up open. */
+  practicePlayer: (id: string, playerId: string): string =>
+    `/view/practice/${seg(id)}/performance/expanded/modal/${seg(playerId)}`,
+  gamePlayer: (id: string, teamId: string, playerId: string): string =>
+    `/view/game/${seg(id)}/${seg(teamId)}/performance/expanded/modal/${seg(playerId)}`,
+  profiles: (): string => '/profiles',
+  entities: (): string => '/entities/noc',
+  monitor: (day: Date): string => `/monitor/${routeDate(day)}`,
+  health: (): string => '/health/health',
+  status: (): string => '/status',
+  dataops: (): string => '/dataops/page',
+  customers: (): string => '/customers',
+} as const;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  encodeTable,
+  HEADER_ROW,
+  PRACTICE_LIVE,
+  PRACTICE_TRACKS,
+  readRow,
+  tableFromSnapshot,
+  type TableData,
+  type TableSchema,
+} from '../../../proto';
+import { SPEC_INTERVALS, topicSources } from './sources';
+
+/** A table as a browser reads it after the wire: its column names and its rows by key. */
+function received<TS extends TableSchema>(schema: TS, table: TableData | undefined) {
+  const view = tableFromSnapshot(encodeTable('t', table ?? { columns: [], rows: new Map() }));
+  return {
+    columns: view.columns.map((c) => c.name),
+    rows: Object.fromEntries(view.order.map((key) => [key, readRow(schema, view.rows[key] ?? {})])),
+    cells: view.rows,
+  };
+}
+
+const livePractice = (metrics: Record<string, number>) => [
+  {
+    header: {
+      name: 'Tuesday',
+      status: 'live',
+      startTime: 1_000,
+      currentDrillIndex: 1,
+      drills: [
+        { drillType: 'Warmup', startTs: 1_000, endTs: 2_000, state: 'done' },
+        { drillType: 'Team', startTs: 2_000, state: 'running' },
+      ],
+    },
+    players: [{ id: 'p7', name: 'Ann', jerseyNumber: '7', position: 'WR', metrics }],
+  },
+];
+
+describe('topic sources', () => {
+  const sources = topicSources(SPEC_INTERVALS);
+
+  it('turn a live practice into its header, periods and players of the schema', () => {
+    const source = sources({ kind: 'practiceLive', practiceId: 'x1' });
+    const tables = source.toTables(livePractice({ maxSpeedMPH: 18.456, sprintYds: 40 }));
+    const header = received(PRACTICE_LIVE.header, tables.get('header'));
+    expect(header.rows[HEADER_ROW]).toMatchObject({
+      name: 'Tuesday',
+      status: 'live',
+      currentDrill: 'Team',
+      drillStartTs: 2_000,
+      drillCount: 2,
+      endTime: null,
+    });
+    const periods = received(PRACTICE_LIVE.periods, tables.get('periods'));
+    expect(Object.values(periods.rows).map((p) => p.drillType)).toEqual(['Warmup', 'Team']);
+    const players = received(PRACTICE_LIVE.players, tables.get('players'));
+    expect(players.rows.p7).toMatchObject({ name: 'Ann', maxSpeedMPH: 18.46, sprintYds: 40 });
+  });
+
+  it('append further metrics after the schema columns, and never drop one seen', () => {
+    const source = sources({ kind: 'practiceLive', practiceId: 'x2' });
+    const declared = PRACTICE_LIVE.players.columns.map((c) => c.name);
+    const first = source.toTables(livePractice({ maxSpeedMPH: 10, zone3Yds: 12.5 }));
+    expect(received(PRACTICE_LIVE.players, first.get('players')).columns).toEqual([
+      ...declared,
+      'zone3Yds',
+    ]);
+    const next = source.toTables(livePractice({ accelSlow: 2, maxSpeedMPH: 11 }));
+    const players = received(PRACTICE_LIVE.players, next.get('players'));
+    expect(players.columns).toEqual([...declared, 'zone3Yds', 'accelSlow']);
+    expect(players.cells.p7).toMatchObject({ zone3Yds: null, accelSlow: 2, maxSpeedMPH: 11 });
+  });
+
+  it('keep the last second of each track', () => {
+    const source = sources({ kind: 'practiceTracks', practiceId: 'x1' });
+    const atMs = Array.from({ length: 12 }, (_, i) => 5_000 + i * 100);
+    const tables = source.toTables([
+      { entityId: 'p7', atMs, xYd: atMs.map((_, i) => i), yYd: atMs.map((_, i) => -i) },
+    ]);
+    const positions = received(PRACTICE_TRACKS.positions, tables.get('positions'));
+    expect(positions.rows.p7).toMatchObject({ t0: 5_200, n: 10, x0: 2, x9: 11, y9: -11 });
+  });
+});

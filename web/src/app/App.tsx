@@ -1,0 +1,132 @@
+/**
+ * The route table (01 §2.1). Every screen is a route module under `screens/<screen>/route.ts`
+ * (its component and its error boundary), loaded when first opened; signed-in screens render
+ * inside the shell, whose route guard applies the role and width rules.
+ */
+import { useMemo } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  RouterProvider,
+  type LazyRouteFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { ROUTES, paths, scheduleHomePath } from '../../../domain';
+import { NotFound } from '../components/NotFound';
+import { screenError } from '../components/ScreenError';
+import { useUser } from '../data/session';
+import { LiveClient } from '../live/client';
+import { LiveContext } from '../live/hooks';
+import * as login from '../screens/login/route';
+import { RequireUser } from './RequireUser';
+import { Shell } from './Shell';
+
+type Lazy = LazyRouteFunction<RouteObject>;
+
+/** Every screen's route module, fetched when its route is first opened. */
+const SCREENS = {
+  about: () => import('../screens/about/route'),
+  account: () => import('../screens/account/route'),
+  games: () => import('../screens/games/route'),
+  livePractice: () => import('../screens/live-practice/route'),
+  notFound: () => import('../screens/not-found/route'),
+  pending: () => import('../screens/pending/route'),
+  player: () => import('../screens/player/route'),
+  players: () => import('../screens/players/route'),
+  practices: () => import('../screens/practices/route'),
+  schedule: () => import('../screens/schedule/route'),
+  team: () => import('../screens/team/route'),
+  teams: () => import('../screens/teams/route'),
+  token: () => import('../screens/token/route'),
+} satisfies Record<string, Lazy>;
+
+/** / and /schedule: the month or week view of today, by role group (01 §2.1). */
+function ScheduleHome() {
+  return <Navigate to={scheduleHomePath(useUser(), new Date())} replace />;
+}
+
+/** Aliases and bare routes of 01 §2.1 and where they lead. */
+const REDIRECTS: readonly (readonly [string, string])[] = [
+  ['/live-practices', paths.practices()],
+  ['/past-practices', paths.practices()],
+  ['/practice', paths.practices()],
+  ['/game', paths.games()],
+  ['/team', paths.teams()],
+  ['/player', paths.players()],
+  ['/account', paths.account('players')],
+  ['/health', paths.health()],
+];
+
+/** Routes of the route map whose screens are not in this version yet. */
+const PENDING_ROUTES: readonly string[] = [
+  '/profiles',
+  '/entities',
+  '/entities/:tab',
+  '/monitor/*',
+  '/health/:tab',
+  '/status',
+  '/dataops/*',
+  '/customers/*',
+  '/view/*',
+];
+
+/** Shown while the first screen's code arrives. */
+function Loading() {
+  return <div className="loading">Loading…</div>;
+}
+
+const ROUTE_TABLE: RouteObject[] = [
+  {
+    HydrateFallback: Loading,
+    ErrorBoundary: screenError('the app'),
+    children: [
+      { path: ROUTES.login, Component: login.Component, ErrorBoundary: login.ErrorBoundary },
+      { path: ROUTES.about, lazy: SCREENS.about },
+      { path: ROUTES.notFound, lazy: SCREENS.notFound },
+      {
+        Component: RequireUser,
+        children: [
+          {
+            Component: Shell,
+            children: [
+              { path: ROUTES.home, Component: ScheduleHome },
+              { path: ROUTES.scheduleHome, Component: ScheduleHome },
+              { path: ROUTES.schedule, lazy: SCREENS.schedule },
+              ...REDIRECTS.map(([from, to]) => ({
+                path: from,
+                element: <Navigate to={to} replace />,
+              })),
+              { path: ROUTES.practiceCondensed, lazy: SCREENS.livePractice },
+              { path: ROUTES.practices, lazy: SCREENS.practices },
+              { path: ROUTES.games, lazy: SCREENS.games },
+              { path: ROUTES.teams, lazy: SCREENS.teams },
+              { path: ROUTES.players, lazy: SCREENS.players },
+              { path: ROUTES.player, lazy: SCREENS.player },
+              { path: ROUTES.playerEvent, lazy: SCREENS.player },
+              { path: ROUTES.account, lazy: SCREENS.account },
+              { path: ROUTES.team, lazy: SCREENS.team },
+              ...PENDING_ROUTES.map((path) => ({ path, lazy: SCREENS.pending })),
+              { path: ROUTES.token, lazy: SCREENS.token },
+              { path: '*', element: <NotFound redirect /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The whole app. */
+export function App() {
+  const client = useMemo(
+    () =>
+      new LiveClient(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live`),
+    [],
+  );
+  const router = useMemo(() => createBrowserRouter(ROUTE_TABLE), []);
+  return (
+    <LiveContext.Provider value={client}>
+      <RouterProvider router={router} />
+    </LiveContext.Provider>
+  );
+}

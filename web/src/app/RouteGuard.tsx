@@ -1,0 +1,25 @@
+/**
+ * The route guard of 01 §2.1: a route the role may not open goes to /404; an unknown
+ * route shows 'NOT FOUND, redirecting...' and goes home after a second. Narrow screens
+ * (900 px or less) allow only the narrow page set. An address carrying a `code` query
+ * parameter leads to the token page (03 §2).
+ */
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths, ROUTES, routeVerdict } from '../../../domain';
+import { NotFound } from '../components/NotFound';
+import { useUser } from '../data/session';
+import { useNarrow } from '../components/useNarrow';
+
+/** Renders the child route when the user may open it. */
+export function RouteGuard() {
+  const user = useUser();
+  const { pathname, search } = useLocation();
+  const verdict = routeVerdict(user, pathname, useNarrow());
+  const code = new URLSearchParams(search).get('code');
+  if (code !== null && pathname !== ROUTES.token) {
+    return <Navigate to={paths.token(code)} replace />;
+  }
+  if (verdict === 'forbidden') return <Navigate to={paths.notFound()} replace />;
+  if (verdict === 'unknown') return <NotFound redirect />;
+  return <Outlet />;
+}

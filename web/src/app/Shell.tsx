@@ -1,0 +1,130 @@
+/**
+ * The frame of every signed-in page (01 §2.3): the top navigation for the user's role,
+ * the admin's More dropdown, the player search box, the account dropdown, the connection
+ * notice and the version tag. Narrow screens (900 px or less) get the narrow page set.
+ */
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { isAdmin, navLinksFor, pageOfPath, paths, teamOfUser, VERSION_TAG } from '../../../domain';
+import { useConnectionStatus } from '../live/hooks';
+import { signOut, useUser, type User } from '../data/session';
+import { useNarrow } from '../components/useNarrow';
+import { Dropdown } from '../components/Dropdown';
+import { PlayerSearch } from './PlayerSearch';
+import { RouteGuard } from './RouteGuard';
+import { TeamBadge } from '../components/TeamBadge';
+import './shell.css';
+
+const CONNECTION_TEXT: Record<string, string | null> = {
+  connecting: null,
+  open: null,
+  stale: 'No word from the server for a while. Live numbers may be behind.',
+  reconnecting: 'Connection lost, reconnecting… Live numbers may be behind.',
+  offline: 'Offline. Live numbers are not updating; retrying.',
+  signedOut: 'Your session ended. Sign in again to keep watching.',
+};
+
+function AccountMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const team = teamOfUser(user);
+  const abbr = team?.teamAbbrName ?? user.teamShort;
+  const teamName = team?.teamFullName ?? (user.teamName || (isAdmin(user) ? 'All teams' : ''));
+  return (
+    <Dropdown
+      className="account"
+      align="right"
+      buttonLabel="Account"
+      label={
+        <>
+          <TeamBadge abbr={abbr} />
+          <span className="account-text">
+            <span className="account-name">{user.name}</span>
+            <span className="account-team">{teamName}</span>
+          </span>
+        </>
+      }
+    >
+      {(close) => (
+        <div className="account-panel">
+          <TeamBadge abbr={abbr} size={48} />
+          <div>
+            <strong>{user.name}</strong>
+            <div>{teamName}</div>
+            <div className="muted">{user.email}</div>
+          </div>
+          {isAdmin(user) && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                close();
+                void signOut().then(() => navigate(paths.login(), { replace: true }));
+              }}
+            >
+              Sign out
+            </button>
+          )}
+        </div>
+      )}
+    </Dropdown>
+  );
+}
+
+/** The shell around every signed-in screen. */
+export function Shell() {
+  const user = useUser();
+  const narrow = useNarrow();
+  const status = useConnectionStatus();
+  const notice = CONNECTION_TEXT[status];
+  const nav = navLinksFor(user, new Date(), narrow);
+  // A link is current on every route of its page (the Schedule link names the week view).
+  const page = pageOfPath(useLocation().pathname);
+  const linkClass =
+    (link: { page: string }) =>
+    ({ isActive }: { isActive: boolean }) =>
+      isActive || link.page === page ? 'active' : '';
+  return (
+    <div className="shell">
+      <header className="topnav">
+        <NavLink to={nav.logo.path} className="brand" aria-label="Home">
+          <span className="brand-mark">▲</span>
+          <span className="brand-name"> Practice Tracking</span>
+        </NavLink>
+        <nav aria-label="Main">
+          {nav.main.map((link) => (
+            <NavLink key={link.page} to={link.path} className={linkClass(link)}>
+              {link.label}
+            </NavLink>
+          ))}
+          {nav.more.length > 0 && (
+            <Dropdown label="More ▾" className="more">
+              {(close) =>
+                nav.more.map((link) => (
+                  <NavLink
+                    key={link.page}
+                    to={link.path}
+                    role="menuitem"
+                    className={linkClass(link)}
+                    onClick={close}
+                  >
+                    {link.label}
+                  </NavLink>
+                ))
+              }
+            </Dropdown>
+          )}
+        </nav>
+        <PlayerSearch />
+        <AccountMenu user={user} />
+      </header>
+      {notice && (
+        <div className={`connection-notice ${status}`} role="status">
+          {notice}
+        </div>
+      )}
+      <main className="page">
+        <RouteGuard />
+      </main>
+      <footer className="version-tag">v{VERSION_TAG}</footer>
+    </div>
+  );
+}

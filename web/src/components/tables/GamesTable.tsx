@@ -1,0 +1,143 @@
+/**
+ * A team's games of a season (02 §2 Games and Team page): date, opponent (leading to the
+ * game view), result with the score by the win rule (a pro game not yet complete shows a
+ * text instead), and the players' averages.
+ */
+import type { ColDef } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
+import {
+  choiceIncludes,
+  choiceWindow,
+  DATE_FORMATS,
+  type DateRangeChoice,
+  formatDate,
+  paths,
+  teamById,
+} from '../../../../domain';
+import { DataGrid } from '../grid/DataGrid';
+import { useApi } from '../../data/useApi';
+import { averageColumns } from '../grid/columns';
+import type { SessionAverages } from '../../data/rows';
+import './tables.css';
+
+/** A row of games/{teamId}. */
+interface GameRow extends SessionAverages {
+  readonly id: string;
+  readonly _id: string;
+  readonly startTime: number;
+  readonly status: string;
+  readonly league?: string;
+  readonly isHome: boolean;
+  readonly opponentTeamId: string;
+  readonly ownPoints: number | null;
+  readonly opponentPoints: number | null;
+  readonly result: 'W' | 'L' | 'T' | null;
+}
+
+/** What the result and opponent cells read of a game seen from one side. */
+export type GameOutcome = Pick<
+  GameRow,
+  'status' | 'league' | 'isHome' | 'opponentTeamId' | 'ownPoints' | 'opponentPoints' | 'result'
+>;
+
+/** What a game not yet complete shows in place of a score. */
+const NOT_COMPLETE_TEXT: Readonly<Record<string, string>> = {
+  future: 'Scheduled',
+  live: 'In Progress',
+};
+
+/** The result cell: 'W 24-17'; a pro game not complete shows a text instead of a score. */
+export function gameResult(row: GameOutcome): string {
+  if (row.status !== 'complete' && row.league !== 'ncaa-fbs') {
+    return NOT_COMPLETE_TEXT[row.status] ?? 'Not Final';
+  }
+  if (row.ownPoints === null || row.opponentPoints === null) return '-';
+  return `${row.result ?? ''} ${row.ownPoints}-${row.opponentPoints}`.trim();
+}
+
+/** The opponent cell: 'vs Dallas Cowboys' at home, '@ Dallas Cowboys' away. */
+export const opponentText = (row: GameOutcome): string => {
+  const team = teamById(row.opponentTeamId);
+  return `${row.isHome ? 'vs' : '@'} ${team?.teamFullName ?? row.opponentTeamId}`;
+};
+
+/** What the game columns read of a row. */
+type GameCells = GameOutcome & { readonly startTime: number };
+
+/** Date, Opponent (a link to `pathOf(row)`) and Result, shared with the player page. */
+export function gameColumns<Row extends GameCells>(pathOf: (row: Row) => string): ColDef<Row>[] {
+  return [
+    {
+      colId: 'startTime',
+      headerName: 'Date',
+      pinned: 'left',
+      width: 130,
+      valueGetter: ({ data }) => data?.startTime ?? null,
+      valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.usDate),
+    },
+    {
+      colId: 'opponent',
+      headerName: 'Opponent',
+      width: 240,
+      valueGetter: ({ data }) => (data ? opponentText(data) : ''),
+      cellRenderer: ({ data }: { data?: Row }) =>
+        data ? <Link to={pathOf(data)}>{opponentText(data)}</Link> : null,
+    },
+    {
+      colId: 'result',
+      headerName: 'Result',
+      width: 130,
+      valueGetter: ({ data }) => (data ? gameResult(data) : ''),
+      cellClass: ({ data }) => (data?.result === 'W' ? 'game-win' : ''),
+    },
+  ];
+}
+
+function columnsFor(teamId: string): ColDef<GameRow>[] {
+  return [
+    ...gameColumns<GameRow>((row) => paths.gamePerformance(row._id, teamId)),
+    ...averageColumns<GameRow>(),
+  ];
+}
+
+/** The games of `teamId` in `season`, in one week of it, or in a date range. */
+export function GamesTable({
+  teamId,
+  season,
+  week = null,
+  range = null,
+}: {
+  teamId: string | null;
+  season: number;
+  /** A season week (epoch ms) narrowing the season; null for the whole season. */
+  week?: { readonly ts: number; readonly endTs: number } | null;
+  /** A date range in place of the season (the team page's filter). */
+  range?: DateRangeChoice | null;
+}) {
+  const now = new Date();
+  const window = range === null ? null : choiceWindow(range, now);
+  const read = useApi<Omit<GameRow, 'id'>>(
+    teamId === null ? null : `games/${teamId}`,
+    week !== null
+      ? { startTime: week.ts, endTime: week.endTs }
+      : window !== null
+        ? { startTime: window.fromMs, endTime: window.toMs }
+        : { season },
+  );
+  const rows = read.rows.filter((r) => range === null || choiceIncludes(range, r.startTime, now));
+  return (
+    <>
+      {read.error && (
+        <p className="form-error" role="alert">
+          {read.error}
+        </p>
+      )}
+      <DataGrid
+        label="Games"
+        rows={teamId === null ? [] : rows.map((r) => ({ ...r, id: r._id }))}
+        columns={columnsFor(teamId ?? '')}
+        loading={read.loading}
+      />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * A team's practices in a date range (02 §2 Practices list and Team page): name, date and
+ * time, periods, duration, intensity and the players' averages (01 §3.7 session summary).
+ * The name leads to the practice view; on the team page a 'View Full Practice Data' link
+ * leads to the condensed view.
+ */
+import type { ColDef } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
+import {
+  DATE_FORMATS,
+  type DateRangeChoice,
+  formatDate,
+  formatDurationMs,
+  intensitySummary,
+  paths,
+  splitIntensities,
+} from '../../../../domain';
+import { DataGrid } from '../grid/DataGrid';
+
+import { useRangeApi } from '../../data/useRangeApi';
+import { averageColumns } from '../grid/columns';
+import type { SessionAverages } from '../../data/rows';
+import { DownloadToast } from '../export/DownloadToast';
+import { exportColumn } from '../export/ExportMenu';
+import { useDownloadNotice, usePracticeCsv } from '../../data/useExports';
+
+/** A row of practices/{teamId}. */
+interface PracticeRow extends SessionAverages {
+  readonly id: string;
+  readonly _id: string;
+  readonly name: string;
+  readonly startTime: number;
+  readonly intensity: string | null;
+  readonly periods: number;
+  readonly durationMs: number | null;
+  readonly status: string;
+}
+
+const columns = (
+  fullDataLink: boolean,
+  exportCsv: (row: PracticeRow) => void,
+): ColDef<PracticeRow>[] => [
+  {
+    field: 'name',
+    headerName: 'Name',
+    pinned: 'left',
+    width: 220,
+    cellRenderer: ({ data }: { data?: PracticeRow }) =>
+      data ? <Link to={paths.practicePerformance(data._id, 'expanded')}>{data.name}</Link> : null,
+  },
+  {
+    field: 'startTime',
+    headerName: 'Date/Time',
+    width: 210,
+    valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.full),
+  },
+  { field: 'periods', headerName: 'Periods', width: 100, type: 'numericColumn' },
+  {
+    field: 'durationMs',
+    headerName: 'Duration',
+    width: 110,
+    valueFormatter: ({ value }: { value: number | null }) => formatDurationMs(value),
+  },
+  {
+    field: 'intensity',
+    headerName: 'Intensity',
+    width: 150,
+    valueFormatter: ({ value }: { value: string | null }) =>
+      intensitySummary(splitIntensities(value ?? '')),
+  },
+  ...averageColumns<PracticeRow>(),
+  ...(fullDataLink
+    ? [
+        {
+          colId: 'view',
+          headerName: '',
+          width: 200,
+          sortable: false,
+          cellRenderer: ({ data }: { data?: PracticeRow }) =>
+            data ? (
+              <Link to={paths.practicePerformance(data._id, 'condensed')}>
+                View Full Practice Data
+              </Link>
+            ) : null,
+        },
+      ]
+    : []),
+  // 02 §2: each practice row exports the practice's CSV ({id}.csv).
+  exportColumn<PracticeRow>(
+    (row) => row.name,
+    (row) => [
+      {
+        label: 'Full Practice Export',
+        onSelect: () => {
+          exportCsv(row);
+        },
+      },
+    ],
+  ),
+];
+
+/** The practices of `teamId` in `range`, of any of `intensities` and `periodTypes` when given. */
+export function PracticesTable({
+  teamId,
+  range,
+  intensities = [],
+  periodTypes = [],
+  fullDataLink = false,
+}: {
+  teamId: string | null;
+  range: DateRangeChoice;
+  intensities?: readonly string[];
+  /** Practices with a period of any of these types; none: every practice. */
+  periodTypes?: readonly string[];
+  fullDataLink?: boolean;
+}) {
+  const read = useRangeApi<Omit<PracticeRow, 'id'>>(
+    teamId === null ? null : `practices/${teamId}`,
+    range,
+    {
+      ...(intensities.length > 0 ? { intensity: intensities.join(',') } : {}),
+      ...(periodTypes.length > 0 ? { periodType: periodTypes.join(',') } : {}),
+    },
+  );
+  const [notice, show] = useDownloadNotice();
+  const exportPractice = usePracticeCsv(show);
+  const exportCsv = (row: PracticeRow) => {
+    if (teamId !== null) exportPractice({ id: row._id, startTime: row.startTime, teamId });
+  };
+  return (
+    <>
+      {read.error && (
+        <p className="form-error" role="alert">
+          {read.error}
+        </p>
+      )}
+      <DataGrid
+        label="Practices"
+        rows={teamId === null ? [] : read.rows.map((r) => ({ ...r, id: r._id }))}
+        columns={columns(fullDataLink, exportCsv)}
+        loading={read.loading}
+      />
+      <DownloadToast notice={notice} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENVELOPE_CODE } from '../../../domain';
+import { ApiError, apiRedirects, apiUrl, isAbort, readEnvelope } from './api';
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Records the redirects the client runs instead of navigating (Node has no location). */
+const taken: string[] = [];
+apiRedirects.signedOut = () => taken.push('signedOut');
+apiRedirects.goHome = () => taken.push('goHome');
+
+afterEach(() => {
+  taken.length = 0;
+});
+
+describe('apiUrl', () => {
+  it('puts a dataaccess path behind the gateway, with one leading slash dropped', () => {
+    expect(apiUrl('playerlist')).toBe('/api/da/playerlist');
+    expect(apiUrl('/playerlist')).toBe('/api/da/playerlist');
+  });
+
+  it('encodes the query and leaves out undefined values', () => {
+    expect(apiUrl('games', { season: 2026, teamids: 'PHI,DAL', skip: undefined })).toBe(
+      '/api/da/games?season=2026&teamids=PHI%2CDAL',
+    );
+    expect(apiUrl('games', { q: 'a b&c' })).toBe('/api/da/games?q=a+b%26c');
+  });
+});
+
+describe('readEnvelope', () => {
+  it('answers the results of a successful envelope', async () => {
+    const rows = [{ id: 'a' }, { id: 'b' }];
+    await expect(readEnvelope(json({ code: 0, status: 'ok', results: rows }))).resolves.toEqual(
+      rows,
+    );
+  });
+
+  it('answers no rows for the no-data code, whatever the HTTP status', async () => {
+    await expect(
+      readEnvelope(json({ code: ENVELOPE_CODE.noData, status: 'no data', results: [] }, 404)),
+    ).resolves.toEqual([]);
+  });
+
+  it('answers no rows for a success whose body is not an envelope', async () => {
+    await expect(readEnvelope(new Response('<html>proxy</html>'))).resolves.toEqual([]);
+    await expect(readEnvelope(new Response(''))).resolves.toEqual([]);
+    await expect(readEnvelope(json({ code: 0, results: 'nope' }))).resolves.toEqual([]);
+  });
+
+  it("throws the server's message, status and code for a failure", async () => {
+    const failure = readEnvelope(json({ code: 1001, status: 'Name is required' }, 400));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      message: 'Name is required',
+      httpStatus: 400,
+      code: 1001,
+    });
+    expect(taken).toEqual([]);
+  });
+
+  it('throws the first 200 characters of a failure that is not JSON', async () => {
+    const page = `Bad gateway ${'x'.repeat(300)}`;
+    const failure = readEnvelope(new Response(page, { status: 502, statusText: 'Bad Gateway' }));
+    await expect(failure).rejects.toMatchObject({
+      message: page.slice(0, 200),
+      httpStatus: 502,
+      code: null,
+    });
+  });
+
+  it('falls back to the HTTP status text, then the status number', async () => {
+    await expect(
+      readEnvelope(new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    ).rejects.toMatchObject({ message: 'Service Unavailable' });
+    await expect(readEnvelope(new Response('', { status: 500 }))).rejects.toMatchObject({
+      message: 'HTTP 500',
+    });
+  });
+
+  it('signs out on the signed-out code or a 401, and throws', async () => {
+    await expect(
+      readEnvelope(json({ code: ENVELOPE_CODE.signedOut, status: 'expired' }, 200)),
+    ).rejects.toMatchObject({ message: 'signed out' });
+    await expect(readEnvelope(new Response('', { status: 401 }))).rejects.toMatchObject({
+      httpStatus: 401,
+    });
+    expect(taken).toEqual(['signedOut', 'signedOut']);
+  });
+
+  it('goes home on the go-home code, and throws', async () => {
+    await expect(
+      readEnvelope(json({ code: ENVELOPE_CODE.goHome, status: 'not yours' }, 403)),
+    ).rejects.toMatchObject({ message: 'not permitted', code: ENVELOPE_CODE.goHome });
+    expect(taken).toEqual(['goHome']);
+  });
+});
+
+describe('isAbort', () => {
+  it('tells an aborted call from other failures', () => {
+    const abort = new AbortController();
+    abort.abort();
+    expect(isAbort(abort.signal.reason)).toBe(true);
+    expect(isAbort(new Error('network'))).toBe(false);
+    expect(isAbort(new ApiError('x', 500, null))).toBe(false);
+  });
+});

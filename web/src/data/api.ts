@@ -1,0 +1,99 @@
+/**
+ * The screens' REST client: dataaccess calls through the gateway (`/api/da/...`), the
+ * dataaccess envelope unwrapped, signed-out (1102) and go-home (1103) answers acted on.
+ */
+import { type Envelope, ENVELOPE_CODE, paths } from '../../../domain';
+import { forgetUser } from './session';
+
+/** A failed call: the HTTP status, the envelope code and the server's message. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+    readonly code: number | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** What the client does on 1102 and 1103; the app replaces it with router navigation. */
+export const apiRedirects = {
+  signedOut: (): void => {
+    // Clearing the stored user tells the other tabs too (01 §7: 1102 clears the token).
+    forgetUser();
+    location.assign(paths.login(location.pathname + location.search));
+  },
+  goHome: (): void => {
+    location.assign(paths.home());
+  },
+};
+
+/** Options of one call. */
+export interface CallOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+}
+
+/** The URL of a dataaccess path behind the gateway, with its query. */
+export function apiUrl(path: string, query: CallOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/da/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Calls dataaccess and answers the envelope's results; code -1 (no data) answers an empty
+ * list. 1102 and 1103 run the redirects and throw; other failures throw an ApiError.
+ */
+export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T[]> {
+  const method = options.method ?? 'GET';
+  const response = await fetch(apiUrl(path, options.query), {
+    method,
+    credentials: 'same-origin',
+    ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' } }),
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return readEnvelope<T>(response);
+}
+
+/**
+ * Reads a dataaccess answer as callApi does: the envelope's results, [] for no data; 1102
+ * and 1103 run the redirects and throw; other failures throw an ApiError.
+ */
+export async function readEnvelope<T>(response: Response): Promise<T[]> {
+  const text = await response.text();
+  let envelope: Partial<Envelope<T>> & { message?: string } = {};
+  try {
+    envelope = text === '' ? {} : (JSON.parse(text) as typeof envelope);
+  } catch {
+    envelope = { status: text.slice(0, 200) };
+  }
+  const code = typeof envelope.code === 'number' ? envelope.code : null;
+  if (code === ENVELOPE_CODE.signedOut || response.status === 401) {
+    apiRedirects.signedOut();
+    throw new ApiError('signed out', response.status, code);
+  }
+  if (code === ENVELOPE_CODE.goHome) {
+    apiRedirects.goHome();
+    throw new ApiError('not permitted', response.status, code);
+  }
+  if (code === ENVELOPE_CODE.noData) return [];
+  if (!response.ok) {
+    const message = envelope.status ?? envelope.message ?? response.statusText;
+    throw new ApiError(message || `HTTP ${response.status}`, response.status, code);
+  }
+  // A body that is not an envelope (a proxy's error page) reads as no results.
+  const results: unknown = envelope.results;
+  return Array.isArray(results) ? (results as T[]) : [];
+}
+
+/** Whether an error is the abort of a call the screen no longer needs. */
+export const isAbort = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';

@@ -1,0 +1,82 @@
+/**
+ * Players as the lists read them: a team's roster with the averages of its sessions
+ * (playerlist, in batches of 50 as 02 §9 says) and the players' averages over a team's
+ * practices or games in a date range (teamplayers).
+ */
+import { useEffect, useState } from 'react';
+import { choiceWindows, formatWindows, type DateRangeChoice } from '../../../domain';
+import { callApi, isAbort } from './api';
+import type { PlayerHead, SessionAverages } from './rows';
+import { useApi } from './useApi';
+
+/** A row of playerlist. */
+export interface PlayerRow extends SessionAverages {
+  readonly id: string;
+  readonly name: string;
+  readonly jersey: string;
+  readonly position: string;
+  readonly teamId: string;
+  readonly teamAbbr: string | null;
+}
+
+/** Players per call (02 §9). */
+const BATCH = 50;
+
+/** Every player of `teamId`, read batch by batch; null while the first batch loads. */
+export function useTeamPlayers(teamId: string | null): {
+  rows: PlayerRow[] | null;
+  error: string | null;
+} {
+  const [state, setState] = useState<{
+    key: string | null;
+    rows: PlayerRow[];
+    error: string | null;
+  }>({ key: null, rows: [], error: null });
+  useEffect(() => {
+    if (teamId === null) return;
+    const abort = new AbortController();
+    const read = async () => {
+      const rows: PlayerRow[] = [];
+      for (;;) {
+        const batch = await callApi<PlayerRow>('playerlist', {
+          query: { teamids: teamId, skip: rows.length, limit: BATCH },
+          signal: abort.signal,
+        });
+        rows.push(...batch);
+        setState({ key: teamId, rows: [...rows], error: null });
+        if (batch.length < BATCH) return;
+      }
+    };
+    read().catch((error: unknown) => {
+      if (isAbort(error)) return;
+      setState({
+        key: teamId,
+        rows: [],
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+    return () => {
+      abort.abort();
+    };
+  }, [teamId]);
+  if (teamId === null) return { rows: [], error: null };
+  return state.key === teamId ? state : { rows: null, error: null };
+}
+
+/** A row of teamplayers/{teamId}/{event}. */
+export interface TeamPlayerRow extends SessionAverages, PlayerHead {
+  readonly id: string;
+  readonly sessions: number;
+}
+
+/** The players' averages over the team's practices or games in `range`, when `wanted`. */
+export function useTeamPlayerRows(
+  teamId: string,
+  event: 'practices' | 'games',
+  range: DateRangeChoice,
+  wanted: boolean,
+) {
+  return useApi<TeamPlayerRow>(wanted ? `teamplayers/${teamId}/${event}` : null, {
+    windows: formatWindows(choiceWindows(range, new Date())),
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * The lists' exports (02 §2, 02 §7 Reports): a practice's CSV saved as {id}.csv, and the
+ * bulk CSV of a player's season saved as {team}_bulk.csv, polled by the bulk export
+ * machine of `state-machines/` (every 5 s while the server answers 1, the file once it
+ * answers 0). Both show the download notices (01 §4); times in the files are the
+ * browser's (tzOffset).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { bulkSeasonRange } from '../../../domain';
+import {
+  bulkExportMachine,
+  DOWNLOAD_NOTICE_MS,
+  errorNotice,
+  finishedNotice,
+  inProgressNotice,
+  type BulkExportRequest,
+  type DownloadNotice,
+} from '../../../state-machines';
+import { callApi } from './api';
+import { fetchApiFile, saveFile } from './download';
+
+/** Shows a notice; null takes it away. */
+export type ShowNotice = (notice: DownloadNotice | null) => void;
+
+/** The notice on screen and its setter; one that does not persist goes after 4 s. */
+export function useDownloadNotice(): readonly [DownloadNotice | null, ShowNotice] {
+  const [notice, setNotice] = useState<DownloadNotice | null>(null);
+  useEffect(() => {
+    if (notice === null || notice.persists) return;
+    const timer = setTimeout(() => {
+      setNotice(null);
+    }, DOWNLOAD_NOTICE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [notice]);
+  return [notice, setNotice];
+}
+
+/** A practice as its CSV is asked for. */
+export interface PracticeExport {
+  readonly id: string;
+  /** Its start (epoch ms): the time zone offset is the browser's at that moment. */
+  readonly startTime: number;
+  readonly teamId: string;
+}
+
+/** Downloads a practice's CSV as {id}.csv with its notices. */
+export function usePracticeCsv(show: ShowNotice): (practice: PracticeExport) => void {
+  return useCallback(
+    (practice) => {
+      const file = `${practice.id}.csv`;
+      show(inProgressNotice(file));
+      fetchApiFile(`reports/csv/${encodeURIComponent(practice.id)}`, {
+        tzOffset: new Date(practice.startTime).getTimezoneOffset(),
+        teamId: practice.teamId,
+      }).then(
+        (blob) => {
+          saveFile(blob, file);
+          show(finishedNotice(file));
+        },
+        () => {
+          show(errorNotice(file));
+        },
+      );
+    },
+    [show],
+  );
+}
+
+/** What a bulk export is of: a team's sessions of a type, or one of its players'. */
+export interface BulkTarget {
+  readonly teamId: string;
+  /** Names the file: {team}_bulk.csv. */
+  readonly teamAbbr: string;
+  readonly playerId?: string;
+  readonly dataType: 'practices' | 'games';
+}
+
+/** The bulk call's path: team, player, data type and the season's yyyyMMdd-yyyyMMdd. */
+function bulkPath(target: BulkTarget, request: BulkExportRequest): string {
+  const range = request.dateRange ?? bulkSeasonRange(request.year ?? 0);
+  const parts = [target.teamId, target.playerId, target.dataType, range];
+  return `reports/bulk/${parts.flatMap((p) => (p === undefined ? [] : [encodeURIComponent(p)])).join('/')}`;
+}
+
+/**
+ * Runs one bulk export at a time through the bulk export machine; `busy` while it polls or
+ * downloads. A new export replaces one whose notice is still up.
+ */
+export function useBulkExport(show: ShowNotice): {
+  readonly busy: boolean;
+  readonly start: (target: BulkTarget, season: number) => void;
+} {
+  const current = useRef<Actor<typeof bulkExportMachine> | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(
+    () => () => {
+      current.current?.stop();
+    },
+    [],
+  );
+  const start = useCallback(
+    (target: BulkTarget, season: number) => {
+      current.current?.stop();
+      const tzOffset = new Date().getTimezoneOffset();
+      const actor = createActor(
+        bulkExportMachine.provide({
+          actors: {
+            checkBulkExport: fromPromise<number, BulkExportRequest>(async ({ input }) => {
+              const [state] = await callApi<number>(bulkPath(target, input), {
+                query: { tzOffset, materialize: 'no' },
+              });
+              return state ?? -1;
+            }),
+            downloadBulkExport: fromPromise<unknown, BulkExportRequest>(async ({ input }) => {
+              const blob = await fetchApiFile(bulkPath(target, input), {
+                tzOffset,
+                materialize: 'yes',
+              });
+              saveFile(blob, input.file);
+            }),
+          },
+        }),
+      );
+      current.current = actor;
+      actor.start();
+      // Subscribed once started: the idle snapshot of the start is not the end of an export.
+      actor.subscribe((snapshot) => {
+        show(snapshot.context.notice);
+        setBusy(
+          snapshot.matches('checking') ||
+            snapshot.matches('waiting') ||
+            snapshot.matches('downloading'),
+        );
+        if (snapshot.matches('idle')) actor.stop();
+      });
+      actor.send({
+        type: 'export.request',
+        nowMs: Date.now(),
+        file: `${target.teamAbbr}_bulk.csv`,
+        year: season,
+      });
+    },
+    [show],
+  );
+  return { busy, start };
+}

@@ -1,0 +1,126 @@
+/**
+ * A player's practices or games in a date range (02 §2 Player page; 02 §3 player practice and
+ * game rows): each session with the player's own max speed, max sustained speed, total
+ * distance, accels and decels. A row leads to the session's expanded view, with the
+ * player's pop-up when the player is known.
+ */
+import type { ColDef } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
+import {
+  DATE_FORMATS,
+  formatDate,
+  intensitySummary,
+  playerSessionPath,
+  splitIntensities,
+  type DateRangeChoice,
+} from '../../../../domain';
+import { DataGrid } from '../../components/grid/DataGrid';
+import { useRangeApi } from '../../data/useRangeApi';
+import { sessionNumberColumns } from '../../components/grid/columns';
+import type { SessionNumbers } from '../../data/rows';
+import { gameColumns, type GameOutcome } from '../../components/tables/GamesTable';
+
+/** The list a player page shows: the player's practices or games. */
+export type PlayerEvent = 'practices' | 'games';
+
+/** A row of player/{playerId}/practices. */
+interface PracticeRow extends SessionNumbers {
+  readonly id: string;
+  readonly gameId: string;
+  readonly teamId: string;
+  readonly name: string;
+  readonly startTime: number;
+  readonly intensity: string | null;
+}
+
+/** A row of player/{playerId}/games: the game from the player's side. */
+interface GameRow extends PracticeRow, GameOutcome {}
+
+function practiceColumns(playerId: string | null): ColDef<PracticeRow>[] {
+  return [
+    {
+      field: 'name',
+      headerName: 'Name',
+      pinned: 'left',
+      width: 220,
+      cellRenderer: ({ data }: { data?: PracticeRow }) =>
+        data ? (
+          <Link to={playerSessionPath({ kind: 'practice', ...data }, playerId)}>{data.name}</Link>
+        ) : null,
+    },
+    {
+      field: 'startTime',
+      headerName: 'Date/Time',
+      width: 210,
+      valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.full),
+    },
+    {
+      field: 'intensity',
+      headerName: 'Intensity',
+      width: 150,
+      valueFormatter: ({ value }: { value: string | null }) =>
+        intensitySummary(splitIntensities(value ?? '')),
+    },
+    ...sessionNumberColumns<PracticeRow>(),
+  ];
+}
+
+function playerGameColumns(playerId: string | null): ColDef<GameRow>[] {
+  return [
+    ...gameColumns<GameRow>((row) => playerSessionPath({ kind: 'game', ...row }, playerId)),
+    ...sessionNumberColumns<GameRow>(),
+  ];
+}
+
+/** Rows keyed by their session id, as the grid keys rows. */
+const keyed = <Row extends { gameId: string }>(rows: readonly Row[]) =>
+  rows.map((r) => ({ ...r, id: r.gameId }));
+
+/**
+ * The practices or games of `playerId` in `range`. A player shown from local storage
+ * (`known` false) is not asked for: the server no longer knows the id.
+ */
+export function PlayerSessionsTable({
+  playerId,
+  event,
+  range,
+  known,
+}: {
+  playerId: string;
+  event: PlayerEvent;
+  range: DateRangeChoice;
+  known: boolean;
+}) {
+  const path = known ? `player/${encodeURIComponent(playerId)}/${event}` : null;
+  const linked = known ? playerId : null;
+  const practices = useRangeApi<Omit<PracticeRow, 'id'>>(
+    event === 'practices' ? path : null,
+    range,
+  );
+  const games = useRangeApi<Omit<GameRow, 'id'>>(event === 'games' ? path : null, range);
+  const error = practices.error ?? games.error;
+  return (
+    <>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {event === 'practices' ? (
+        <DataGrid
+          label="Practices"
+          rows={keyed(practices.rows)}
+          columns={practiceColumns(linked)}
+          loading={practices.loading}
+        />
+      ) : (
+        <DataGrid
+          label="Games"
+          rows={keyed(games.rows)}
+          columns={playerGameColumns(linked)}
+          loading={games.loading}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The schedule's events for a date range: from the gateway's schedule topic (kept current
+ * every 5 s) when the range lies in the topic's window of 45 days either side of today,
+ * else from the scheduledevents call, read again when the range changes.
+ */
+import { useMemo } from 'react';
+import { DAY_MS, REFRESH_MS } from '../../../../domain';
+import type { SCHEDULE } from '../../../../proto';
+import { useTopic } from '../../live/hooks';
+import type { LiveRow } from '../../live/liveTopic';
+import { useNow } from '../../components/useNow';
+import { useApi } from '../../data/useApi';
+import { eventOfRow, type ScheduleEvent } from './events';
+
+/** The topic covers whole UTC days from 45 days back to 45 days ahead (gateway sources). */
+const TOPIC_BACK_DAYS = 45;
+const TOPIC_SPAN_DAYS = 90;
+
+/** The event of a schedule topic row: the columns it shows, typed by the topic's schema. */
+const eventOfTopicRow = (row: LiveRow<typeof SCHEDULE, 'events'>): ScheduleEvent | null =>
+  eventOfRow(row.key, {
+    type: row.type,
+    status: row.status,
+    name: row.name,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    teamId: row.teamId,
+    homeTeamId: row.homeTeamId,
+    visitorTeamId: row.visitorTeamId,
+    league: row.league,
+    intensity: row.intensity,
+    currentDrill: row.currentDrill,
+    drillStartTs: row.drillStartTs,
+  });
+
+/** What the schedule shows: events, whether they are still loading, and staleness. */
+export interface ScheduleEvents {
+  readonly events: ScheduleEvent[];
+  readonly loading: boolean;
+  readonly stale: boolean;
+  readonly error: string | null;
+}
+
+/** Events from `fromMs` to `toMs` of one team, or every team for '*'. */
+export function useScheduleEvents(teamId: string, fromMs: number, toMs: number): ScheduleEvents {
+  const nowMs = useNow(REFRESH_MS.timeLine);
+  const topicFrom = Math.floor(nowMs / DAY_MS) * DAY_MS - TOPIC_BACK_DAYS * DAY_MS;
+  const inTopic = fromMs >= topicFrom && toMs <= topicFrom + TOPIC_SPAN_DAYS * DAY_MS;
+  const topic = useTopic(inTopic ? { kind: 'schedule', teamId } : null);
+  const read = useApi<Record<string, unknown>>(
+    inTopic ? null : 'scheduledevents',
+    teamId === '*'
+      ? { startTime: fromMs, endTime: toMs }
+      : { startTime: fromMs, endTime: toMs, teamids: teamId },
+  );
+  const rows = topic.rows('events');
+  const events = useMemo(() => {
+    if (inTopic) {
+      return rows.flatMap((row) => {
+        const event = eventOfTopicRow(row);
+        return event && event.startTime >= fromMs && event.startTime < toMs ? [event] : [];
+      });
+    }
+    return read.rows.flatMap((row) => {
+      const id =
+        typeof row._id === 'string' ? row._id : typeof row.gameId === 'string' ? row.gameId : '';
+      const event = eventOfRow(id, row);
+      return event ? [event] : [];
+    });
+  }, [inTopic, rows, read.rows, fromMs, toMs]);
+  return inTopic
+    ? { events, loading: topic.status === 'loading', stale: topic.stale, error: topic.error }
+    : { events, loading: read.loading, stale: false, error: read.error };
+}
