@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERSION_TAG } from '../../domain';
+import { MSG_LOGIN_FAILED, VERSION_TAG } from '../../domain';
 import { ROOT, type Product } from '../../scripts/product';
 
 import { chromiumAvailable } from '../support/services';
@@ -158,6 +158,28 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('abc123');
       await screenshot(page, `shell-token-${width}`);
       await page.context().close();
+    });
+  }
+
+  for (const width of [1440, 800]) {
+    it(`the sign-in page says why sign-in stopped, and tries again towards the same page (${width} px)`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const button = page.getByRole('link', { name: 'Sign in with Google' });
+      await page.goto(`${product.url}/login?error=unavailable&returnTo=%2Fplayers`);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'The tracking service is not answering. Try again in a minute.' })
+        .waitFor();
+      expect(await button.getAttribute('href')).toBe('/login/start?returnTo=%2Fplayers');
+      await screenshot(page, `login-unavailable-${width}`);
+      await page.goto(`${product.url}/login?error=unknown`);
+      await page.getByRole('alert').filter({ hasText: MSG_LOGIN_FAILED }).waitFor();
+      // A failure of the identity provider's own step is only logged (01 §2.2).
+      await page.goto(`${product.url}/login?error=signin`);
+      await button.waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await context.close();
     });
   }
 

@@ -7,8 +7,21 @@
 import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { ROUTES } from '../../../domain';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { endSession, RETURN_COOKIE, safeReturnPath, startSession } from './session';
+
+/**
+ * Why sign-in stopped, as the sign-in page's `error` parameter: the identity provider's
+ * step failed, dataaccess knows no such user, or dataaccess could not be asked.
+ */
+type SignInError = 'signin' | 'unknown' | 'unavailable';
+
+/** The sign-in page saying `error`, keeping the return path so that trying again goes there. */
+function signInPage(error: SignInError, returnTo: string | null): string {
+  const query = new URLSearchParams(returnTo === null ? { error } : { error, returnTo });
+  return `${ROUTES.login}?${query.toString()}`;
+}
 
 /** Where and as whom the gateway signs users in. */
 export interface OidcConfig {
@@ -72,6 +85,7 @@ export async function registerOidc(
     '/login/start',
     async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply) => {
       const returnTo = safeReturnPath(request.query.returnTo);
+      // Without a return path of its own, this sign-in must not inherit an abandoned one's.
       if (returnTo)
         void reply.setCookie(RETURN_COOKIE, returnTo, {
           path: '/',
@@ -79,11 +93,16 @@ export async function registerOidc(
           sameSite: 'lax',
           secure,
         });
+      else void reply.clearCookie(RETURN_COOKIE, { path: '/' });
       return reply.redirect(await app.oidc.generateAuthorizationUri(request, reply));
     },
   );
 
   app.get('/login/callback', async (request, reply: FastifyReply) => {
+    // The cookie is checked again and cleared whatever happens next: one that a browser kept
+    // from before (or was handed) must never stop it from signing in again.
+    const returnTo = safeReturnPath(request.cookies[RETURN_COOKIE]);
+    void reply.clearCookie(RETURN_COOKIE, { path: '/' });
     let email: string;
     try {
       const { token } = await app.oidc.getAccessTokenFromAuthorizationCodeFlow(request, reply);
@@ -94,14 +113,19 @@ export async function registerOidc(
     } catch (error) {
       // A failure of the sign-in step itself is only logged (01 §2.2).
       request.log.warn({ err: error }, 'sign-in failed');
-      return reply.redirect('/login?error=signin');
+      return reply.redirect(signInPage('signin', returnTo));
     }
-    const users = await upstream.get<{ email: string }>('login', email);
-    if (users.results.length === 0) return reply.redirect('/login?error=unknown');
+    let known: boolean;
+    try {
+      known = (await upstream.get<{ email: string }>('login', email)).results.length > 0;
+    } catch (error) {
+      // dataaccess down, slow or refusing the gateway: the user can only try again later.
+      request.log.error({ err: error }, 'sign-in could not look the user up in dataaccess');
+      return reply.redirect(signInPage('unavailable', returnTo));
+    }
+    if (!known) return reply.redirect(signInPage('unknown', returnTo));
     startSession(reply, email, Date.now(), secure);
-    const returnTo = safeReturnPath(request.cookies[RETURN_COOKIE]) ?? '/schedule';
-    void reply.clearCookie(RETURN_COOKIE, { path: '/' });
-    return reply.redirect(returnTo);
+    return reply.redirect(returnTo ?? ROUTES.scheduleHome);
   });
 
   app.post('/logout', async (request, reply) => {

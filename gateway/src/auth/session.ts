@@ -70,10 +70,40 @@ export function endSession(reply: FastifyReply): void {
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** A return path is only ever a path of this site. */
+/** Where return paths are resolved: any origin will do, only staying on it matters. */
+const RETURN_BASE = 'http://gateway.invalid';
+/** The longest return path kept; a longer one is refused rather than cut into another. */
+const RETURN_PATH_MAX = 500;
+
+/**
+ * The path to go to after sign-in when `value` is a path of this site, else null.
+ *
+ * A browser does not follow a Location header as written: it drops tab, CR and LF anywhere,
+ * trims leading and trailing control characters and spaces, reads `\` as `/`, and resolves
+ * dot segments, so `/\t/evil.example` or `/.//evil.example` pass a check of the raw text
+ * and still lead to another site. So a value with a control character or a backslash is
+ * refused outright (no path of the app has one, and a header may not carry them); what is
+ * left is resolved as a browser would, and kept only when it stays on the base origin and
+ * resolves to itself again, which rules out a result such as `//evil.example`. The
+ * normalised form is returned, so the redirect says exactly what was checked.
+ */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.startsWith('/login')) return null;
-  return value.slice(0, 500);
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  const path = sameOriginPath(value);
+  if (path === null || sameOriginPath(path) !== path) return null;
+  if (path.length > RETURN_PATH_MAX || path.startsWith('/login')) return null;
+  return path;
+}
+
+/** `value` resolved as a browser would, as path, query and fragment; null when off-site. */
+function sameOriginPath(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, RETURN_BASE);
+  } catch {
+    return null;
+  }
+  return url.origin === RETURN_BASE ? `${url.pathname}${url.search}${url.hash}` : null;
 }
