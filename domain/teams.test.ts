@@ -11,6 +11,7 @@ import {
   TEAMS,
   proTeamByAbbr,
   teamByAbbr,
+  practiceLeagueProblem,
   teamById,
 } from './teams';
 
@@ -102,5 +103,26 @@ describe('filters and colours', () => {
     }
     expect(teamColors('cle').text).toBe('#ff3c00');
     expect(teamColors('NOPE')).toEqual(DEFAULT_TEAM_COLORS);
+  });
+});
+
+describe("a practice's league (01 §6)", () => {
+  it('is the league its team plays in, for every team', () => {
+    for (const team of TEAMS) {
+      expect(practiceLeagueProblem(team.teamId, team.league)).toBeUndefined();
+    }
+  });
+
+  it('names the league when it is another, and the team when there is none', () => {
+    expect(practiceLeagueProblem('19410', 'nfl')).toEqual({
+      field: 'league',
+      message: 'team 19410 (Northfield University Huskies) plays ncaa-mlax, not nfl',
+    });
+    expect(practiceLeagueProblem('194', 'ncaa-mlax')?.field).toBe('league');
+    expect(practiceLeagueProblem('3700', 'ncaa-fbs')?.field).toBe('league');
+    expect(practiceLeagueProblem('7777', 'nfl')).toEqual({
+      field: 'teamId',
+      message: 'team 7777 was not found',
+    });
   });
 });

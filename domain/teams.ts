@@ -209,6 +209,31 @@ export function proTeamByAbbr(abbr: string): Team | undefined {
   return teamByAbbr(FORMER_PRO_ABBRS[wanted] ?? wanted, 'nfl');
 }
 
+/** What is wrong with a practice's team and league: the field to name and why. */
+export interface PracticeLeagueProblem {
+  readonly field: 'teamId' | 'league';
+  readonly message: string;
+}
+
+/**
+ * Why a practice may not be for this team in this league, or undefined when it may. A
+ * practice is in the one league its team plays in: staff create only for their own team
+ * and league, and even the admin, who may pick any (01 §6), is offered a league's own
+ * teams only (the create dialog), so a lacrosse squad's practice is never an NFL one.
+ */
+export function practiceLeagueProblem(
+  teamId: string,
+  league: string,
+): PracticeLeagueProblem | undefined {
+  const team = teamById(teamId);
+  if (team === undefined) return { field: 'teamId', message: `team ${teamId} was not found` };
+  if (team.league === league) return undefined;
+  return {
+    field: 'league',
+    message: `team ${teamId} (${team.teamFullName}) plays ${team.league}, not ${league}`,
+  };
+}
+
 /** Whether the id belongs to a college team. */
 export function isCollegeTeam(teamId: string): boolean {
   return teamById(teamId)?.kind === 'college';

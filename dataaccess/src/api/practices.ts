@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { practiceLeagueProblem } from '../../../domain';
 import {
   applyPracticeCommand,
   derivePracticeStatus,
@@ -45,26 +46,35 @@ export function practiceDocFields(practice: PracticeRecord): Partial<SessionDoc>
 const name = z.string().trim().min(1, 'a name is required').max(100);
 const periodType = z.string().max(200).optional();
 
-/** The creation payload of 01 §3.6. */
-export const createPracticeBody = z.object({
-  name,
-  description: z.string().max(2000).default(''),
-  drills: z.array(z.object({ drillType: name, periodType })).max(60),
-  extraData: z.looseObject({}).default({}),
-  intensity: z.string().min(1, 'choose an intensity').max(300),
-  league: z.enum(['nfl', 'ncaa-fbs', 'ncaa-mlax']),
-  profileName: z.string().max(100).default(''),
-  rooftype: z.string().min(1, 'choose a field type').max(40),
-  siteId: z.union([z.string().max(64), z.number()]).default(-1),
-  siteName: z.string().max(100).default(''),
-  start: z.number().int().min(0).max(8.64e15),
-  teamId: z
-    .string()
-    .min(1)
-    .max(16)
-    .regex(/^[A-Za-z0-9_-]+$/),
-  type: z.literal('practice').default('practice'),
-});
+/** The creation payload of 01 §3.6; the league must be the team's. */
+export const createPracticeBody = z
+  .object({
+    name,
+    description: z.string().max(2000).default(''),
+    drills: z.array(z.object({ drillType: name, periodType })).max(60),
+    extraData: z.looseObject({}).default({}),
+    intensity: z.string().min(1, 'choose an intensity').max(300),
+    league: z.enum(['nfl', 'ncaa-fbs', 'ncaa-mlax']),
+    profileName: z.string().max(100).default(''),
+    rooftype: z.string().min(1, 'choose a field type').max(40),
+    siteId: z.union([z.string().max(64), z.number()]).default(-1),
+    siteName: z.string().max(100).default(''),
+    start: z.number().int().min(0).max(8.64e15),
+    teamId: z
+      .string()
+      .min(1)
+      .max(16)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    type: z.literal('practice').default('practice'),
+  })
+  .superRefine((body, ctx) => {
+    // Checked at the door, before anything is stored: every caller of POST schedule, the
+    // gateway's proxy included, meets the rule (01 §6).
+    const problem = practiceLeagueProblem(body.teamId, body.league);
+    if (problem !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+  });
 
 /** Creates a practice from the 01 §3.6 payload; returns its document. */
 export async function createPractice(

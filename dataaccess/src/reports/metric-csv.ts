@@ -75,12 +75,25 @@ function metricCell(key: MetricKey, value: number | null | undefined, tzOffset: 
 export const metricCells = (metrics: MetricValues, tzOffset: number): string[] =>
   REPORT_METRIC_KEYS.map((k) => metricCell(k, metrics[k], tzOffset));
 
-/** Text a spreadsheet would run as a formula starts with one of these. */
-const FORMULA_START = /^[=+@\t\r]/;
+/**
+ * Text a spreadsheet would run as a formula starts with one of these (OWASP's list: = + - @
+ * tab CR), or with the full-width = + - @ that some spreadsheets read as the plain ones.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** One field: quoted when it holds a comma, quote or line break; formulas defused. */
+/**
+ * A plain decimal number, as the metric cells write them. A negative one starts with '-'
+ * but runs nothing, and defusing it would turn a number column into text.
+ */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One field: quoted when it holds a comma, quote or line break; formulas defused with a
+ * leading ' (the spreadsheet then shows the text as typed).
+ */
 function field(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const formula = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
+  const safe = formula ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
