@@ -18,6 +18,7 @@ import {
   isZoneSpeedSet,
   jerseyForMatch,
   jerseyInput,
+  nestsDeeperThan,
   keepZoneSpeedChars,
   matchesFilter,
   normalizeNote,
@@ -153,5 +154,27 @@ describe('inputs and filters (03 §5)', () => {
     expect(matchesFilter('a(b', '(')).toBe(true);
     expect(matchesFilter('anything', ' ')).toBe(true);
     expect(matchesFilter('Browns', 'bears')).toBe(false);
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  const nested = (levels: number): unknown => {
+    let value: unknown = 1;
+    for (let i = 0; i < levels; i++) value = i % 2 ? { a: value } : [value];
+    return value;
+  };
+
+  it('counts arrays and objects, not the values in them', () => {
+    expect(nestsDeeperThan(nested(64), 64)).toBe(false);
+    expect(nestsDeeperThan(nested(65), 64)).toBe(true);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+    expect(nestsDeeperThan({ a: [1, 2], b: { c: null } }, 2)).toBe(false);
+    expect(nestsDeeperThan({ a: [1, 2], b: { c: [] } }, 2)).toBe(true);
+  });
+
+  it('measures a body far deeper than the call stack allows', () => {
+    const deep = nested(200_000);
+    expect(() => JSON.stringify(deep)).toThrow(RangeError);
+    expect(nestsDeeperThan(deep, 64)).toBe(true);
   });
 });

@@ -222,3 +222,22 @@ export function matchesFilter(value: string, filter: string): boolean {
     return value.toLowerCase().includes(filter.toLowerCase());
   }
 }
+
+/** How deep a request body may nest: the product's own bodies go five or six levels. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether a parsed JSON value nests deeper than `max` arrays and objects. It walks with a
+ * list instead of recursion, so a hostile body thousands of levels deep is measured, and
+ * refused, without the call stack overflow that re-serialising it would cause.
+ */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, depth] = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}

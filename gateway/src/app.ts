@@ -22,13 +22,13 @@ import { UserDirectory, type SessionUser } from './auth/users';
 import { mayReceive, SessionTeams } from './auth/access';
 import { registerProxy } from './auth/proxy';
 import type { Topic } from '../../proto';
-import { ENVELOPE_CODE, LIVE_CLOSE_CODES } from '../../domain';
+import { ENVELOPE_CODE, LIVE_CLOSE_CODES, MAX_JSON_DEPTH, nestsDeeperThan } from '../../domain';
 import { busFromEnv, type Bus } from './bus';
 import { AlertEngine } from './live/alert-engine';
 import { serveSocket } from './live/socket';
 import { topicSources, SPEC_INTERVALS, type PollIntervals } from './live/sources';
 import { LiveTopics } from './live/topics';
-import { DataaccessClient } from './upstream/dataaccess-client';
+import { DataaccessClient, upstreamFault } from './upstream/dataaccess-client';
 
 /** What the gateway is built from. */
 export interface GatewayDeps {
@@ -46,6 +46,13 @@ export interface GatewayDeps {
   readonly lingerMs?: number;
   /** The bus between gateway nodes; default NATS when NATS_URL is set, else in-process. */
   readonly bus?: Bus;
+  /** How long a call to dataaccess may take before the user is told it did not answer. */
+  readonly upstreamTimeoutMs?: number;
+  /**
+   * The proxies (addresses or CIDR ranges, e.g. the cluster's load balancer) whose
+   * X-Forwarded-For the gateway believes. None by default: a client's own header names no one.
+   */
+  readonly trustedProxies?: readonly string[];
 }
 
 /** The built gateway and the parts tests and benchmarks reach into. */
@@ -66,8 +73,16 @@ declare module 'fastify' {
 /** Builds the gateway; resolves once the identity provider's discovery answered. */
 export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   const secure = deps.production ?? false;
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true });
-  const upstream = new DataaccessClient(deps.dataaccessUrl, deps.serviceToken);
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustedProxies?.length ? [...deps.trustedProxies] : false,
+  });
+  const upstream = new DataaccessClient(
+    deps.dataaccessUrl,
+    deps.serviceToken,
+    deps.upstreamTimeoutMs,
+  );
+  const publicOrigin = new URL(deps.oidc.publicUrl).origin;
   const users = new UserDirectory(upstream);
   const sessions = new SessionTeams(upstream);
   const bus = deps.bus ?? (await busFromEnv());
@@ -96,16 +111,62 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     },
     hsts: secure,
   });
-  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+  // A signed-in user's calls count against that user wherever they come from; the rest
+  // against their address (the client's own, unless a trusted proxy forwarded it).
+  await app.register(rateLimit, {
+    max: 1200,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => {
+      const session = readSession(request, Date.now());
+      return session ? `user:${session.email}` : `ip:${request.ip}`;
+    },
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
     request.session = readSession(request, Date.now());
-    // State-changing calls must come from this site's own pages.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request)) {
+    // State-changing calls, and the live socket (whose upgrade is a GET that a page of any
+    // site could open with the user's cookie), must come from this site's own pages.
+    const guarded =
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.headers.upgrade !== undefined;
+    if (guarded && !sameOrigin(request, publicOrigin)) {
       await reply.code(403).send({ results: [], code: 403, status: 'cross-site request refused' });
     }
+  });
+  // A body nested thousands deep would overflow the stack when it is forwarded.
+  app.addHook('preValidation', async (request, reply) => {
+    if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) {
+      await reply.code(400).send({
+        results: [],
+        code: 400,
+        status: `the request body nests deeper than ${MAX_JSON_DEPTH} levels`,
+      });
+    }
+  });
+  // Every failure answers in the envelope: dataaccess out of reach or too slow is said as
+  // such (503, 504), a refused request keeps its 4xx, and nothing else leaks its message.
+  app.setErrorHandler(async (error, request, reply) => {
+    const fault = upstreamFault(error, request.method);
+    if (fault !== null) {
+      request.log.warn({ err: error }, 'dataaccess failed a call');
+      return reply
+        .code(fault.status)
+        .send({ results: [], code: fault.status, status: fault.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send({
+        results: [],
+        code: status,
+        status: error instanceof Error ? error.message : 'request refused',
+      });
+    }
+    request.log.error(error);
+    return reply
+      .code(500)
+      .send({ results: [], code: 500, status: 'the gateway failed; try again' });
   });
 
   await app.register(async (signIn) => {
@@ -187,9 +248,15 @@ function releaseUpgrade(socket: WebSocket, request: FastifyRequest, app: Fastify
   });
 }
 
-function sameOrigin(request: FastifyRequest): boolean {
+/**
+ * Whether a request comes from this site's own pages: its Origin is the gateway's public
+ * origin or the host it was sent to. A client that sends no Origin (no browser does for these
+ * requests) passes unless the browser marked it cross-site.
+ */
+function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
+  if (origin === publicOrigin) return true;
   try {
     return new URL(origin).host === request.headers.host;
   } catch {

@@ -10,6 +10,11 @@
  *   WEB_ROOT         the built web app to serve (web/dist beside the sources, when built)
  *   NATS_URL         the bus between gateway nodes (in-process without it)
  *   LIVE_POLL_MS     a shorter live poll than the spec's 15 s, for demos
+ *   UPSTREAM_TIMEOUT_MS  how long a call to dataaccess may take (10000); then the user is
+ *                    told it did not answer (504)
+ *   TRUST_PROXY      comma-separated addresses or CIDR ranges of the proxies in front of the
+ *                    gateway (the cluster's load balancer) whose X-Forwarded-For it believes;
+ *                    none by default
  *   NODE_ENV=production  secure cookies and logs; an identity provider must be HTTPS, which
  *                    the development one never is, so production never signs in through it
  *
@@ -46,6 +51,11 @@ async function main(): Promise<void> {
     throw new SettingsError(`WEB_ROOT=${webRoot} holds no index.html: build the web app first.`);
   }
   const liveMs = settings.millis('LIVE_POLL_MS', 1000);
+  const upstreamTimeoutMs = settings.millis('UPSTREAM_TIMEOUT_MS', 100);
+  const trustedProxies = (settings.optional('TRUST_PROXY') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 
   const gateway = await buildGateway({
     dataaccessUrl: settings.url('DATAACCESS_URL'),
@@ -60,6 +70,8 @@ async function main(): Promise<void> {
     production: settings.production,
     ...(webRoot === undefined ? {} : { webRoot }),
     ...(liveMs === undefined ? {} : { intervals: { ...SPEC_INTERVALS, liveMs } }),
+    ...(upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs }),
+    trustedProxies,
     ...(settings.production ? { logger: { level: 'info' } } : {}),
   });
   await gateway.app.listen({ port, host });

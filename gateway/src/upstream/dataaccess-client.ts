@@ -18,6 +18,38 @@ export class UpstreamError extends Error {
   }
 }
 
+/** What the gateway tells a user when dataaccess failed it: an HTTP status and a sentence. */
+export interface UpstreamFault {
+  readonly status: 502 | 503 | 504;
+  readonly message: string;
+}
+
+/**
+ * The fault an error of a dataaccess call stands for, or null when it is not one: 503 when
+ * dataaccess could not be reached, 504 when it did not answer in time (for a write the
+ * outcome is then unknown: it may yet be applied), 502 when it answered with a failure or
+ * with something that is not an envelope.
+ */
+export function upstreamFault(error: unknown, method = 'GET'): UpstreamFault | null {
+  if (error instanceof UpstreamError) {
+    return { status: 502, message: `the tracking service failed: ${error.message}` };
+  }
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return {
+      status: 504,
+      message:
+        method === 'GET' || method === 'HEAD'
+          ? 'the tracking service did not answer in time; try again'
+          : 'the tracking service did not answer in time: the change may or may not have been made, so reload before trying again',
+    };
+  }
+  // fetch rejects with a TypeError whose cause is the socket's error (ECONNREFUSED, …).
+  if (error instanceof TypeError && error.message === 'fetch failed') {
+    return { status: 503, message: 'the tracking service is not answering; try again shortly' };
+  }
+  return null;
+}
+
 /** Result of a conditional GET. */
 export type Conditional<T> =
   { changed: false } | { changed: true; etag: string | null; body: Envelope<T> };
