@@ -20,7 +20,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
 import { buildDataaccess, openStore } from '../dataaccess';
-import { buildGateway, SPEC_INTERVALS } from '../gateway';
+import { buildGateway, newSessionClaims, SPEC_INTERVALS } from '../gateway';
 import { DEMO_TEAM_ID } from './dev/dev-users';
 import { startDevIdentityProvider } from './dev/identity-provider';
 import { seededRoster, seedOf, seedReferenceData } from './demo/seed';
@@ -197,11 +197,7 @@ async function main(): Promise<void> {
 
   const topic = `practice/${id}/live`;
   const now = Date.now();
-  const claims = JSON.stringify({
-    email: 'nfl.coach@dev.test',
-    issuedAtMs: now,
-    expiresAtMs: now + 3600_000,
-  });
+  const claims = JSON.stringify(newSessionClaims('nfl.coach@dev.test', now, 3600_000));
   const cookie = `pt_session=${encodeURIComponent(gateway.app.signCookie(claims))}`;
   const fullJsonBytes = Buffer.byteLength(
     await (

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { SPEC_INTERVALS } from '../gateway';
+import { newSessionClaims, SPEC_INTERVALS } from '../gateway';
 import { seedBusyMonth } from './demo/busy-month';
 import { DEMO_TEAM_ID } from './dev/dev-users';
 import { launchChromium } from './chromium';
@@ -92,11 +92,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // Signed in as the admin, as the gateway's sign-in would leave the browser.
   const nowMs = Date.now();
-  const claims = JSON.stringify({
-    email: 'admin@dev.test',
-    issuedAtMs: nowMs,
-    expiresAtMs: nowMs + 3600_000,
-  });
+  const claims = JSON.stringify(newSessionClaims('admin@dev.test', nowMs, 3600_000));
   await context.addCookies([
     {
       name: 'pt_session',

@@ -9,6 +9,7 @@ import type { Store } from './db/connect';
 import { ConcurrencyConflict } from './event-store';
 import { ApiError, failure } from './http/envelope';
 import { RouteTable } from './http/routes';
+import { idempotentWrites } from './http/idempotency';
 import { IngestRejected } from './tracks/ingest';
 import { LiveMetrics } from './live/live-metrics';
 import { systemRoutes } from './api/system';
@@ -115,13 +116,14 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
       .send(failure(404, `no call ${request.method} ${request.url.split('?')[0] ?? ''}`)),
   );
 
+  const now = deps.now ?? Date.now;
+  idempotentWrites(app, db, now);
   systemRoutes(app, routes, version);
-  userRoutes(routes, db);
+  userRoutes(routes, db, now);
   scheduleRoutes(routes, db);
   trackingRoutes(routes, db, live);
   practiceRoutes(routes, db, deps.now ?? Date.now);
   liveTrackRoutes(routes, db);
-  const now = deps.now ?? Date.now;
   scheduleItemRoutes(routes, db, now);
   calendarRoutes(routes, db, now);
   venueRoutes(routes, db);

@@ -17,6 +17,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { registerOidc, type OidcConfig } from './auth/oidc';
+import { Revocations } from './auth/revocations';
 import { readSession, renewSession, type SessionClaims } from './auth/session';
 import { UserDirectory, type SessionUser } from './auth/users';
 import { mayReceive, SessionTeams } from './auth/access';
@@ -53,6 +54,8 @@ export interface GatewayDeps {
    * X-Forwarded-For the gateway believes. None by default: a client's own header names no one.
    */
   readonly trustedProxies?: readonly string[];
+  /** How often to read the sessions signed out on other nodes (REVOCATION_POLL_MS). */
+  readonly revocationPollMs?: number;
 }
 
 /** The built gateway and the parts tests and benchmarks reach into. */
@@ -62,6 +65,7 @@ export interface Gateway {
   readonly users: UserDirectory;
   readonly bus: Bus;
   readonly alerts: AlertEngine;
+  readonly revocations: Revocations;
 }
 
 declare module 'fastify' {
@@ -83,6 +87,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     deps.upstreamTimeoutMs,
   );
   const publicOrigin = new URL(deps.oidc.publicUrl).origin;
+  const revocations = new Revocations(upstream, (error) => {
+    app.log.warn({ err: error }, 'could not read the signed-out sessions');
+  });
+  await revocations.start(deps.revocationPollMs);
   const users = new UserDirectory(upstream);
   const sessions = new SessionTeams(upstream);
   const bus = deps.bus ?? (await busFromEnv());
@@ -125,7 +133,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
 
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
-    request.session = readSession(request, Date.now());
+    const session = readSession(request, Date.now());
+    request.session = session === null || revocations.has(session.sid) ? null : session;
     // State-changing calls, and the live socket (whose upgrade is a GET that a page of any
     // site could open with the user's cookie), must come from this site's own pages.
     const guarded =
@@ -171,7 +180,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
 
   await app.register(async (signIn) => {
     await signIn.register(rateLimit, { max: 30, timeWindow: '1 minute' });
-    await registerOidc(signIn, deps.oidc, upstream, secure);
+    await registerOidc(signIn, deps.oidc, upstream, revocations, secure);
   });
 
   const currentUser = async (request: FastifyRequest): Promise<SessionUser | null> =>
@@ -190,9 +199,27 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
 
   registerProxy(app, upstream, sessions, currentUser);
 
+  // A signed-out session's sockets close, on whichever node they are open.
+  const socketsOf = new Map<string, Set<WebSocket>>();
+  revocations.onRevoked((sid) => {
+    for (const socket of socketsOf.get(sid) ?? []) {
+      socket.close(LIVE_CLOSE_CODES.unauthorized, 'signed out');
+    }
+    socketsOf.delete(sid);
+  });
+
   // Sockets need a valid session; a wall of viewers behind one address must not be throttled.
   app.get('/live', { websocket: true, config: { rateLimit: false } }, (socket, request) => {
     releaseUpgrade(socket, request, app);
+    const sid = request.session?.sid;
+    if (sid !== undefined) {
+      const sockets = socketsOf.get(sid) ?? new Set<WebSocket>();
+      socketsOf.set(sid, sockets.add(socket));
+      socket.once('close', () => {
+        sockets.delete(socket);
+        if (sockets.size === 0 && socketsOf.get(sid) === sockets) socketsOf.delete(sid);
+      });
+    }
     const authorizer = currentUser(request).then((user) =>
       user === null ? null : (topic: Topic) => mayReceive(user, topic, sessions),
     );
@@ -226,11 +253,12 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   }
 
   app.addHook('onClose', async () => {
+    revocations.stop();
     topics.close(LIVE_CLOSE_CODES.serviceRestart, 'gateway restarting');
     await alerts.idle();
     await bus.close();
   });
-  return { app, topics, users, bus, alerts };
+  return { app, topics, users, bus, alerts, revocations };
 }
 
 /**

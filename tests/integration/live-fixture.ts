@@ -15,6 +15,7 @@ import { seededRoster, seedOf } from '../../scripts/demo/seed';
 import { createPracticeSimulation, defaultPracticePlan } from '../../simulator';
 import { TopicStore } from '../../web/src/live/store';
 import { freePort } from '../support/ports';
+import { sessionCookie as signedIn } from '../support/sessions';
 
 /** Fast intervals so a test sees several polls in a few seconds. */
 export const FAST_INTERVALS: PollIntervals = {
@@ -53,9 +54,7 @@ export async function startTestProduct(
 
 /** The Cookie header of a signed-in user, as the gateway's sign-in would set it. */
 export function sessionCookie(product: Product, email: string): string {
-  const now = Date.now();
-  const claims = JSON.stringify({ email, issuedAtMs: now, expiresAtMs: now + 15 * 60_000 });
-  return `pt_session=${encodeURIComponent(product.gateway.app.signCookie(claims))}`;
+  return signedIn(product.gateway.app, email, Date.now(), 15 * 60_000);
 }
 
 /** Calls dataaccess as the demo coach. */

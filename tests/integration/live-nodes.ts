@@ -46,7 +46,12 @@ export class GatewayNodes {
 
   /** Starts one node; `bus` defaults to the environment's (in-process without NATS_URL). */
   async start(
-    options: { bus?: Bus; intervals?: PollIntervals; lingerMs?: number } = {},
+    options: {
+      bus?: Bus;
+      intervals?: PollIntervals;
+      lingerMs?: number;
+      revocationPollMs?: number;
+    } = {},
   ): Promise<GatewayNode> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -63,6 +68,7 @@ export class GatewayNodes {
       intervals: options.intervals ?? FAST_INTERVALS,
       lingerMs: options.lingerMs ?? 1000,
       ...(options.bus ? { bus: options.bus } : {}),
+      ...(options.revocationPollMs ? { revocationPollMs: options.revocationPollMs } : {}),
     });
     await gateway.app.listen({ port, host: '127.0.0.1' });
     const node: GatewayNode = {

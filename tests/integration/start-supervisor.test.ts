@@ -11,10 +11,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sign } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LineLog, alive, until } from '../support/processes';
 import { freePort } from '../support/ports';
+import { signedSessionCookie } from '../support/sessions';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PARTS = ['dataaccess', 'demo', 'idp', 'gateway'];
@@ -73,10 +73,8 @@ describe('npm start as supervised processes', () => {
         Number(log.seen(new RegExp(`^supervisor +\\| ${part} is up \\(pid (\\d+)\\)$`))[1]),
       );
     }
-    const now = Date.now();
-    const claims = { email: 'nfl.coach@dev.test', issuedAtMs: now, expiresAtMs: now + 20 * 60_000 };
     const secret = readFileSync(join(varDir, 'cookie-secret'), 'utf8').trim();
-    coach = `pt_session=${encodeURIComponent(sign(JSON.stringify(claims), secret))}`;
+    coach = signedSessionCookie(secret, 'nfl.coach@dev.test');
   }, 60_000);
 
   afterAll(() => {

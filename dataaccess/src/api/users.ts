@@ -1,5 +1,6 @@
-/** Sign-in support: the user record of a verified identity, and logout. */
+/** Sign-in support: the user record of a verified identity, logout, and signed-out sessions. */
 import { z } from 'zod';
+import type { RevokedSessionTables } from '../db/migration-0006';
 import type { Db } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -56,8 +57,20 @@ export async function findUser(db: Db, email: string): Promise<UserRecord | null
   };
 }
 
-/** Registers login and logout. */
-export function userRoutes(table: RouteTable, db: Db): void {
+/** A signed-out session as the gateway reports it. */
+const revokedBody = z.object({
+  sid: z
+    .string()
+    .min(16)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'a session id is letters, digits, _ and -'),
+  email: z.email().max(200),
+  expiresAtMs: z.number().int().min(0).max(8.64e15),
+});
+
+/** Registers login, logout and the list of signed-out sessions. */
+export function userRoutes(table: RouteTable, db: Db, now: () => number): void {
+  const revoked = db.withTables<RevokedSessionTables>();
   table.add(
     {
       method: 'GET',
@@ -96,6 +109,56 @@ export function userRoutes(table: RouteTable, db: Db): void {
       const user = await findUser(db, params.email);
       if (user === null) throw notFound(`user ${params.email}`);
       return ok([user]);
+    },
+  );
+  table.add(
+    {
+      method: 'POST',
+      path: 'sessions/revoked',
+      summary:
+        'Remembers a signed-out session until it would have expired, so that no gateway node accepts its cookie again',
+      spec: 'designed (01 §2.2 sign-out; issue 17: sign-out ends the session on the server)',
+      body: revokedBody,
+      tags: ['sign-in'],
+    },
+    async ({ body }) => {
+      const at = now();
+      await revoked.transaction().execute(async (trx) => {
+        // Sessions past their expiry are refused by their cookie alone: forget them.
+        await trx.deleteFrom('revoked_sessions').where('expires_at_ms', '<=', at).execute();
+        if (body.expiresAtMs > at) {
+          await trx
+            .insertInto('revoked_sessions')
+            .values({
+              sid: body.sid,
+              email: body.email.toLowerCase(),
+              expires_at_ms: body.expiresAtMs,
+              revoked_at_ms: at,
+            })
+            .onConflict((c) => c.column('sid').doNothing())
+            .execute();
+        }
+      });
+      return ok([]);
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'sessions/revoked',
+      summary:
+        'The signed-out sessions that have not yet expired: what every gateway node refuses (polled with If-None-Match)',
+      spec: 'designed (01 §2.2 sign-out; issue 17: a revocation list shared by every gateway node)',
+      tags: ['sign-in'],
+    },
+    async () => {
+      const rows = await revoked
+        .selectFrom('revoked_sessions')
+        .select(['sid', 'expires_at_ms'])
+        .where('expires_at_ms', '>', now())
+        .orderBy('sid')
+        .execute();
+      return ok(rows.map((r) => ({ sid: r.sid, expiresAtMs: r.expires_at_ms })));
     },
   );
 }

@@ -2,6 +2,8 @@
 import { referenceAndMetrics } from './migration-0002';
 import { sessionVisitors } from './migration-0003';
 import { liveAlerting } from './migration-0004';
+import { revokedSessions } from './migration-0006';
+import { idempotentWrites } from './migration-0007';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const initial: Migration = {
@@ -92,6 +94,8 @@ const migrations: Record<string, Migration> = {
   '0002-reference-and-metrics': referenceAndMetrics,
   '0003-session-visitors': sessionVisitors,
   '0004-live-alerting': liveAlerting,
+  '0006-revoked-sessions': revokedSessions,
+  '0007-idempotent-writes': idempotentWrites,
 };
 
 const provider: MigrationProvider = {

@@ -33,6 +33,16 @@ const envelope: JsonSchema = {
   },
 };
 
+/** The header every write takes: a retry with the same key gets the first answer, not a second write. */
+const idempotencyKey: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the write safe to retry: the first request with a key (per acting user) runs; a repeat of the same request within 24 hours gets the stored answer with header idempotent-replayed: true, without running again.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' },
+};
+
 /** Builds the document for the given routes. */
 export function openApiDocument(routes: readonly RegisteredRoute[], version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -42,7 +52,11 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
       summary: r.summary,
       description: `Spec: ${r.spec}`,
       tags: r.tags,
-      parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
+      parameters: [
+        ...parameters(r.params, 'path'),
+        ...parameters(r.query, 'query'),
+        ...(r.method === 'GET' ? [] : [idempotencyKey]),
+      ],
       responses: {
         '200': {
           description: r.file ? `The envelope, or the file (${r.file})` : 'The envelope',
@@ -55,7 +69,13 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
         '400': { description: 'Invalid input; status names the field' },
         '401': { description: 'Missing or wrong service credential' },
         '404': { description: 'Unknown id' },
-        '409': { description: 'The aggregate changed meanwhile (expected version)' },
+        '409': {
+          description:
+            'The aggregate changed meanwhile (expected version), or a request with the same Idempotency-Key is still in progress',
+        },
+        ...(r.method === 'GET'
+          ? {}
+          : { '422': { description: 'The Idempotency-Key was used for a different request' } }),
       },
     };
     if (r.body) {

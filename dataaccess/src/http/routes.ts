@@ -63,6 +63,11 @@ export interface RegisteredRoute {
   readonly file?: string;
 }
 
+/** The acting user's email as the gateway names it ('system' for its own calls), lower case. */
+export function actorOf(request: FastifyRequest): string {
+  return String(request.headers['x-user-email'] ?? 'system').toLowerCase();
+}
+
 /** Formats the first problems of a zod error as "where: what". */
 export function describeIssues(where: string, error: z.ZodError): string {
   return error.issues
@@ -115,7 +120,7 @@ export class RouteTable {
         const params = parse(spec.params, request.params, 'params');
         const query = parse(spec.query, request.query, 'query');
         const body = parse(spec.body, request.body, 'body');
-        const actor = String(request.headers['x-user-email'] ?? 'system').toLowerCase();
+        const actor = actorOf(request);
         const answer = await handler({ params, query, body, actor, request, reply });
         if (!(answer instanceof FileAnswer)) return answer;
         return reply

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { ROUTES } from '../../../domain';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
+import type { Revocations } from './revocations';
 import { endSession, RETURN_COOKIE, safeReturnPath, startSession } from './session';
 
 /**
@@ -68,6 +69,7 @@ export async function registerOidc(
   app: FastifyInstance,
   config: OidcConfig,
   upstream: DataaccessClient,
+  revocations: Revocations,
   secure: boolean,
 ): Promise<void> {
   const verify = await createIdTokenVerifier(config);
@@ -128,9 +130,24 @@ export async function registerOidc(
     return reply.redirect(returnTo ?? ROUTES.scheduleHome);
   });
 
+  // Sign-out ends the session on the server: this cookie, and any copy of it, is refused by
+  // every node from now on, and the session's open sockets are closed.
   app.post('/logout', async (request, reply) => {
     endSession(reply);
-    await upstream.get('logout', 'system').catch((error: unknown) => {
+    const session = request.session;
+    if (session === null) return { ok: true };
+    try {
+      await revocations.revoke(session);
+    } catch (error) {
+      request.log.error({ err: error }, 'the sign-out could not be recorded');
+      return reply.code(503).send({
+        results: [],
+        code: 503,
+        status:
+          'signed out on this device, but the tracking service did not record it: sign out again once it answers',
+      });
+    }
+    await upstream.get('logout', session.email).catch((error: unknown) => {
       request.log.warn({ err: error }, 'logout call failed');
     });
     return { ok: true };

@@ -22,6 +22,21 @@ const refuse = (reply: FastifyReply, status: number, reason: string) =>
     .header(REFUSED_HEADER, 'gateway')
     .send({ results: [], code: status === 401 ? ENVELOPE_CODE.signedOut : status, status: reason });
 
+/**
+ * The request headers dataaccess acts on: the conditional ones, and Idempotency-Key so a
+ * write retried after a 504 (outcome unknown) is answered once, not applied twice.
+ */
+const FORWARDED_HEADERS = ['if-match', 'if-none-match', 'idempotency-key'] as const;
+
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
 /** Registers the proxy routes. */
 export function registerProxy(
   app: FastifyInstance,
@@ -69,18 +84,14 @@ export function registerProxy(
         {
           actor: user.email,
           ...(request.body !== undefined ? { body: request.body } : {}),
-          headers: {
-            ...(typeof request.headers['if-match'] === 'string'
-              ? { 'if-match': request.headers['if-match'] }
-              : {}),
-            ...(typeof request.headers['if-none-match'] === 'string'
-              ? { 'if-none-match': request.headers['if-none-match'] }
-              : {}),
-          },
+          headers: forwardedHeaders(request),
         },
       );
       const etag = response.headers.get('etag');
       if (etag) void reply.header('etag', etag);
+      // Tells a retrying client that its earlier attempt was applied and this is its answer.
+      const replayed = response.headers.get('idempotent-replayed');
+      if (replayed) void reply.header('idempotent-replayed', replayed);
       // A file answer (a CSV export) keeps the name dataaccess gave it.
       const disposition = response.headers.get('content-disposition');
       if (disposition) void reply.header('content-disposition', disposition);

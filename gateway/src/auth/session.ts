@@ -1,8 +1,11 @@
 /**
- * The sign-in session: a signed, HttpOnly, SameSite cookie naming the user and when it
- * expires. It carries no secrets of the identity provider; the user record is looked up
- * from dataaccess (briefly cached) so a change of roles applies within a minute.
+ * The sign-in session: a signed, HttpOnly, SameSite cookie naming the session, the user and
+ * when it expires. It carries no secrets of the identity provider; the user record is looked
+ * up from dataaccess (briefly cached) so a change of roles applies within a minute. Signing
+ * out revokes the session by its id on the server (revocations.ts), so a copy of the cookie
+ * stops working too.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Name of the session cookie. */
@@ -12,6 +15,8 @@ export const RETURN_COOKIE = 'pt_return';
 
 /** What the session cookie holds. */
 export interface SessionClaims {
+  /** The session's own id, random: what signing out revokes. */
+  readonly sid: string;
   readonly email: string;
   readonly issuedAtMs: number;
   readonly expiresAtMs: number;
@@ -25,6 +30,18 @@ export const SESSION_MAX_MS = 12 * 3600_000;
 const cookieOptions = (secure: boolean) =>
   ({ path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true }) as const;
 
+/** The claims of a new session of `email`, with an id of its own. */
+export const newSessionClaims = (
+  email: string,
+  nowMs: number,
+  idleMs = SESSION_IDLE_MS,
+): SessionClaims => ({
+  sid: randomBytes(18).toString('base64url'),
+  email,
+  issuedAtMs: nowMs,
+  expiresAtMs: nowMs + idleMs,
+});
+
 /** Writes a fresh session for `email`. */
 export function startSession(
   reply: FastifyReply,
@@ -32,7 +49,7 @@ export function startSession(
   nowMs: number,
   secure: boolean,
 ): SessionClaims {
-  const claims = { email, issuedAtMs: nowMs, expiresAtMs: nowMs + SESSION_IDLE_MS };
+  const claims = newSessionClaims(email, nowMs);
   void reply.setCookie(SESSION_COOKIE, JSON.stringify(claims), cookieOptions(secure));
   return claims;
 }
@@ -45,13 +62,22 @@ export function readSession(request: FastifyRequest, nowMs: number): SessionClai
   if (!unsigned.valid) return null;
   try {
     const claims = JSON.parse(unsigned.value) as SessionClaims;
-    if (typeof claims.email !== 'string' || typeof claims.expiresAtMs !== 'number') return null;
+    if (
+      typeof claims.sid !== 'string' ||
+      typeof claims.email !== 'string' ||
+      typeof claims.issuedAtMs !== 'number' ||
+      typeof claims.expiresAtMs !== 'number'
+    )
+      return null;
     if (claims.expiresAtMs <= nowMs || nowMs - claims.issuedAtMs > SESSION_MAX_MS) return null;
     return claims;
   } catch {
     return null;
   }
 }
+
+/** When a session ends however active its user is: it is never renewed past this. */
+export const sessionEndMs = (claims: SessionClaims): number => claims.issuedAtMs + SESSION_MAX_MS;
 
 /** Slides the expiry of an active session forward (at most once a minute). */
 export function renewSession(
@@ -61,7 +87,10 @@ export function renewSession(
   secure: boolean,
 ): void {
   if (claims.expiresAtMs - nowMs > SESSION_IDLE_MS - 60_000) return;
-  const renewed = { ...claims, expiresAtMs: nowMs + SESSION_IDLE_MS };
+  const renewed = {
+    ...claims,
+    expiresAtMs: Math.min(nowMs + SESSION_IDLE_MS, sessionEndMs(claims)),
+  };
   void reply.setCookie(SESSION_COOKIE, JSON.stringify(renewed), cookieOptions(secure));
 }
 

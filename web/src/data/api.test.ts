@@ -1,6 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENVELOPE_CODE } from '../../../domain';
-import { ApiError, apiRedirects, apiUrl, isAbort, readEnvelope } from './api';
+import {
+  ApiError,
+  apiRedirects,
+  apiUrl,
+  callApi,
+  isAbort,
+  newIdempotencyKey,
+  readEnvelope,
+} from './api';
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -103,5 +111,49 @@ describe('isAbort', () => {
     expect(isAbort(abort.signal.reason)).toBe(true);
     expect(isAbort(new Error('network'))).toBe(false);
     expect(isAbort(new ApiError('x', 500, null))).toBe(false);
+  });
+});
+
+describe('callApi', () => {
+  /** Answers every call with an empty success and keeps the headers each call sent. */
+  const sent: Headers[] = [];
+  const answerAll = () =>
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit = {}) => {
+      sent.push(new Headers(init.headers));
+      return Promise.resolve(json({ code: 0, status: 'ok', results: [{}] }));
+    });
+  afterEach(() => {
+    sent.length = 0;
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a fresh Idempotency-Key with every write, so one write is never applied twice', async () => {
+    answerAll();
+    await callApi('schedule', { method: 'POST', body: { name: 'a' } });
+    await callApi('schedule', { method: 'POST', body: { name: 'a' } });
+    await callApi('schedule/1', { method: 'PUT', body: {} });
+    await callApi('schedule/1', { method: 'DELETE' });
+    const keys = sent.map((h) => h.get('idempotency-key'));
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{1,128}$/);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('reuses the key a retry of the same write passes', async () => {
+    answerAll();
+    const key = newIdempotencyKey();
+    await callApi('schedule', { method: 'POST', body: {}, idempotencyKey: key });
+    await callApi('schedule', { method: 'POST', body: {}, idempotencyKey: key });
+    expect(sent.map((h) => h.get('idempotency-key'))).toEqual([key, key]);
+  });
+
+  it('sends no key with a read', async () => {
+    answerAll();
+    await callApi('playerlist');
+    expect(sent[0]?.get('idempotency-key')).toBeNull();
+  });
+
+  it('makes keys without randomUUID, which plain-http pages lack', () => {
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => a.fill(171) });
+    expect(newIdempotencyKey()).toBe('ab'.repeat(16));
   });
 });

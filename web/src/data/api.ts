@@ -35,6 +35,23 @@ export interface CallOptions {
   readonly body?: unknown;
   readonly signal?: AbortSignal;
   readonly query?: Readonly<Record<string, string | number | undefined>>;
+  /**
+   * The Idempotency-Key of a write (POST, PUT, DELETE); a fresh one when left out. Code that
+   * retries a write it already sent (after a 504: the outcome is unknown) must pass the key of
+   * the first attempt, so dataaccess answers it once instead of applying it twice. callApi
+   * itself never retries, so each call is a new write.
+   */
+  readonly idempotencyKey?: string;
+}
+
+/**
+ * A new Idempotency-Key. crypto.randomUUID exists only on secure pages (https, localhost);
+ * over plain http on a LAN address getRandomValues, which every page has, makes one instead.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The URL of a dataaccess path behind the gateway, with its query. */
@@ -56,7 +73,14 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   const response = await fetch(apiUrl(path, options.query), {
     method,
     credentials: 'same-origin',
-    ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' } }),
+    ...(method === 'GET'
+      ? {}
+      : {
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': options.idempotencyKey ?? newIdempotencyKey(),
+          },
+        }),
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     ...(options.signal ? { signal: options.signal } : {}),
   });
