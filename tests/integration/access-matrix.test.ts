@@ -14,6 +14,7 @@ import { live } from '../../proto';
 import { startProduct, type Product } from '../../scripts/product';
 import { DEV_USERS } from '../../scripts/dev/dev-users';
 import { seededRoster } from '../../scripts/demo/seed';
+import { seedSession } from '../support/past-sessions';
 import { freePort } from '../support/ports';
 import { sessionCookie } from '../support/sessions';
 
@@ -161,7 +162,7 @@ describe('access matrix', () => {
         cases(method, template.replace(kind, event)),
       );
     }
-    if (/^(ingest|login|logout|users)\b/.test(template)) {
+    if (/^(ingest|login|logout|users|sessions)\b/.test(template)) {
       return [{ path: fill('own'), target: '-', expect: () => false }];
     }
     // Alert hits are recorded by the gateway's own alert engine (architecture, Alerts): no
@@ -314,6 +315,136 @@ describe('access matrix', () => {
       (e) => e.type,
     );
     expect(events).not.toContain('period.ended');
+  });
+
+  it('refuses every write that names a game to every user, and leaves the game as it was', async () => {
+    // A scheduled game of the users' own team, against another.
+    await seedSession(product.store.db, 'matrix-game', {
+      teamId: OWN,
+      visitorTeamId: OTHER,
+      type: 'game',
+      status: 'scheduled',
+      startTime: Date.now() + 86_400_000,
+    });
+    const game = await product.store.db
+      .selectFrom('sessions')
+      .select(['session_id', 'version'])
+      .where('session_id', '=', 'matrix-game')
+      .executeTakeFirstOrThrow();
+    const lines: string[] = [];
+    for (const route of product.dataaccess.routes.routes) {
+      if (route.method === 'GET' || !route.path.includes(':id')) continue;
+      const path = route.path.replace(/:id\b/g, game.session_id).replace(/:[A-Za-z]+/g, 'x');
+      for (const user of DEV_USERS) {
+        const response = await fetch(`${product.url}/api/da/${path}`, {
+          method: route.method,
+          headers: {
+            cookie: sessionCookie(product.gateway.app, user.email),
+            'content-type': 'application/json',
+            origin: product.url,
+          },
+          // A command the route would run on a practice, so that only the game stops it.
+          body: route.path.endsWith('/command') ? '{"type":"practice.start"}' : '{}',
+        });
+        if (response.ok)
+          lines.push(`${route.method} ${route.path} as ${user.email}: ${response.status}`);
+      }
+    }
+    expect(lines).toEqual([]);
+    const after = await product.store.db
+      .selectFrom('sessions')
+      .select('version')
+      .where('session_id', '=', game.session_id)
+      .executeTakeFirstOrThrow();
+    expect(after.version).toBe(game.version);
+  });
+
+  it('ends the session of every kind of user on sign-out, for REST and the live socket', async () => {
+    const wrong: string[] = [];
+    for (const user of DEV_USERS) {
+      const cookie = sessionCookie(product.gateway.app, user.email);
+      const session = () =>
+        fetch(`${product.url}/api/session`, { headers: { cookie } }).then((r) => r.status);
+      const socket = new WebSocket(`${product.url.replace('http', 'ws')}/live`, {
+        headers: { cookie },
+      });
+      const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      const before = await session();
+      const signOut = await fetch(`${product.url}/logout`, {
+        method: 'POST',
+        headers: { cookie, origin: product.url, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const after = await session();
+      const code = await closed;
+      const line = `${user.email}: session ${before} → ${after}, logout ${signOut.status}, socket closed ${code}`;
+      if (before !== 200 || signOut.status !== 200 || after !== 401 || code !== 4001) {
+        wrong.push(line);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets no forwarded header turn a cross-site write into a same-site one', async () => {
+    const good = sessionCookie(product.gateway.app, 'nfl.coach@dev.test');
+    const host = new URL(product.url).host;
+    for (const forwarded of [
+      { 'x-forwarded-host': 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      { 'x-forwarded-for': '127.0.0.1', forwarded: 'host=evil.example;proto=https' },
+    ]) {
+      const response = await fetch(`${product.url}/api/da/manage/${ids.own}/command`, {
+        method: 'POST',
+        headers: {
+          cookie: good,
+          'content-type': 'application/json',
+          origin: 'https://evil.example',
+          ...forwarded,
+        },
+        body: JSON.stringify({ type: 'period.end' }),
+      });
+      expect(response.status).toBe(403);
+    }
+    // Nor may a page of another site claim this host through them.
+    const claimed = await fetch(`${product.url}/api/da/manage/${ids.own}/command`, {
+      method: 'POST',
+      headers: {
+        cookie: good,
+        'content-type': 'application/json',
+        origin: `https://${host}.evil.example`,
+        'x-forwarded-host': `${host}.evil.example`,
+      },
+      body: JSON.stringify({ type: 'period.end' }),
+    });
+    expect(claimed.status).toBe(403);
+  });
+
+  it('opens /live to no page of another origin, whoever is signed in', async () => {
+    const wrong: string[] = [];
+    for (const user of DEV_USERS) {
+      for (const [origin, expected] of [
+        ['https://evil.example', 403],
+        [product.url, 101],
+      ] as const) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const socket = new WebSocket(`${product.url.replace('http', 'ws')}/live`, {
+            headers: { cookie: sessionCookie(product.gateway.app, user.email) },
+            origin,
+          });
+          socket.once('open', () => {
+            socket.close();
+            resolve(101);
+          });
+          socket.once('unexpected-response', (_request, response) => {
+            resolve(response.statusCode ?? 0);
+          });
+          socket.once('error', reject);
+        });
+        if (status !== expected) wrong.push(`${user.email} from ${origin}: ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('sends a strict content security policy and limits sign-in attempts', async () => {

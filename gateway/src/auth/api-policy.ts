@@ -58,6 +58,11 @@ export const API_RULES: readonly ApiRule[] = [
     methods: ALL,
     scope: { kind: 'deny', reason: 'sign-in goes through /login' },
   },
+  {
+    pattern: /^sessions\//,
+    methods: ALL,
+    scope: { kind: 'deny', reason: 'sign-out goes through /logout' },
+  },
   { pattern: /^openapi\.json$|^health$/, methods: READ, scope: { kind: 'open' } },
   // Reading a practice as the manage page shows it is a read of that practice.
   { pattern: /^manage\/([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
