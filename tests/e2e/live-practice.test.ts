@@ -73,6 +73,38 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
     });
   }
 
+  it('ends the live page of a session signed out on another device, and says so', async () => {
+    // One session on two devices: signed in on the first, its cookie copied to the second.
+    const first = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await first.newPage();
+    await page.goto(`${product.url}/schedule`);
+    await signIn(page, 'nfl.coach@dev.test');
+    await page.locator('.event-card.live').first().click();
+    await page.waitForURL(/\/view\/practice\/[^/]+\/performance\/condensed\/page$/);
+    const second = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await second.addCookies((await first.cookies()).filter((c) => c.name === 'pt_session'));
+    const copy = await second.newPage();
+    await copy.goto(page.url());
+    await copy.locator('.ag-row[row-index="0"] [col-id="totalDis"]').first().waitFor();
+
+    // Signed out on the first device, as its shell does it.
+    const signOut = await first.request.post(`${product.url}/logout`, {
+      headers: { origin: product.url },
+      data: {},
+    });
+    expect(signOut.status()).toBe(200);
+    const notice = copy.getByRole('status');
+    await notice.getByText(/Your session ended/).waitFor({ timeout: 10_000 });
+    expect(await notice.innerText()).toBe('Your session ended. Sign in again to keep watching.');
+    const again = notice.getByRole('link', { name: 'Sign in again' });
+    expect(await again.getAttribute('href')).toBe(
+      `/login/start?returnTo=${encodeURIComponent(new URL(copy.url()).pathname)}`,
+    );
+    await screenshot(copy, 'live-signed-out-1440');
+    await first.close();
+    await second.close();
+  });
+
   it('survives a gateway restart and a minute offline, then shows what a fresh page shows', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const watched = await context.newPage();

@@ -323,7 +323,7 @@ describe('access matrix', () => {
       teamId: OWN,
       visitorTeamId: OTHER,
       type: 'game',
-      status: 'scheduled',
+      status: 'future',
       startTime: Date.now() + 86_400_000,
     });
     const game = await product.store.db
@@ -389,11 +389,12 @@ describe('access matrix', () => {
   it('lets no forwarded header turn a cross-site write into a same-site one', async () => {
     const good = sessionCookie(product.gateway.app, 'nfl.coach@dev.test');
     const host = new URL(product.url).host;
-    for (const forwarded of [
+    const forwardings: Record<string, string>[] = [
       { 'x-forwarded-host': 'evil.example' },
       { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
       { 'x-forwarded-for': '127.0.0.1', forwarded: 'host=evil.example;proto=https' },
-    ]) {
+    ];
+    for (const forwarded of forwardings) {
       const response = await fetch(`${product.url}/api/da/manage/${ids.own}/command`, {
         method: 'POST',
         headers: {

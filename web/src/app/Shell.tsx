@@ -6,7 +6,7 @@
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin, navLinksFor, pageOfPath, paths, teamOfUser, VERSION_TAG } from '../../../domain';
 import { useConnectionStatus } from '../live/hooks';
-import { signOut, useUser, type User } from '../data/session';
+import { signInUrl, signOut, useUser, type User } from '../data/session';
 import { useNarrow } from '../components/useNarrow';
 import { Dropdown } from '../components/Dropdown';
 import { PlayerSearch } from './PlayerSearch';
@@ -20,7 +20,7 @@ const CONNECTION_TEXT: Record<string, string | null> = {
   stale: 'No word from the server for a while. Live numbers may be behind.',
   reconnecting: 'Connection lost, reconnecting… Live numbers may be behind.',
   offline: 'Offline. Live numbers are not updating; retrying.',
-  signedOut: 'Your session ended. Sign in again to keep watching.',
+  signedOut: 'Your session ended.',
 };
 
 function AccountMenu({ user }: { user: User }) {
@@ -77,7 +77,8 @@ export function Shell() {
   const notice = CONNECTION_TEXT[status];
   const nav = navLinksFor(user, new Date(), narrow);
   // A link is current on every route of its page (the Schedule link names the week view).
-  const page = pageOfPath(useLocation().pathname);
+  const location = useLocation();
+  const page = pageOfPath(location.pathname);
   const linkClass =
     (link: { page: string }) =>
     ({ isActive }: { isActive: boolean }) =>
@@ -119,6 +120,13 @@ export function Shell() {
       {notice && (
         <div className={`connection-notice ${status}`} role="status">
           {notice}
+          {status === 'signedOut' && (
+            <>
+              {' '}
+              <a href={signInUrl(location.pathname + location.search)}>Sign in again</a> to keep
+              watching.
+            </>
+          )}
         </div>
       )}
       <main className="page">
