@@ -10,6 +10,11 @@ export const LIVE_CLOSE_CODES = {
   serverError: 1011,
   /** The gateway restarts or lost a dependency: reconnect with backoff and resume. */
   serviceRestart: 1012,
+  /**
+   * The client sent frames faster than the gateway allows: reconnecting at once would only send
+   * them again, so the client does not retry by itself (the user can).
+   */
+  policyViolation: 1008,
   /** A malformed frame: resending it would fail again, so the client does not retry. */
   protocolError: 4000,
   /** The session is gone: sign in again; the client does not retry. */
@@ -22,6 +27,7 @@ export const LIVE_CLOSE_CODES = {
 export const DO_NOT_RETRY_CLOSE_CODES: ReadonlySet<number> = new Set([
   LIVE_CLOSE_CODES.protocolError,
   LIVE_CLOSE_CODES.unauthorized,
+  LIVE_CLOSE_CODES.policyViolation,
 ]);
 
 /** True when a close code allows reconnecting. */

@@ -43,9 +43,10 @@ describe('backoff (connectionRules)', () => {
     expect(backoffDelayMs(1, () => 0.999_999)).toBe(500);
     expect(backoffDelayMs(60, () => 0.5)).toBe(22_500);
   });
-  it('does not retry unauthorized or protocol errors; retries slow consumers', () => {
+  it('does not retry unauthorized, protocol errors or throttling; retries slow consumers', () => {
     expect(isRetryableClose(LIVE_CLOSE_CODES.unauthorized)).toBe(false);
     expect(isRetryableClose(LIVE_CLOSE_CODES.protocolError)).toBe(false);
+    expect(isRetryableClose(LIVE_CLOSE_CODES.policyViolation)).toBe(false);
     expect(isRetryableClose(LIVE_CLOSE_CODES.slowConsumer)).toBe(true);
     expect(isRetryableClose(LIVE_CLOSE_CODES.abnormal)).toBe(true);
   });

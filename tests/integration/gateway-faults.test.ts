@@ -175,6 +175,9 @@ describe('the gateway when dataaccess fails, and at its edges', () => {
       code: 503,
       status: 'the tracking service is not answering; try again shortly',
     });
+    // A call about one practice: whose it is cannot be asked, which is not "not found".
+    const practiceRead = await call('GET', '/api/da/manage/some-practice');
+    expect(practiceRead.status).toBe(503);
     const write = await call('POST', '/api/da/schedule?league=nfl&type=practice&teamids=3700', {
       body: practice('During the outage'),
     });

@@ -43,6 +43,13 @@ export function practiceDocFields(practice: PracticeRecord): Partial<SessionDoc>
   };
 }
 
+/**
+ * The most JSON bytes a practice's extraData may take. The web sends {} and the demo a seed; the
+ * whole document is served to every schedule poll of every viewer, so one field must not make it
+ * megabytes.
+ */
+export const EXTRA_DATA_MAX_BYTES = 16 * 1024;
+
 const name = z.string().trim().min(1, 'a name is required').max(100);
 const periodType = z.string().max(200).optional();
 
@@ -52,7 +59,12 @@ export const createPracticeBody = z
     name,
     description: z.string().max(2000).default(''),
     drills: z.array(z.object({ drillType: name, periodType })).max(60),
-    extraData: z.looseObject({}).default({}),
+    extraData: z
+      .looseObject({})
+      .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= EXTRA_DATA_MAX_BYTES, {
+        message: `at most ${EXTRA_DATA_MAX_BYTES} bytes of JSON`,
+      })
+      .default({}),
     intensity: z.string().min(1, 'choose an intensity').max(300),
     league: z.enum(['nfl', 'ncaa-fbs', 'ncaa-mlax']),
     profileName: z.string().max(100).default(''),

@@ -4,6 +4,7 @@
  */
 import { canSeeTeamData, hasAllTeams } from '../../../domain';
 import type { Topic } from '../../../proto';
+import { ExpiringSet } from '../live/expiring-set';
 import { UpstreamError, type DataaccessClient } from '../upstream/dataaccess-client';
 import type { SessionUser } from './users';
 
@@ -12,30 +13,68 @@ interface SessionTeam {
   type: string;
 }
 
+/** Options of {@link SessionTeams}. */
+export interface SessionTeamsOptions {
+  /** How long an id dataaccess does not know is answered as unknown without asking again, ms. */
+  readonly unknownTtlMs?: number;
+  /** Unknown ids remembered at most (the oldest is forgotten first). */
+  readonly maxUnknown?: number;
+  readonly nowMs?: () => number;
+}
+
 /**
  * Looks up which team a session belongs to, cached (a session never changes team), and
- * which team a player is on (not cached: players change teams).
+ * which team a player is on (not cached: players change teams). An id dataaccess does not know
+ * is remembered as unknown for a short while, and callers asking for the same id at once share
+ * one lookup, so a stream of made-up ids costs dataaccess one call per id, not one per request.
  */
 export class SessionTeams {
-  private readonly cache = new Map<string, SessionTeam | null>();
+  private readonly cache = new Map<string, SessionTeam>();
+  private readonly unknown: ExpiringSet;
+  private readonly asking = new Map<string, Promise<SessionTeam | null>>();
 
-  constructor(private readonly upstream: DataaccessClient) {}
+  constructor(
+    private readonly upstream: DataaccessClient,
+    options: SessionTeamsOptions = {},
+  ) {
+    // Short: an id unknown now could be a session created a moment later.
+    this.unknown = new ExpiringSet(
+      options.unknownTtlMs ?? 10_000,
+      options.maxUnknown ?? 10_000,
+      options.nowMs ?? Date.now,
+    );
+  }
 
   /** The team and kind of a practice or game, or null when it does not exist. */
   async of(sessionId: string): Promise<SessionTeam | null> {
-    if (this.cache.has(sessionId)) return this.cache.get(sessionId) ?? null;
-    let found: SessionTeam | null = null;
+    const cached = this.cache.get(sessionId);
+    if (cached) return cached;
+    if (this.unknown.has(sessionId)) return null;
+    let answer = this.asking.get(sessionId);
+    if (answer === undefined) {
+      answer = this.lookUp(sessionId).finally(() => this.asking.delete(sessionId));
+      this.asking.set(sessionId, answer);
+    }
+    return answer;
+  }
+
+  private async lookUp(sessionId: string): Promise<SessionTeam | null> {
     try {
       const answer = await this.upstream.get<SessionTeam>(
         `schedule/gameid/${encodeURIComponent(sessionId)}`,
         'system',
       );
-      found = answer.results[0] ?? null;
-    } catch {
-      found = null;
+      const found = answer.results[0] ?? null;
+      if (found) this.cache.set(sessionId, found);
+      else this.unknown.add(sessionId);
+      return found;
+    } catch (error) {
+      // Only dataaccess saying "no such session" is an answer, remembered for a while; a
+      // failure (down, slow) is not: the caller says so (503, 504) and the next call asks again.
+      if (!(error instanceof UpstreamError && error.httpStatus === 404)) throw error;
+      this.unknown.add(sessionId);
+      return null;
     }
-    if (found) this.cache.set(sessionId, found);
-    return found;
   }
 
   /** The team a player is on, or null when there is no such player. */

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { binaryFrame } from './socket';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { live, topicName, type Topic } from '../../../proto';
+import { LIVE_CLOSE_CODES } from '../../../domain';
+import { MemoryBroker, MemoryBus } from '../bus';
+import { DataaccessClient } from '../upstream/dataaccess-client';
+import { binaryFrame, serveSocket, type SocketLimits } from './socket';
+import { LiveTopics } from './topics';
 
 /** Reads the RFC 6455 header of an unmasked frame: final binary, and the payload after it. */
 function unframe(frame: Buffer): { final: boolean; opcode: number; payload: Buffer } {
@@ -33,5 +41,161 @@ describe('binaryFrame', () => {
   it('builds the frame of the same bytes once', () => {
     const payload = new Uint8Array([1, 2, 3]);
     expect(binaryFrame(payload)).toBe(binaryFrame(payload));
+  });
+});
+
+/**
+ * A real WebSocket server whose connections serveSocket serves, on real LiveTopics with an
+ * in-memory bus, and a client socket to it; the clock of the limits is the test's.
+ */
+class LiveServer {
+  clockMs = 1_000_000;
+  readonly asked: string[] = [];
+  readonly topics = new LiveTopics(
+    new DataaccessClient('http://127.0.0.1:9', 'service-token'),
+    () => ({ intervalMs: 60_000, path: () => 'scheduledevents', toTables: () => new Map() }),
+    new MemoryBus(new MemoryBroker(), 6_000),
+    { lingerMs: 60_000 },
+  );
+  private readonly server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  private readonly listening = once(this.server, 'listening');
+
+  constructor(limits: Partial<SocketLimits>, allowed: (topic: Topic) => boolean = () => true) {
+    this.server.on('connection', (socket, request) => {
+      const authorize = (topic: Topic): Promise<boolean> => {
+        this.asked.push(topicName(topic));
+        return Promise.resolve(allowed(topic));
+      };
+      serveSocket(socket, request.socket, this.topics, Promise.resolve(authorize), {
+        limits,
+        nowMs: () => this.clockMs,
+      });
+    });
+  }
+
+  async connect(): Promise<Client> {
+    await this.listening;
+    const { port } = this.server.address() as AddressInfo;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}`);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve).once('error', reject);
+    });
+    return new Client(socket);
+  }
+
+  async stop(): Promise<void> {
+    this.topics.close(LIVE_CLOSE_CODES.serviceRestart, 'test over');
+    for (const socket of this.server.clients) socket.terminate();
+    await new Promise((resolve) => {
+      this.server.close(resolve);
+    });
+  }
+}
+
+/** The viewer's side: sends client messages and waits for the server's. */
+class Client {
+  readonly messages: live.ServerMessage[] = [];
+  closeCode: number | null = null;
+
+  constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer) => {
+      this.messages.push(live.ServerMessage.decode(new Uint8Array(data)));
+    });
+    socket.on('close', (code) => {
+      this.closeCode = code;
+    });
+  }
+
+  send(message: live.ClientMessage.$Properties): void {
+    this.socket.send(live.ClientMessage.encode(message).finish());
+  }
+
+  /** Resolves once `done` holds (looked at every few ms); fails after `timeoutMs`. */
+  async until(done: () => boolean, timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error('timed out waiting for the server');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  errorOf(topic: string): live.Error.$Properties | undefined {
+    return this.messages.find((m) => m.error?.topic === topic)?.error ?? undefined;
+  }
+
+  pongs(): number {
+    return this.messages.filter((m) => m.pong).length;
+  }
+}
+
+describe('serveSocket limits', () => {
+  let server: LiveServer;
+  afterEach(async () => {
+    await server.stop();
+  });
+
+  it('refuses a subscribe beyond the cap with 429 and keeps the socket open', async () => {
+    server = new LiveServer({ maxTopics: 3 });
+    const client = await server.connect();
+    const names = ['schedule/3700', 'schedule/1050', 'schedule/0610', 'schedule/1200'];
+    for (const topic of names) client.send({ subscribe: { topic } });
+    await client.until(() => client.errorOf('schedule/1200') !== undefined);
+    expect(client.errorOf('schedule/1200')?.code).toBe(429);
+    await client.until(() => names.slice(0, 3).every((n) => server.topics.channel(n)));
+    expect(server.topics.names().sort()).toEqual(names.slice(0, 3).sort());
+
+    client.send({ ping: { nonce: 1 } });
+    await client.until(() => client.pongs() === 1);
+    expect(client.closeCode).toBeNull();
+
+    // Letting one go frees its place.
+    client.send({ unsubscribe: { topic: 'schedule/3700' } });
+    client.send({ subscribe: { topic: 'schedule/1200' } });
+    await client.until(() => server.topics.channel('schedule/1200')?.subscribers.size === 1);
+    expect(client.messages.filter((m) => m.error)).toHaveLength(1);
+  });
+
+  it('closes a socket that keeps sending faster than its budget with 1008', async () => {
+    server = new LiveServer({ framesPerSecond: 2, burstFrames: 4 });
+    const client = await server.connect();
+    for (let nonce = 1; nonce <= 4; nonce++) client.send({ ping: { nonce } });
+    await client.until(() => client.pongs() === 4);
+    // Half a second earns one more frame at 2 a second; the second one is over the budget.
+    server.clockMs += 500;
+    client.send({ ping: { nonce: 5 } });
+    client.send({ ping: { nonce: 6 } });
+    await client.until(() => client.closeCode !== null);
+    expect(client.closeCode).toBe(LIVE_CLOSE_CODES.policyViolation);
+    expect(client.pongs()).toBe(5);
+  });
+
+  it('answers a refused topic from memory until the refusal expires', async () => {
+    server = new LiveServer({ refusalTtlMs: 30_000 }, () => false);
+    const client = await server.connect();
+    const topic = 'practice/made-up/live';
+    for (let i = 1; i <= 3; i++) {
+      client.send({ subscribe: { topic } });
+      await client.until(() => client.messages.filter((m) => m.error).length === i);
+    }
+    expect(server.asked).toEqual([topic]);
+    expect(client.messages.every((m) => m.error?.code === 403)).toBe(true);
+
+    server.clockMs += 30_000;
+    client.send({ subscribe: { topic } });
+    await client.until(() => client.messages.length === 4);
+    expect(server.asked).toEqual([topic, topic]);
+    expect(server.topics.names()).toEqual([]);
+  });
+
+  it('refuses a made-up team before asking anyone, and starts nothing for it', async () => {
+    server = new LiveServer({});
+    const client = await server.connect();
+    for (const topic of ['schedule/9999', 'alerts/made-up', 'processing/0000']) {
+      client.send({ subscribe: { topic } });
+      await client.until(() => client.errorOf(topic) !== undefined);
+      expect(client.errorOf(topic)?.code).toBe(404);
+    }
+    expect(server.asked).toEqual([]);
+    expect(server.topics.names()).toEqual([]);
   });
 });

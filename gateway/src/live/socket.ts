@@ -1,14 +1,18 @@
 /**
  * One viewer's WebSocket: decodes its frames, authorizes each subscription with the same
  * rules as the REST routes, and wires it to the topic channels. A malformed frame closes
- * this socket with the protocol-error code; the server carries on.
+ * this socket with the protocol-error code; the server carries on. Every signed-in user can
+ * open one, so each socket is bounded: topics held at once, frames a second, and refused
+ * topics answered from memory instead of asking dataaccess again.
  */
 import type { Writable } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { live, parseTopic, type Topic } from '../../../proto';
 import { LIVE_CLOSE_CODES } from '../../../domain';
+import { ExpiringSet } from './expiring-set';
 import type { Subscriber } from './hub';
-import type { LiveTopics } from './topics';
+import { TokenBucket } from './token-bucket';
+import { namesKnownTeam, type LiveTopics } from './topics';
 
 /** What the hub needs of a viewer's WebSocket. */
 export type ViewerSocket = Pick<
@@ -49,6 +53,36 @@ export function binaryFrame(payload: Uint8Array): Buffer {
 /** Decides whether the socket's user may receive a topic. */
 export type TopicAuthorizer = (topic: Topic) => Promise<boolean>;
 
+/** What one viewer's socket may ask of the gateway. */
+export interface SocketLimits {
+  /** Topics a socket may hold at once; a page of the web app holds a handful. */
+  readonly maxTopics: number;
+  /** Client frames a second a socket may keep up. */
+  readonly framesPerSecond: number;
+  /** Client frames a socket may send at once: more than maxTopics, as a reconnect resubscribes all. */
+  readonly burstFrames: number;
+  /** How long a refused topic is refused again without asking the authorizer, ms. */
+  readonly refusalTtlMs: number;
+  /** Refused topics a socket remembers at most. */
+  readonly maxRefusals: number;
+}
+
+/** The limits of every viewer's socket. */
+export const SOCKET_LIMITS: SocketLimits = {
+  maxTopics: 32,
+  framesPerSecond: 20,
+  burstFrames: 40,
+  refusalTtlMs: 30_000,
+  maxRefusals: 256,
+};
+
+/** Options of {@link serveSocket}. */
+export interface ServeSocketOptions {
+  readonly limits?: Partial<SocketLimits>;
+  /** The clock of the frame budget and the refusal memory, ms; tests pass their own. */
+  readonly nowMs?: () => number;
+}
+
 const errorFrame = (topic: string, code: number, message: string): Uint8Array =>
   live.ServerMessage.encode({ error: { topic, code, message } }).finish();
 
@@ -57,15 +91,23 @@ const errorFrame = (topic: string, code: number, message: string): Uint8Array =>
  * known (null: not signed in, closed with 4001); frames that arrive before are held, not lost.
  * Hub frames are written pre-framed to `transport`, the connection under the WebSocket (the
  * server sends uncompressed, so its own frames and ours never interleave mid-frame).
+ * A socket that sends frames faster than its budget is closed with 1008 (policy violation).
  */
 export function serveSocket(
   socket: WebSocket,
   transport: Pick<Writable, 'write'>,
   topics: LiveTopics,
   authorizer: Promise<TopicAuthorizer | null>,
+  options: ServeSocketOptions = {},
 ): void {
+  const limits = { ...SOCKET_LIMITS, ...options.limits };
+  const nowMs = options.nowMs ?? Date.now;
+  const budget = new TokenBucket(limits.framesPerSecond, limits.burstFrames, nowMs);
+  const refused = new ExpiringSet(limits.refusalTtlMs, limits.maxRefusals, nowMs);
   let authorize: TopicAuthorizer | null = null;
+  let throttled = false;
   const early: { data: RawData; isBinary: boolean }[] = [];
+  /** Topics subscribed or being authorized: each holds one of the socket's places. */
   const subscribed = new Set<string>();
   const subscriber: Subscriber = {
     send(bytes) {
@@ -82,20 +124,43 @@ export function serveSocket(
   const subscribe = async (request: live.Subscribe.$Properties): Promise<void> => {
     const name = request.topic ?? '';
     const topic = parseTopic(name);
-    if (topic === null) {
+    // A made-up team is refused here, before any authorization or poller costs anything.
+    if (topic === null || !namesKnownTeam(topic)) {
       socket.send(errorFrame(name, 404, `unknown topic '${name.slice(0, 100)}'`));
       return;
     }
-    if (authorize === null || !(await authorize(topic))) {
+    if (refused.has(name)) {
       socket.send(errorFrame(name, 403, 'you may not see this topic'));
       return;
     }
-    if (socket.readyState !== socket.OPEN) return;
+    const fresh = !subscribed.has(name);
+    if (fresh && subscribed.size >= limits.maxTopics) {
+      socket.send(
+        errorFrame(name, 429, `at most ${limits.maxTopics} topics at once; unsubscribe one first`),
+      );
+      return;
+    }
+    // The place is held while the authorizer answers, so a burst cannot pass the cap together.
+    subscribed.add(name);
+    let allowed: boolean;
+    try {
+      allowed = authorize !== null && (await authorize(topic));
+    } catch (error) {
+      if (fresh) subscribed.delete(name);
+      throw error;
+    }
+    if (!allowed) {
+      if (fresh) subscribed.delete(name);
+      refused.add(name);
+      socket.send(errorFrame(name, 403, 'you may not see this topic'));
+      return;
+    }
+    // Closed, or let go (unsubscribed) while the authorizer answered.
+    if (socket.readyState !== socket.OPEN || !subscribed.has(name)) return;
     const resume = request.resume
       ? { epoch: request.resume.epoch ?? 0, seq: request.resume.seq ?? 0 }
       : undefined;
     try {
-      subscribed.add(name);
       await topics.subscribe(name, subscriber, resume);
     } catch (error) {
       subscribed.delete(name);
@@ -131,6 +196,14 @@ export function serveSocket(
   };
 
   socket.on('message', (data, isBinary) => {
+    if (throttled) return;
+    // Counted on arrival, held frames too: a flood before sign-in is known costs the same.
+    if (!budget.take()) {
+      throttled = true;
+      early.length = 0;
+      socket.close(LIVE_CLOSE_CODES.policyViolation, 'too many frames');
+      return;
+    }
     if (authorize === null) early.push({ data, isBinary });
     else onFrame(data, isBinary);
   });

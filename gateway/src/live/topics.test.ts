@@ -164,8 +164,17 @@ describe('LiveTopics', () => {
   });
 
   describe('subscribing', () => {
-    it.each(['nope', 'schedule', 'schedule/3700/x', 'practice/*/live', 'practice/p1/replay'])(
-      'refuses %s, which is not a topic, and starts nothing for it',
+    it.each([
+      'nope',
+      'schedule',
+      'schedule/3700/x',
+      'practice/*/live',
+      'practice/p1/replay',
+      'schedule/9999',
+      'alerts/made-up',
+      'processing/0000',
+    ])(
+      'refuses %s, which is not a topic of a real team, and starts nothing for it',
       async (name) => {
         const topics = node();
         await expect(topics.subscribe(name, new Viewer())).rejects.toThrow(`unknown topic ${name}`);

@@ -6,12 +6,20 @@
  * while after the last local viewer leaves.
  */
 import { parseTopic, type Topic, type TopicTables } from '../../../proto';
-import type { StreamPosition } from '../../../domain';
+import { teamById, type StreamPosition } from '../../../domain';
 import type { Bus, BusFollow } from '../bus/bus';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { TopicChannel, type Subscriber } from './hub';
 import { Poller, type TopicSource } from './poller';
 import { TopicPublisher } from './publisher';
+
+/**
+ * Whether a topic's team, when it names one, exists: '*' or a team of the catalogue. A poller
+ * costs every poll interval for as long as it runs, so none is started for a made-up team.
+ */
+export function namesKnownTeam(topic: Topic): boolean {
+  return !('teamId' in topic) || topic.teamId === '*' || teamById(topic.teamId) !== undefined;
+}
 
 /** Called on the owner with every changed poll answer (the alert engine listens). */
 export type ResultsListener = (
@@ -128,7 +136,7 @@ export class LiveTopics {
     const existing = this.entries.get(name);
     if (existing) return existing;
     const topic = parseTopic(name);
-    if (topic === null) throw new Error(`unknown topic ${name}`);
+    if (topic === null || !namesKnownTeam(topic)) throw new Error(`unknown topic ${name}`);
     const source = this.sourceOf(topic);
     const channel = new TopicChannel(name);
     const entry: Entry = {

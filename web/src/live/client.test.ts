@@ -239,6 +239,16 @@ describe('LiveClient', () => {
     expect(resumed).toEqual({ connection: 2, resume: { epoch: 7, seq: 1 } });
   });
 
+  it('stays closed after the gateway throttled it, until the user retries', async () => {
+    await connect();
+    await subscribed(new TestStream(TOPIC));
+    gateway.socket.close(LIVE_CLOSE_CODES.policyViolation, 'too many frames');
+    await statusIs('offline');
+    expect(gateway.sockets).toHaveLength(1);
+    client.retry();
+    await until(() => gateway.sockets[1], gateway.onChange);
+  });
+
   it('stops on unauthorized and tells the user to sign in again', async () => {
     await connect();
     await subscribed(new TestStream(TOPIC));

@@ -1,0 +1,80 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataaccessClient, UpstreamError } from '../upstream/dataaccess-client';
+import { SessionTeams } from './access';
+
+/** dataaccess's schedule/gameid over real HTTP: p1 exists, every other id is 404 (or 503). */
+class Schedule {
+  readonly asked: string[] = [];
+  failing = false;
+  private readonly server = createServer((request, response) => {
+    const id = (request.url ?? '').split('/').pop() ?? '';
+    this.asked.push(id);
+    const status = this.failing ? 503 : id === 'p1' ? 200 : 404;
+    const results = status === 200 ? [{ teamId: '3700', type: 'practice' }] : [];
+    response.statusCode = status;
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ results, code: status === 200 ? 0 : status, status: 'x' }));
+  });
+
+  async start(): Promise<DataaccessClient> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    return new DataaccessClient(`http://127.0.0.1:${port}`, 'service-token');
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+describe('SessionTeams', () => {
+  let schedule: Schedule;
+  let clockMs: number;
+  let sessions: SessionTeams;
+
+  beforeEach(async () => {
+    schedule = new Schedule();
+    clockMs = 0;
+    sessions = new SessionTeams(await schedule.start(), {
+      unknownTtlMs: 10_000,
+      nowMs: () => clockMs,
+    });
+  });
+  afterEach(async () => {
+    await schedule.stop();
+  });
+
+  it('asks dataaccess once for many callers of one unknown id at once and after', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => sessions.of('made-up')));
+    expect(answers.every((a) => a === null)).toBe(true);
+    expect(await sessions.of('made-up')).toBeNull();
+    expect(schedule.asked).toEqual(['made-up']);
+  });
+
+  it('asks again once the unknown id was forgotten', async () => {
+    await sessions.of('made-up');
+    clockMs += 9_999;
+    await sessions.of('made-up');
+    clockMs += 1;
+    await sessions.of('made-up');
+    expect(schedule.asked).toEqual(['made-up', 'made-up']);
+  });
+
+  it('remembers a known session for good', async () => {
+    expect(await sessions.of('p1')).toEqual({ teamId: '3700', type: 'practice' });
+    clockMs += 3_600_000;
+    expect(await sessions.of('p1')).toEqual({ teamId: '3700', type: 'practice' });
+    expect(schedule.asked).toEqual(['p1']);
+  });
+
+  it('passes a failure of dataaccess on, and does not remember it as unknown', async () => {
+    schedule.failing = true;
+    await expect(sessions.of('p1')).rejects.toThrow(UpstreamError);
+    schedule.failing = false;
+    expect(await sessions.of('p1')).toEqual({ teamId: '3700', type: 'practice' });
+    expect(schedule.asked).toEqual(['p1', 'p1']);
+  });
+});
