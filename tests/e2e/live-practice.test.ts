@@ -10,7 +10,8 @@ import { type Product } from '../../scripts/product';
 import { SPEC_INTERVALS } from '../../gateway';
 
 import { chromiumAvailable } from '../support/services';
-import { screenshot, signIn, startE2e, waitForScheduleToday } from './browser';
+import { MSG_CHANGES_SAVED } from '../../domain';
+import { openSignedIn, screenshot, signIn, startE2e, waitForScheduleToday } from './browser';
 
 describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
   let product: Product;
@@ -72,6 +73,62 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
       await context.close();
     });
   }
+
+  it('shows the coach a 5-second toast on every open page when a player crosses a speed target', async () => {
+    // The live view is open on one device (it keeps the practice polled); the coach is on
+    // another screen elsewhere, narrow.
+    const live = await openSignedIn({ product, browser }, 'nfl.coach@dev.test', 1440, '/schedule', {
+      landing: /\/schedule\/week\//,
+    });
+    await live.locator('.event-card.live').first().click();
+    await live.waitForURL(/\/view\/practice\/[^/]+\/performance\/condensed\/page$/);
+    await live.locator('.ag-row[row-index="2"] [col-id="name"]').first().waitFor();
+    // Players of the practice that sort first, so that the alerting table (by name, drawn
+    // a screenful at a time) shows them without scrolling.
+    const shown = await live.locator('.ag-row [col-id="name"]').allInnerTexts();
+    const names = [...new Set(shown)].sort((a, b) => a.localeCompare(b)).slice(0, 3);
+    expect(names).toHaveLength(3);
+    const elsewhere = await openSignedIn(
+      { product, browser },
+      'nfl.coach@dev.test',
+      800,
+      '/players',
+    );
+
+    // Account → Live Alerting → Unlock → a 5 mph speed target on three players → Save.
+    const settings = await openSignedIn(
+      { product, browser },
+      'nfl.coach@dev.test',
+      1440,
+      '/account/alerting',
+    );
+    const lock = settings.getByRole('switch');
+    await lock.waitFor({ timeout: 20_000 });
+    await lock.click();
+    for (const name of names) {
+      await settings.getByLabel(`Speed Target (mph) alert value for ${name}`).fill('5');
+      await settings.getByLabel(`Speed Target (mph) alert active for ${name}`).check();
+    }
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.getByRole('status').getByText(MSG_CHANGES_SAVED).waitFor({ timeout: 15_000 });
+
+    // Every open page of the coach shows each player's toast, the settings page included.
+    for (const page of [live, elsewhere, settings]) {
+      for (const name of names) {
+        await page
+          .getByRole('alert')
+          .filter({ hasText: `${name}: Speed Target (mph)` })
+          .waitFor({ timeout: 30_000 });
+      }
+    }
+    await screenshot(live, 'alert-toasts-live-1440');
+    await screenshot(elsewhere, 'alert-toasts-players-800');
+    const toast = elsewhere.getByRole('alert').filter({ hasText: `${names[0]}: Speed Target` });
+    expect(await toast.innerText()).toMatch(/alert at 5\.0 · /);
+    // Gone after its five seconds, and not shown again: each hit fires once.
+    await toast.waitFor({ state: 'detached', timeout: 15_000 });
+    for (const page of [live, elsewhere, settings]) await page.context().close();
+  });
 
   it('ends the live page of a session signed out on another device, and says so', async () => {
     // One session on two devices: signed in on the first, its cookie copied to the second.

@@ -12,6 +12,7 @@ import { Dropdown } from '../components/Dropdown';
 import { PlayerSearch } from './PlayerSearch';
 import { RouteGuard } from './RouteGuard';
 import { TeamBadge } from '../components/TeamBadge';
+import { AlertToasts } from '../components/alerts/AlertToasts';
 import './shell.css';
 
 const CONNECTION_TEXT: Record<string, string | null> = {
@@ -132,6 +133,7 @@ export function Shell() {
       <main className="page">
         <RouteGuard />
       </main>
+      <AlertToasts teamId={user.teamId} />
       <footer className="version-tag">v{VERSION_TAG}</footer>
     </div>
   );

@@ -170,6 +170,35 @@ describe('LiveClient', () => {
     expect(client.status()).toBe('open');
   });
 
+  it('hands each pushed alert to every alert listener, and none after removal', async () => {
+    await connect();
+    await subscribed(new TestStream(TOPIC));
+    const first: string[] = [];
+    const second: string[] = [];
+    let changed = (): void => undefined;
+    const onSecond: Listen = (listener) => {
+      changed = listener;
+      return () => (changed = () => undefined);
+    };
+    const removeFirst = client.onAlert((alert) => first.push(alert.playerId ?? ''));
+    // Added second, so called after the first for the same alert.
+    client.onAlert((alert) => {
+      second.push(alert.playerId ?? '');
+      changed();
+    });
+    const alert = (playerId: string) =>
+      live.ServerMessage.encode({
+        alert: { teamId: '3700', sessionId: 'p1', playerId, metric: 'speedMPH', value: 9 },
+      }).finish();
+    gateway.socket.send(alert('a'));
+    await until(() => second.length === 1, onSecond);
+    removeFirst();
+    gateway.socket.send(alert('b'));
+    await until(() => second.length === 2, onSecond);
+    expect(first).toEqual(['a']);
+    expect(second).toEqual(['a', 'b']);
+  });
+
   it('asks for a snapshot when a delta arrives without its base', async () => {
     await connect();
     const stream = new TestStream(TOPIC);

@@ -22,6 +22,9 @@ interface Subscription {
 
 type Machine = typeof connectionMachine;
 
+/** A player crossing a live alert threshold, as the gateway pushes it (02 §4). */
+export type LiveAlert = live.Alert.$Properties;
+
 /** A ping this often keeps quiet topics from looking stale while the link is alive. */
 const HEARTBEAT_MS = 15_000;
 
@@ -64,6 +67,7 @@ export class LiveClient {
   private readonly topics = new Map<string, Subscription>();
   private statusValue: ConnectionStatus = 'connecting';
   private readonly statusListeners = new Set<() => void>();
+  private readonly alertListeners = new Set<(alert: LiveAlert) => void>();
   private actor: Actor<Machine> | null = null;
   private pings = 0;
 
@@ -79,6 +83,15 @@ export class LiveClient {
   readonly onStatus = (listener: () => void): (() => void) => {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
+  };
+
+  /**
+   * Adds a listener of the alerts pushed on the alerts topics this client holds (each fires
+   * once, when it happens: alerts are not part of a topic's state); returns its removal.
+   */
+  readonly onAlert = (listener: (alert: LiveAlert) => void): (() => void) => {
+    this.alertListeners.add(listener);
+    return () => this.alertListeners.delete(listener);
   };
 
   /** Tries again now after going offline or being stopped. */
@@ -228,6 +241,10 @@ export class LiveClient {
         ?.store.setStale(message.freshness.stale ?? false);
     } else if (message.error) {
       this.topics.get(message.error.topic ?? '')?.store.setError(message.error.message ?? 'error');
+    } else if (message.alert) {
+      actor.send({ type: 'heartbeat.received' });
+      const alert = message.alert;
+      for (const listener of this.alertListeners) listener(alert);
     }
   }
 }

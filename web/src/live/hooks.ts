@@ -1,7 +1,7 @@
 /** React access to the live client: a topic's rows, typed by its schema, and the connection. */
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { schemaOf, topicName, type SchemaOf, type Topic } from '../../../proto';
-import type { LiveClient } from './client';
+import type { LiveAlert, LiveClient } from './client';
 import { readTopic, type LiveTopic } from './liveTopic';
 import { EMPTY_TOPIC, type TopicStore } from './store';
 
@@ -37,6 +37,12 @@ export function useTopic<T extends Topic>(topic: T | null): LiveTopic<SchemaOf<T
   }, [client, name]);
   const state = useSyncExternalStore(store.subscribe, store.get);
   return useMemo(() => readTopic(schema, state), [schema, state]);
+}
+
+/** Calls `listener` with each alert the gateway pushes (keep it stable: useCallback). */
+export function useLiveAlerts(listener: (alert: LiveAlert) => void): void {
+  const client = useClient();
+  useEffect(() => client.onAlert(listener), [client, listener]);
 }
 
 /** The connection status of the live client. */

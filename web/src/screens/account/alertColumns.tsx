@@ -11,13 +11,7 @@
  * leaves the value as it was), and a typed key could be overwritten by an older value.
  */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import {
-  ALERT_VALUE_MAX_CHARS,
-  baseMetricOf,
-  isActiveAlertValue,
-  metricLabel,
-  METRICS,
-} from '../../../../domain';
+import { ALERT_VALUE_MAX_CHARS, isActiveAlertValue } from '../../../../domain';
 import {
   isSavableAlert,
   SPEED_TARGET_METRIC,
@@ -25,6 +19,7 @@ import {
   type AlertSetting,
 } from '../../../../state-machines';
 import { createContext, useContext, useMemo } from 'react';
+import { alertMetricTitle } from '../../components/alerts/alertText';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { playerColumns } from '../../components/grid/columns';
 import type { PlayerHead } from '../../data/rows';
@@ -49,13 +44,7 @@ export interface AlertCellActions {
 const AlertRowsContext = createContext<ReadonlyMap<string, AlertRow>>(new Map());
 
 /** The header of an alert column: the metric's label and unit. */
-export function alertColumnTitle(metric: string): string {
-  if (metric === SPEED_TARGET_METRIC) return 'Speed Target (mph)';
-  const base = baseMetricOf(metric);
-  const unit = base === undefined ? undefined : METRICS[base].unit;
-  const label = metricLabel(metric);
-  return unit === undefined || unit === 'count' ? label : `${label} (${unit})`;
-}
+export const alertColumnTitle = alertMetricTitle;
 
 interface CellProps extends ICellRendererParams<AlertRow> {
   readonly metric: string;
