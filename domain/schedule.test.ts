@@ -4,6 +4,7 @@ import {
   easternHourGroup,
   keepScheduleEvent,
   monthDayEvents,
+  nextQuarterHourMs,
   scheduleEvents,
   withDefaultEnd,
   type ScheduleEventFields,
@@ -107,5 +108,17 @@ describe('schedule layout (01 §2.4)', () => {
     ];
     expect(monthDayEvents(events, '1050').shown).toEqual([events[2], events[3], events[0]]);
     expect(monthDayEvents(events, undefined).shown).toEqual([events[3], events[0], events[1]]);
+  });
+
+  it('proposes the next quarter hour of the clock, with no seconds', () => {
+    // Local times of a day with no clock change, so the test holds in any time zone.
+    const at = (h: number, m: number, s = 0, ms = 0) => new Date(2026, 2, 4, h, m, s, ms).getTime();
+    expect(nextQuarterHourMs(at(10, 7))).toBe(at(10, 15));
+    expect(nextQuarterHourMs(at(1, 23, 7))).toBe(at(1, 30));
+    expect(nextQuarterHourMs(at(10, 15))).toBe(at(10, 15));
+    expect(nextQuarterHourMs(at(10, 15, 0, 1))).toBe(at(10, 30));
+    expect(nextQuarterHourMs(at(10, 0, 59))).toBe(at(10, 15));
+    expect(nextQuarterHourMs(at(10, 50))).toBe(at(11, 0));
+    expect(nextQuarterHourMs(at(23, 59, 30))).toBe(new Date(2026, 2, 5).getTime());
   });
 });

@@ -6,6 +6,13 @@
 /** A schedule event's status. */
 export type ScheduleStatus = 'future' | 'live' | 'complete';
 
+/**
+ * The statuses of a session that has started. The performance lists (02 §2 Practices list,
+ * Team performance page) keep to these: 02 shows metrics "in live and finished practices
+ * and games" (02 opening), and a practice not yet run has none.
+ */
+export const STARTED_STATUSES: readonly ScheduleStatus[] = ['live', 'complete'];
+
 /** One side's score of a game event. */
 export interface TeamScore {
   readonly pointTotal?: number | string | null;
@@ -135,4 +142,20 @@ export function monthDayEvents<
   const ordered = [...events].sort((a, b) => rank(a) - rank(b));
   const shown = ordered.slice(0, MONTH_VIEW_MAX_EVENTS_PER_DAY);
   return { shown, overflow: ordered.length - shown.length };
+}
+
+const QUARTER_HOUR_MINUTES = 15;
+
+/**
+ * The first quarter hour of the clock (:00, :15, :30, :45, seconds and milliseconds zero)
+ * at or after `ms`: the start the create-practice dialog proposes, since a start with
+ * seconds (01:23:07 AM) is not a time anyone schedules a practice for.
+ */
+export function nextQuarterHourMs(ms: number): number {
+  const date = new Date(ms);
+  // Counted on the local clock, where the user reads the quarter hours.
+  const intoQuarterMs =
+    ((date.getMinutes() % QUARTER_HOUR_MINUTES) * 60 + date.getSeconds()) * 1000 +
+    date.getMilliseconds();
+  return intoQuarterMs === 0 ? ms : ms - intoQuarterMs + QUARTER_HOUR_MINUTES * 60_000;
 }

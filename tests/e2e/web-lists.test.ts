@@ -26,7 +26,10 @@ const TEAM = '3700';
 const now = new Date(2026, 10, 30, 23, 59, 30).getTime();
 
 async function seed(product: Product): Promise<void> {
-  type Fields = { type: 'complete' | 'game'; startTime: number } & Record<string, unknown>;
+  type Fields = { type: 'complete' | 'game' | 'practice'; startTime: number } & Record<
+    string,
+    unknown
+  >;
   const session = (id: string, fields: Fields) =>
     seedSession(
       product.store.db,
@@ -41,6 +44,13 @@ async function seed(product: Product): Promise<void> {
     drills: [{ drillType: 'Stretch' }, { drillType: 'Team' }],
   });
   await session('Padded Wednesday', { type: 'complete', startTime: now - DAY_MS });
+  // Planned for this evening and never started: it has no numbers, so no practices list
+  // shows it, though it falls in their range.
+  await session('Unstarted evening', {
+    type: 'practice',
+    status: 'future',
+    startTime: now - 3 * 3600_000,
+  });
   const score = (home: number, visitor: number) => ({
     homeTeamScore: { pointTotal: home },
     visitorTeamScore: { pointTotal: visitor },

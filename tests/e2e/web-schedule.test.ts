@@ -228,6 +228,11 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       expect(await create.isDisabled()).toBe(true);
       expect(await dialog.getByLabel('Low').isChecked()).toBe(true);
       expect(await dialog.locator('.required-star').count()).toBe(0);
+      // The proposed start is a quarter hour of the clock, with no seconds.
+      expect(await dialog.getByLabel('Second', { exact: true }).inputValue()).toBe('00');
+      expect(['00', '15', '30', '45']).toContain(
+        await dialog.getByLabel('Minute', { exact: true }).inputValue(),
+      );
       // The team's profiles (profile/list), by name; one brings its periods and intensity.
       const profile = dialog.getByLabel('Profile');
       await expect
@@ -263,8 +268,11 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
           `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`,
         );
       await go.click();
-      await page.waitForURL(/\/view\/practice\/[^/]+\/manage$/);
-      const id = /\/view\/practice\/([^/]+)\/manage$/.exec(page.url())?.[1] ?? '';
+      // Until the manage page is built, Go lands on the practice's live view.
+      const landing = /\/view\/practice\/([^/]+)\/performance\/condensed\/page$/;
+      await page.waitForURL(landing);
+      await page.getByText("Practice hasn't started.").waitFor();
+      const id = landing.exec(page.url())?.[1] ?? '';
       const saved = await product.dataaccess.app.inject({
         method: 'GET',
         url: `/dataaccess/schedule/gameid/${id}`,

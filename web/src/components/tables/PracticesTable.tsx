@@ -1,8 +1,8 @@
 /**
- * A team's practices in a date range (02 §2 Practices list and Team page): name, date and
- * time, periods, duration, intensity and the players' averages (01 §3.7 session summary).
- * The name leads to the practice view; on the team page a 'View Full Practice Data' link
- * leads to the condensed view.
+ * A team's started practices in a date range (02 §2 Practices list and Team page): name,
+ * date and time, periods, duration, intensity and the players' averages (01 §3.7 session
+ * summary). The name leads to the practice view; on the team page a 'View Full Practice
+ * Data' link leads to the condensed view.
  */
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import {
   intensitySummary,
   paths,
   splitIntensities,
+  STARTED_STATUSES,
 } from '../../../../domain';
 import { DataGrid } from '../grid/DataGrid';
 
@@ -118,6 +119,9 @@ export function PracticesTable({
     teamId === null ? null : `practices/${teamId}`,
     range,
     {
+      // Practices not yet run have no numbers to show: the call's status filter (01 §7
+      // 'filters as query') leaves them out, so they take none of its row limit either.
+      status: STARTED_STATUSES.join(','),
       ...(intensities.length > 0 ? { intensity: intensities.join(',') } : {}),
       ...(periodTypes.length > 0 ? { periodType: periodTypes.join(',') } : {}),
     },

@@ -14,12 +14,14 @@ import {
   FIELD_TYPES,
   futureStartError,
   hour24,
+  HOUR_MS,
   ignoreLeadingSpace,
   INTENSITIES,
   isAdmin,
   isCollegeUser,
   type League,
   type NewPeriod,
+  nextQuarterHourMs,
   paths,
   periodTypesFor,
   practiceSaveError,
@@ -86,7 +88,10 @@ export default function CreatePracticeDialog({
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [date, setDate] = useState(dayKey(day));
-  const [clock, setClock] = useState<ClockTime>(() => clockOf(new Date(Date.now() + 3600_000)));
+  // An hour ahead, so the proposal is still in the future when the form is filled in.
+  const [clock, setClock] = useState<ClockTime>(() =>
+    clockOf(new Date(nextQuarterHourMs(Date.now() + HOUR_MS))),
+  );
   const [profileName, setProfileName] = useState<string | undefined>(undefined);
   const [fieldType, setFieldType] = useState<string>(FIELD_TYPES[0]);
   const [intensities, setIntensities] = useState<string[]>([DEFAULT_INTENSITY]);
@@ -183,7 +188,9 @@ export default function CreatePracticeDialog({
         return;
       }
       onClose();
-      if (go) void navigate(paths.practiceManage(id));
+      // 01 §2.5 goes to the practice's manage page; until that screen is built, 'Go' lands on
+      // the practice's live view, which shows it once started (and says so until then).
+      if (go) void navigate(paths.practicePerformance(id, 'condensed'));
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
       setPending(false);
