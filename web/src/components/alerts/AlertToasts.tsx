@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveAlert } from '../../live/client';
 import { useLiveAlerts, useTopic } from '../../live/hooks';
 import { alertToastText, type AlertToastText } from './alertText';
+import '../toast.css';
 import './alerts.css';
 
 /** How long a hit's toast stays (02 §7: alert hit 5 s). */
@@ -49,11 +50,11 @@ export function AlertToasts({ teamId }: { teamId: string | null }) {
   return (
     <div className="alert-toasts" aria-live="assertive">
       {toasts.map((toast) => (
-        <div key={toast.key} className="alert-toast" role="alert">
-          <span className="alert-toast-icon" aria-hidden="true">
+        <div key={toast.key} className="alert-toast toast error" role="alert">
+          <span className="toast-icon" aria-hidden="true">
             !
           </span>
-          <span className="alert-toast-text">
+          <span className="toast-text">
             <strong>{toast.title}</strong>
             <span>{toast.body}</span>
           </span>

@@ -4,6 +4,7 @@
  * downloading file {file}'. A corner toast, narrow enough for an 800 px screen.
  */
 import type { DownloadNotice } from '../../../../state-machines';
+import '../toast.css';
 import './export.css';
 
 const ICONS: Readonly<Record<DownloadNotice['kind'], string>> = {
@@ -18,11 +19,11 @@ export function DownloadToast({ notice }: { notice: DownloadNotice | null }) {
   if (notice === null) return null;
   const urgent = notice.kind === 'error' || notice.kind === 'warning';
   return (
-    <div className={`download-toast ${notice.kind}`} role={urgent ? 'alert' : 'status'}>
-      <span className="download-toast-icon" aria-hidden="true">
+    <div className={`download-toast toast ${notice.kind}`} role={urgent ? 'alert' : 'status'}>
+      <span className="toast-icon" aria-hidden="true">
         {ICONS[notice.kind]}
       </span>
-      <span className="download-toast-text">
+      <span className="toast-text">
         <strong>{notice.title}</strong>
         {notice.body !== undefined && <span>{notice.body}</span>}
       </span>
