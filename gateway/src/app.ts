@@ -26,6 +26,7 @@ import type { Topic } from '../../proto';
 import { ENVELOPE_CODE, LIVE_CLOSE_CODES, MAX_JSON_DEPTH, nestsDeeperThan } from '../../domain';
 import { busFromEnv, type Bus } from './bus';
 import { AlertEngine } from './live/alert-engine';
+import { holdLivePractices } from './live/live-practice-holds';
 import { serveSocket } from './live/socket';
 import { topicSources, SPEC_INTERVALS, type PollIntervals } from './live/sources';
 import { LiveTopics } from './live/topics';
@@ -95,11 +96,19 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   const sessions = new SessionTeams(upstream);
   const bus = deps.bus ?? (await busFromEnv());
   const alerts = new AlertEngine(upstream, bus);
-  const topics = new LiveTopics(upstream, topicSources(deps.intervals ?? SPEC_INTERVALS), bus, {
+  const intervals = deps.intervals ?? SPEC_INTERVALS;
+  const topics: LiveTopics = new LiveTopics(upstream, topicSources(intervals), bus, {
     ...(deps.lingerMs !== undefined ? { lingerMs: deps.lingerMs } : {}),
     onResults: (topic, results, fetchedAtMs) => {
       alerts.onResults(topic, results, fetchedAtMs);
     },
+    // Whoever holds a team's alerts keeps its live practices judged by the alert engine.
+    whileOwned: (topic) =>
+      topic.kind === 'alerts' && topic.teamId !== '*'
+        ? holdLivePractices(topics, upstream, topic.teamId, intervals.dataopsMs, (error) => {
+            app.log.warn({ err: error }, 'could not hold the live practices of %s', topic.teamId);
+          })
+        : undefined,
   });
 
   await app.register(cookie, { secret: deps.cookieSecret });

@@ -171,5 +171,46 @@ describe('alert engine', () => {
     );
     expect(after).toHaveLength(2);
     await again.close();
+    await nodeB.stop();
+  });
+
+  it('judges the live practice for a coach who only holds the team alerts, on any screen', async () => {
+    // Nobody has the live view open: only the coach's alerts topic keeps the practice polled.
+    const node = await nodes.start();
+    const liveTopic = `practice/${practice.id}/live`;
+    expect(node.gateway.topics.names()).not.toContain(liveTopic);
+    const coach = await Viewer.connect(node.url, node.cookie(COACH));
+    coach.subscribe(`alerts/${TEAM}`);
+    await coach.next((m) => m.snapshot?.topic === `alerts/${TEAM}`);
+
+    const players = await livePlayers(product, practice.id);
+    const recorded = await dataaccessCall<{ playerId: string }>(
+      product,
+      'GET',
+      `alerts/hits?sessionId=${practice.id}`,
+    );
+    const fresh = players.find((p) => !recorded.some((h) => h.playerId === p.id));
+    if (fresh === undefined) throw new Error('every player has a hit already');
+    const saved = await proxied(node, COACH, 'POST', `customevents/${TEAM}`, {
+      headers: ['maxSpeedMPH'],
+      alerts: {},
+      speedAlerts: [{ stat: 'speedMPH', nid: fresh.id, type: 'target', target: 0.1, active: true }],
+    });
+    expect(saved.status).toBe(200);
+
+    const deadline = Date.now() + 15_000;
+    while (alertsOf(coach).length === 0 && Date.now() < deadline) {
+      await practice.feed(1000);
+      await sleep(300);
+    }
+    expect(alertsOf(coach).map((a) => `${a.playerId} ${a.metric}`)).toEqual([
+      `${fresh.id} speedMPH`,
+    ]);
+    expect(node.gateway.topics.names()).toContain(liveTopic);
+
+    // The coach leaves: the alerts topic retires after its linger and lets go of the practice.
+    await coach.close();
+    while (node.gateway.topics.names().includes(liveTopic)) await sleep(100);
+    await node.stop();
   });
 });

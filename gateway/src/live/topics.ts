@@ -28,9 +28,17 @@ export type ResultsListener = (
   fetchedAtMs: number,
 ) => void;
 
+/**
+ * Called when this node becomes a topic's owner (it runs the poller); what it returns is
+ * called when the node stops owning the topic.
+ */
+export type OwnerHook = (topic: Topic) => (() => void) | undefined;
+
 interface Owner {
   readonly poller: Poller;
   readonly publisher: TopicPublisher;
+  /** What the {@link OwnerHook} gave to call when ownership ends. */
+  readonly release: (() => void) | undefined;
 }
 
 interface Entry {
@@ -44,11 +52,17 @@ interface Entry {
   retired: boolean;
 }
 
+function stopOwner(owner: Owner): void {
+  owner.poller.stop();
+  owner.release?.();
+}
+
 /** Options of {@link LiveTopics}. */
 export interface LiveTopicsOptions {
   /** How long a topic stays after its last local viewer left, ms. */
   readonly lingerMs?: number;
   readonly onResults?: ResultsListener;
+  readonly whileOwned?: OwnerHook;
 }
 
 /** Creates, shares and retires topic channels; runs the pollers this node owns. */
@@ -161,7 +175,7 @@ export class LiveTopics {
           }
           if (held && entry.owner === null) entry.owner = this.startOwner(name, topic, source);
           if (!held && entry.owner !== null) {
-            entry.owner.poller.stop();
+            stopOwner(entry.owner);
             entry.owner = null;
           }
         },
@@ -190,7 +204,7 @@ export class LiveTopics {
       },
     });
     poller.start();
-    return { poller, publisher };
+    return { poller, publisher, release: this.options.whileOwned?.(topic) };
   }
 
   private retire(name: string): void {
@@ -200,7 +214,7 @@ export class LiveTopics {
     if (entry.linger) clearTimeout(entry.linger);
     if (entry.leaseTimer) clearTimeout(entry.leaseTimer);
     if (entry.owner) {
-      entry.owner.poller.stop();
+      stopOwner(entry.owner);
       void this.bus.releaseLease(name).catch(() => undefined);
     }
     void entry.follow.then(
