@@ -56,6 +56,16 @@ export function settingsFrom(env: Readonly<Record<string, string | undefined>>) 
       }
       return ms;
     },
+    /** A whole number, at least `min`, or `fallback` when not given. */
+    count(name: string, fallback: number, min = 0): number {
+      const raw = given(name);
+      if (raw === undefined) return fallback;
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < min) {
+        throw new SettingsError(`${name}=${raw} is not a whole number of at least ${min}.`);
+      }
+      return n;
+    },
     /** An absolute http(s) URL, without a trailing slash. */
     url(name: string, fallback?: string): string {
       const value = given(name) ?? fallback;

@@ -13,7 +13,6 @@
  * percentile within 2.4 times (20 and 40 ms against 60 Hz), no long task over 100 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,21 +21,12 @@ import { newSessionClaims, SPEC_INTERVALS } from '../gateway';
 import { seedBusyMonth } from './demo/busy-month';
 import { DEMO_TEAM_ID } from './dev/dev-users';
 import { launchChromium } from './chromium';
+import { freePort } from './local-setup';
 import { startProduct } from './product';
 
 const { values } = parseArgs({ options: { frames: { type: 'string', default: '240' } } });
 const FRAMES = Number(values.frames);
 if (!Number.isInteger(FRAMES) || FRAMES < 30) throw new Error('--frames must be 30 or more');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
 
 /**
  * Frame intervals and long tasks of `count` animation frames of the page as it is. The page's

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /** The repository root. */
@@ -35,4 +36,16 @@ export async function buildWebApp(): Promise<void> {
   } finally {
     process.env.NODE_ENV = previous;
   }
+}
+
+/** A port the kernel has free now on loopback (for benchmarks that start a product). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        resolvePort(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+  });
 }

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDataaccess, openStore, type Dataaccess, type Store } from '../dataaccess';
 import { buildGateway, type Gateway, type PollIntervals } from '../gateway';
+import { startSeasonHistory } from './demo/history';
 import { startLiveDemo, type LiveDemo } from './demo/live-practice';
 import { seedDemoSchedule, seedReferenceData } from './demo/seed';
 import { startDevIdentityProvider } from './dev/identity-provider';
@@ -63,15 +64,13 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   mkdirSync(varDir, { recursive: true });
   if (options.buildWeb) await buildWebApp();
 
-  const store = await openStore(options.databaseUrl ?? `sqlite:${join(varDir, 'practice.db')}`);
+  const databaseUrl = options.databaseUrl ?? `sqlite:${join(varDir, 'practice.db')}`;
+  const store = await openStore(databaseUrl);
   const seeded = options.demoSeason
     ? await seedDemoSchedule(store.db)
     : await seedReferenceData(store.db);
   if (seeded.length > 0) log(`Seeded ${seeded.join(', ')}.`);
-  if (options.demoSeason)
-    void import('./demo/history').then((h) => {
-      h.startSeasonHistory(store.db, log);
-    });
+  const history = options.demoSeason ? startSeasonHistory(databaseUrl, log) : null;
 
   const serviceToken = options.serviceToken ?? randomBytes(24).toString('hex');
   const dataaccess = buildDataaccess({ store, serviceToken });
@@ -119,7 +118,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       await gateway.app.listen({ port: options.port, host });
     },
     async stop() {
-      await demo?.stop();
+      await Promise.all([demo?.stop(), history?.stop()]);
       await gateway.app.close();
       await idp.close();
       await dataaccess.app.close();

@@ -3,22 +3,29 @@
  * positions a simulation of its own periods produces (each period at the times the
  * practice ran it), stored as 10-second windows through the ingest's store, and its
  * metrics computed by the engine and kept — so past-practice, team, player and playback
- * pages have data. Oldest first, so each practice's percent-of-history variants see the
- * week before it. Then the past games of the same teams: both rosters through a game's
- * warm-up, quarters and halftime. Idempotent: a session that already has stored windows
- * is left alone.
+ * pages have data; and the past games of the same teams: both rosters through a game's
+ * warm-up, quarters and halftime. Oldest first, games among practices, so each session's
+ * percent-of-history variants see the week before it. Idempotent: a session that already
+ * has stored windows is left alone. `npm start` runs it in a process of its own at the
+ * lowest priority (fill-history.ts), with threads simulating ahead of the store.
  */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../../dataaccess/src/db/schema';
-import { periodsOf, sessionPlayerMetrics } from '../../dataaccess/src/live/stored-metrics';
+import {
+  keepSessionMetrics,
+  periodsOf,
+  playerMetricsOf,
+} from '../../dataaccess/src/live/stored-metrics';
 import { getSession, type SessionDoc } from '../../dataaccess/src/sessions/sessions';
-import { storeBatch } from '../../dataaccess/src/tracks/ingest';
-import type { League } from '../../domain';
-import { createPracticeSimulation, defaultGamePlan, type SimPeriod } from '../../simulator';
+import { insertWindows, windowRows } from '../../dataaccess/src/tracks/ingest';
+import type { League, TrackColumns } from '../../domain';
+import { defaultGamePlan } from '../../simulator';
+import { SimulationPool, simulateJob, type Block, type SimulationJob } from './history-simulation';
 import { seededRoster, seedOf } from './seed';
 import { PRACTICE_TEAMS } from './seed-schedule';
-
-/** Samples stored per transaction: one minute of every entity. */
-const CHUNK_MS = 60_000;
+import { tsxChild } from '../supervisor';
 
 /** Options of {@link seedSeasonHistory}. */
 export interface HistoryOptions {
@@ -27,11 +34,14 @@ export interface HistoryOptions {
   /** At most this many practices in this run (oldest first); default all. */
   readonly maxSessions?: number;
   readonly log?: (line: string) => void;
-  /** Asked between chunks: true ends the run early (the product is stopping). */
+  /** Asked between sessions: true ends the run early (the product is stopping). */
   readonly shouldStop?: () => boolean;
+  /**
+   * Threads that simulate the next sessions while one is stored; 0 (the default) simulates
+   * each in turn on this thread.
+   */
+  readonly workers?: number;
 }
-
-const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The completed sessions of a kind without stored positions, oldest first; games only of
@@ -64,33 +74,9 @@ async function sessionsToFill(db: Db, nowMs: number, kind: 'practice' | 'game'):
   return rows.map((r) => r.session_id);
 }
 
-/** Simulates `periods` from `startMs` for `players` and stores them; returns the samples. */
-async function storeSimulation(
-  db: Db,
-  sessionId: string,
-  simulation: Parameters<typeof createPracticeSimulation>[0],
-  options: HistoryOptions,
-): Promise<number> {
-  const sim = createPracticeSimulation(simulation);
-  let stored = 0;
-  for (let t = sim.startMs; t < sim.endMs; t += CHUNK_MS) {
-    if (options.shouldStop?.() === true) return stored;
-    const tracks = sim.samplesBetween(t, Math.min(sim.endMs, t + CHUNK_MS));
-    stored += await storeBatch(db, sessionId, tracks);
-    await pause();
-  }
-  return stored;
-}
-
 /** The players of a team who take the field: active and development squad. */
 const activeRoster = (teamId: string, league: string) =>
   seededRoster(teamId, league as League).filter((p) => p.status === 'ACT' || p.status === 'DEV');
-
-/** A stretch of simulation: periods played back to back from `startMs`. */
-interface Block {
-  readonly startMs: number;
-  readonly periods: SimPeriod[];
-}
 
 /**
  * What to simulate of a session: each recorded period at the times it ran (its period
@@ -115,32 +101,33 @@ function blocksOf(doc: SessionDoc, fallbackType?: string): Block[] {
   return [{ startMs: doc.startTime, periods: defaultGamePlan(doc.league as League) }];
 }
 
-/**
- * Simulates, stores and computes one past session — a practice with its team, a game with
- * both — and returns the samples stored.
- */
-async function fillSession(db: Db, sessionId: string, options: HistoryOptions): Promise<number> {
-  const doc = await getSession(db, sessionId);
+/** What to simulate of a past session: a practice with its team, a game with both. */
+function jobOf(doc: SessionDoc): SimulationJob {
   const game = doc.type === 'game';
   const visitor = game && typeof doc.visitorTeamId === 'string' ? doc.visitorTeamId : null;
   const players = [
     ...activeRoster(doc.teamId, doc.league),
     ...(visitor === null ? [] : activeRoster(visitor, doc.league)),
   ];
-  const seed = (doc.extraData as { simSeed?: number } | undefined)?.simSeed ?? seedOf(sessionId);
+  const seed = (doc.extraData as { simSeed?: number } | undefined)?.simSeed ?? seedOf(doc._id);
   const fallback = game ? (doc.league === 'nfl' ? '11on11 Mixed' : 'Team') : undefined;
-  let stored = 0;
-  for (const [i, block] of blocksOf(doc, fallback).entries()) {
-    stored += await storeSimulation(
-      db,
-      sessionId,
-      { seed: seed + i, players, periods: block.periods, startMs: block.startMs },
-      options,
-    );
-    if (options.shouldStop?.() === true) return stored;
-  }
-  await sessionPlayerMetrics(db, await getSession(db, sessionId));
-  return stored;
+  return { blocks: blocksOf(doc, fallback), players, seed };
+}
+
+/**
+ * Computes a session's metrics from its simulated positions and encodes its windows, then
+ * stores both in one short transaction, so that a reader sees the session either empty or
+ * whole. Returns the samples stored.
+ */
+async function storeSession(db: Db, doc: SessionDoc, tracks: TrackColumns[]): Promise<number> {
+  const metrics = await playerMetricsOf(db, doc, tracks);
+  const rows = windowRows(doc._id, tracks);
+  await db.transaction().execute(async (trx) => {
+    // The fill takes sessions without positions; one stored meanwhile fails the insert.
+    await insertWindows(trx, rows);
+    if (metrics.length > 0) await keepSessionMetrics(trx, doc, metrics);
+  });
+  return rows.reduce((sum, r) => sum + r.count, 0);
 }
 
 /**
@@ -150,40 +137,83 @@ async function fillSession(db: Db, sessionId: string, options: HistoryOptions): 
 export async function seedSeasonHistory(db: Db, options: HistoryOptions = {}): Promise<number> {
   const log = options.log ?? (() => undefined);
   const nowMs = options.nowMs ?? Date.now();
-  const todo = [
-    ...(await sessionsToFill(db, nowMs, 'practice')).map((id) => ['practice', id] as const),
-    ...(await sessionsToFill(db, nowMs, 'game')).map((id) => ['game', id] as const),
-  ].slice(0, options.maxSessions);
+  const ids = [
+    ...(await sessionsToFill(db, nowMs, 'practice')),
+    ...(await sessionsToFill(db, nowMs, 'game')),
+  ];
+  const docs: SessionDoc[] = [];
+  for (const id of ids) docs.push(await getSession(db, id));
+  // Oldest first, games among practices: each session's past week is stored before it.
+  docs.sort((a, b) => a.startTime - b.startTime || a._id.localeCompare(b._id));
+  docs.splice(options.maxSessions ?? docs.length);
+  const workers = options.workers ?? 0;
+  const pool = workers > 0 ? new SimulationPool(workers) : null;
+  // With a pool, the next sessions are simulated while this one is computed and stored.
+  const simulations = new Map<number, Promise<TrackColumns[]>>();
+  const simulate = (i: number): void => {
+    const doc = docs[i];
+    if (pool === null || doc === undefined || simulations.has(i)) return;
+    simulations.set(i, pool.run(jobOf(doc)));
+  };
   let filled = 0;
-  for (const [kind, id] of todo) {
-    const started = Date.now();
-    const samples = await fillSession(db, id, options);
-    if (options.shouldStop?.() === true) break;
-    filled++;
-    log(
-      `history: ${kind} ${id} (${filled}/${todo.length}), ${samples} samples in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+  try {
+    for (const [i, doc] of docs.entries()) {
+      if (options.shouldStop?.() === true) break;
+      const started = Date.now();
+      for (let ahead = i; ahead <= i + workers; ahead++) simulate(ahead);
+      const tracks = (await simulations.get(i)) ?? simulateJob(jobOf(doc));
+      simulations.delete(i);
+      const samples = await storeSession(db, doc, tracks);
+      filled++;
+      log(
+        `history: ${doc.type === 'game' ? 'game' : 'practice'} ${doc._id} (${filled}/${docs.length}), ${samples} samples in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+  } finally {
+    await pool?.close();
   }
   return filled;
 }
 
+/** A history fill running in its own process. */
+export interface HistoryFill {
+  /** Resolves when the process ended (with the history complete, or stopped). */
+  readonly ended: Promise<void>;
+  /** Ends the fill now (a session being stored is rolled back whole). */
+  stop(): Promise<void>;
+}
+
 /**
- * Starts {@link seedSeasonHistory} in the background, a few seconds after start so the
- * product answers first; errors (a store closed by a stop) end it with one log line. Under
- * the test runner it runs only with PRACTICE_HISTORY=on, elsewhere unless it is 'off'.
+ * Starts the history fill of the store at `databaseUrl` in a process of its own at the
+ * lowest priority (fill-history.ts); its lines go to `log`. Under the test runner it runs
+ * only with PRACTICE_HISTORY=on, elsewhere unless it is 'off'; null when it does not run.
  */
-export function startSeasonHistory(db: Db, log: (line: string) => void = () => undefined): void {
+export function startSeasonHistory(
+  databaseUrl: string,
+  log: (line: string) => void = () => undefined,
+): HistoryFill | null {
   const setting = process.env.PRACTICE_HISTORY;
-  if (setting === 'off' || (process.env.VITEST !== undefined && setting !== 'on')) return;
-  const timer = setTimeout(() => {
-    seedSeasonHistory(db, { log }).then(
-      (filled) => {
-        if (filled > 0) log(`history: ${filled} past practices and games filled`);
-      },
-      (error: unknown) => {
-        log(`history: stopped (${error instanceof Error ? error.message : String(error)})`);
-      },
-    );
-  }, 3000);
-  timer.unref();
+  if (setting === 'off' || (process.env.VITEST !== undefined && setting !== 'on')) return null;
+  const { command, args } = tsxChild(fileURLToPath(new URL('./fill-history.ts', import.meta.url)));
+  const child = spawn(command, args, {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    // The IPC channel ends the fill when this process goes, however it goes.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream !== null) createInterface({ input: stream }).on('line', log);
+  }
+  const ended = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (code !== 0 && signal === null) log(`history: ended with exit code ${String(code)}`);
+      resolve();
+    });
+  });
+  return {
+    ended,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await ended;
+    },
+  };
 }

@@ -7,12 +7,13 @@
  *   SERVICE_TOKEN     dataaccess's credential (required)
  *   PRACTICE_HISTORY  off: leave past sessions without positions
  *
- * It seeds the season (once per season, see seed.ts), prints `ready`, then fills the past
- * practices and games with simulated positions in the background and plays today's live
- * practice through dataaccess's API, as a location engine and a coach would. Seeding and
- * history write to the store directly: SQLite in WAL mode with immediate transactions and
- * a busy timeout lets this process and dataaccess write one file at once (decision 0010),
- * and history's transactions are a minute of positions each. SIGTERM or SIGINT stops it.
+ * It seeds the season (once per season, see seed.ts), prints `ready`, then starts the fill
+ * of the past practices and games with simulated positions (a process of its own at the
+ * lowest priority, fill-history.ts) and plays today's live practice through dataaccess's
+ * API, as a location engine and a coach would. Seeding and history write to the store
+ * directly: SQLite in WAL mode with immediate transactions and a busy timeout lets these
+ * processes and dataaccess write one file at once (decision 0010). SIGTERM or SIGINT stops
+ * it and the fill.
  */
 import { openStore } from '../../dataaccess';
 import { settingsFrom, startFailure } from '../../domain';
@@ -30,10 +31,11 @@ async function main(): Promise<void> {
     url: settings.url('DATAACCESS_URL', 'http://127.0.0.1:8081'),
     serviceToken: settings.text('SERVICE_TOKEN'),
   };
-  const store = await openStore(settings.text('DATABASE_URL', DEFAULT_STORE));
+  const databaseUrl = settings.text('DATABASE_URL', DEFAULT_STORE);
+  const store = await openStore(databaseUrl);
   const seeded = await seedDemoSchedule(store.db);
   if (seeded.length > 0) log(`Seeded ${seeded.join(', ')}.`);
-  startSeasonHistory(store.db, log);
+  const history = startSeasonHistory(databaseUrl, log);
   const feed = startLiveDemo(target, log);
   log('ready');
 
@@ -41,8 +43,7 @@ async function main(): Promise<void> {
   const close = (): void => {
     if (closing) return;
     closing = true;
-    void feed
-      .stop()
+    void Promise.all([feed.stop(), history?.stop()])
       .then(() => store.close())
       .then(() => process.exit(0));
   };

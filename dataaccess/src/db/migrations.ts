@@ -4,6 +4,7 @@ import { sessionVisitors } from './migration-0003';
 import { liveAlerting } from './migration-0004';
 import { revokedSessions } from './migration-0006';
 import { idempotentWrites } from './migration-0007';
+import { playerMetricsIndex } from './migration-0008';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const initial: Migration = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0004-live-alerting': liveAlerting,
   '0006-revoked-sessions': revokedSessions,
   '0007-idempotent-writes': idempotentWrites,
+  '0008-player-metrics-index': playerMetricsIndex,
 };
 
 const provider: MigrationProvider = {

@@ -5,8 +5,9 @@
  * lists average those rows too); an ingest into the session drops what was kept
  * (tracks/ingest.ts), so the next read computes again.
  */
-import { isBallEntity } from '../../../domain';
-import type { Db } from '../db/schema';
+import { isBallEntity, type TrackColumns } from '../../../domain';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema';
 import {
   createPeriodSplitMetrics,
   createPlayerMetrics,
@@ -72,17 +73,20 @@ export function averageValues(list: readonly MetricValues[]): MetricValues {
   return Object.fromEntries([...sums].map(([k, s]) => [k, s.sum / s.n]));
 }
 
-/** Each player's kept metrics of the team's sessions in the 7 days before `beforeMs`. */
+/**
+ * Each player's kept metrics of the team's (or teams') sessions in the 7 days before
+ * `beforeMs`: rows count for the team the player played for.
+ */
 export async function playerHistory(
   db: Db,
-  teamId: string,
+  teams: string | readonly string[],
   beforeMs: number,
 ): Promise<Map<string, MetricValues[]>> {
   const rows = await db
     .selectFrom('session_metrics')
     .innerJoin('sessions', 'sessions.session_id', 'session_metrics.session_id')
     .select(['session_metrics.entity_id', 'session_metrics.doc'])
-    .where('session_metrics.team_id', '=', teamId)
+    .where('session_metrics.team_id', 'in', typeof teams === 'string' ? [teams] : teams)
     .where('sessions.start_ms', '>=', beforeMs - HISTORY_MS)
     .where('sessions.start_ms', '<', beforeMs)
     .execute();
@@ -156,42 +160,48 @@ async function teamsOfPlayers(
   );
 }
 
-/** Keeps a completed session's metrics (replacing what was kept). */
-async function keep(db: Db, doc: SessionDoc, players: readonly PlayerSessionMetrics[]) {
+/**
+ * Keeps a completed session's metrics (replacing what was kept) inside the caller's
+ * transaction: the history fill writes a session's positions and its metrics in one.
+ */
+export async function keepSessionMetrics(
+  trx: Transaction<Database>,
+  doc: SessionDoc,
+  players: readonly PlayerSessionMetrics[],
+): Promise<void> {
   const num = (v: number | null | undefined): number => (typeof v === 'number' ? v : 0);
-  const teams = await teamsOfPlayers(db, doc, players);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('session_metrics').where('session_id', '=', doc._id).execute();
-    for (const p of players) {
-      await trx
-        .insertInto('session_metrics')
-        .values({
-          session_id: doc._id,
-          entity_id: p.entityId,
-          team_id: teams.get(p.entityId) ?? doc.teamId,
-          max_speed_mph: num(p.metrics.maxSpeedMPH),
-          max_sustained_mph: num(p.metrics.maxSustainedSpeedMPH),
-          total_dist_yd: num(p.metrics.totalDis),
-          accels: num(p.metrics.accelCount),
-          decels: num(p.metrics.deccelCount),
-          doc: JSON.stringify({ metrics: p.metrics, byPeriod: p.byPeriod }),
-        })
-        // Two computations of one session racing (the history fill and a date selector)
-        // keep the same numbers: the later write wins instead of failing.
-        .onConflict((oc) =>
-          oc.columns(['session_id', 'entity_id']).doUpdateSet((eb) => ({
-            team_id: eb.ref('excluded.team_id'),
-            max_speed_mph: eb.ref('excluded.max_speed_mph'),
-            max_sustained_mph: eb.ref('excluded.max_sustained_mph'),
-            total_dist_yd: eb.ref('excluded.total_dist_yd'),
-            accels: eb.ref('excluded.accels'),
-            decels: eb.ref('excluded.decels'),
-            doc: eb.ref('excluded.doc'),
-          })),
-        )
-        .execute();
-    }
-  });
+  const teams = await teamsOfPlayers(trx, doc, players);
+  await trx.deleteFrom('session_metrics').where('session_id', '=', doc._id).execute();
+  if (players.length === 0) return;
+  await trx
+    .insertInto('session_metrics')
+    .values(
+      players.map((p) => ({
+        session_id: doc._id,
+        entity_id: p.entityId,
+        team_id: teams.get(p.entityId) ?? doc.teamId,
+        max_speed_mph: num(p.metrics.maxSpeedMPH),
+        max_sustained_mph: num(p.metrics.maxSustainedSpeedMPH),
+        total_dist_yd: num(p.metrics.totalDis),
+        accels: num(p.metrics.accelCount),
+        decels: num(p.metrics.deccelCount),
+        doc: JSON.stringify({ metrics: p.metrics, byPeriod: p.byPeriod }),
+      })),
+    )
+    // Two computations of one session racing (the history fill and a date selector)
+    // keep the same numbers: the later write wins instead of failing.
+    .onConflict((oc) =>
+      oc.columns(['session_id', 'entity_id']).doUpdateSet((eb) => ({
+        team_id: eb.ref('excluded.team_id'),
+        max_speed_mph: eb.ref('excluded.max_speed_mph'),
+        max_sustained_mph: eb.ref('excluded.max_sustained_mph'),
+        total_dist_yd: eb.ref('excluded.total_dist_yd'),
+        accels: eb.ref('excluded.accels'),
+        decels: eb.ref('excluded.decels'),
+        doc: eb.ref('excluded.doc'),
+      })),
+    )
+    .execute();
 }
 
 /**
@@ -208,14 +218,31 @@ export async function sessionPlayerMetrics(
     const kept = await keptMetrics(db, doc._id);
     if (kept !== null) return kept;
   }
+  const players = await playerMetricsOf(db, doc, await loadTracks(db, doc._id));
+  if (complete && players.length > 0) {
+    await db.transaction().execute((trx) => keepSessionMetrics(trx, doc, players));
+  }
+  return players;
+}
+
+/**
+ * Every player's metrics of a session from the given tracks (balls are skipped), with the
+ * team's zones, speed targets and past week read from the store; nothing is kept.
+ */
+export async function playerMetricsOf(
+  db: Db,
+  doc: SessionDoc,
+  tracks: readonly TrackColumns[],
+): Promise<PlayerSessionMetrics[]> {
   const periods = periodsOf(doc);
   const zones = teamZones(Number(doc.teamId));
-  const [history, targets, tracks] = await Promise.all([
-    playerHistory(db, doc.teamId, doc.startTime),
+  // In a game, each side's players are compared with their own team's past week.
+  const sides = [doc.teamId, ...(typeof doc.visitorTeamId === 'string' ? [doc.visitorTeamId] : [])];
+  const [history, targets] = await Promise.all([
+    playerHistory(db, sides, doc.startTime),
     speedTargets(db, doc.teamId),
-    loadTracks(db, doc._id),
   ]);
-  const players = tracks
+  return tracks
     .filter((t) => !isBall(t.entityId) && t.atMs.length > 0)
     .map((track): PlayerSessionMetrics => {
       const past = history.get(track.entityId) ?? [];
@@ -228,19 +255,23 @@ export async function sessionPlayerMetrics(
         ...(target !== undefined ? { targetMph: target } : {}),
         ...(pastMax > 0 ? { referenceMaxMph: pastMax } : {}),
       };
-      let split = createPeriodSplitMetrics(options);
-      split.push(track.atMs, track.xYd, track.yYd);
-      split.flush();
-      // Relative zones need the player's max: the past week's, else this session's own.
-      const rollinMax = pastMax > 0 ? pastMax : (split.totals().maxSpeedMPH ?? 0);
-      if (rollinMax > 0) {
-        split = createPeriodSplitMetrics({
-          ...options,
-          relativeZones: relativeZonesFromMax(rollinMax, undefined, zones.yardsOfXPlusMph),
-        });
+      const run = (engineOptions: Parameters<typeof createPeriodSplitMetrics>[0]) => {
+        const split = createPeriodSplitMetrics(engineOptions);
         split.push(track.atMs, track.xYd, track.yYd);
         split.flush();
-      }
+        return split;
+      };
+      // Relative zones need the player's max: the past week's, else this session's own, which
+      // a first run finds.
+      const first = pastMax > 0 ? null : run(options);
+      const rollinMax = first === null ? pastMax : (first.totals().maxSpeedMPH ?? 0);
+      const split =
+        rollinMax > 0
+          ? run({
+              ...options,
+              relativeZones: relativeZonesFromMax(rollinMax, undefined, zones.yardsOfXPlusMph),
+            })
+          : (first ?? run(options));
       const totals = split.totals();
       const metrics =
         past.length > 0 ? { ...totals, ...percentOfHistory(totals, averageValues(past)) } : totals;
@@ -250,8 +281,6 @@ export async function sessionPlayerMetrics(
         byPeriod: Object.fromEntries(split.byPeriod()),
       };
     });
-  if (complete && players.length > 0) await keep(db, doc, players);
-  return players;
 }
 
 /**

@@ -4,7 +4,7 @@
  * written, written in one transaction, and acknowledged only after the commit.
  */
 import type { Transaction } from 'kysely';
-import type { Database, Db } from '../db/schema';
+import type { Database, Db, TrackWindowsTable } from '../db/schema';
 import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, isBallEntity, type TrackColumns } from '../../../domain';
 import {
   concatTracks,
@@ -94,6 +94,111 @@ export function validateBatch(tracks: readonly IngestTrack[]): TrackColumns[] {
   });
 }
 
+/** Rows per multi-row insert: six values each, well under every store's parameter limit. */
+const INSERT_ROWS = 500;
+
+/** An entity's newest stored window in a session. */
+interface LastWindow {
+  readonly windowMs: number;
+  readonly lastMs: number;
+  readonly data: Uint8Array;
+}
+
+/**
+ * The newest stored window of each of `entityIds` in a session, in one query per 500
+ * entities (a walk of the primary key's session range). Samples only grow in time, so
+ * that window holds the entity's newest sample.
+ */
+async function newestWindows(
+  trx: Transaction<Database>,
+  sessionId: string,
+  entityIds: readonly string[],
+): Promise<Map<string, LastWindow>> {
+  const newest = new Map<string, LastWindow>();
+  for (let i = 0; i < entityIds.length; i += INSERT_ROWS) {
+    const rows = await trx
+      .selectFrom('track_windows as t')
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('track_windows')
+            .select(['entity_id', (u) => u.fn.max('window_ms').as('newest')])
+            .where('session_id', '=', sessionId)
+            .where('entity_id', 'in', entityIds.slice(i, i + INSERT_ROWS))
+            .groupBy('entity_id')
+            .as('n'),
+        (join) =>
+          join.onRef('n.entity_id', '=', 't.entity_id').onRef('n.newest', '=', 't.window_ms'),
+      )
+      .select(['t.entity_id', 't.window_ms', 't.last_ms', 't.data'])
+      .where('t.session_id', '=', sessionId)
+      .execute();
+    for (const r of rows) {
+      newest.set(r.entity_id, { windowMs: r.window_ms, lastMs: r.last_ms, data: r.data });
+    }
+  }
+  return newest;
+}
+
+/** A track cut at window boundaries, in one pass: each window's start and its part. */
+function* windowsOf(track: TrackColumns): Generator<[number, TrackColumns]> {
+  const n = track.atMs.length;
+  let from = 0;
+  while (from < n) {
+    const w = windowStart(track.atMs[from] ?? 0);
+    let to = from + 1;
+    while (to < n && (track.atMs[to] ?? 0) < w + WINDOW_MS) to++;
+    const part = {
+      entityId: track.entityId,
+      atMs: track.atMs.subarray(from, to),
+      xYd: track.xYd.subarray(from, to),
+      yYd: track.yYd.subarray(from, to),
+    };
+    yield [w, track.zYd ? { ...part, zYd: track.zYd.subarray(from, to) } : part];
+    from = to;
+  }
+}
+
+/** A stored window's row. */
+export type WindowRow = TrackWindowsTable;
+
+/** The row of an entity's samples in the window starting at `windowMs`. */
+const rowOf = (sessionId: string, windowMs: number, track: TrackColumns): WindowRow => ({
+  session_id: sessionId,
+  entity_id: track.entityId,
+  window_ms: windowMs,
+  count: track.atMs.length,
+  last_ms: track.atMs[track.atMs.length - 1] ?? windowMs,
+  data: encodeWindow(windowMs, track),
+});
+
+/**
+ * The rows of tracks for a session that has none of their windows yet, encoded; a caller
+ * that stores many samples at once (the history fill) encodes before its transaction.
+ */
+export function windowRows(sessionId: string, tracks: readonly TrackColumns[]): WindowRow[] {
+  const rows: WindowRow[] = [];
+  for (const track of tracks) {
+    for (const [w, part] of windowsOf(track)) {
+      rows.push(rowOf(sessionId, w, part));
+    }
+  }
+  return rows;
+}
+
+/** Inserts window rows, 500 to a statement; a window already stored fails the insert. */
+export async function insertWindows(
+  trx: Transaction<Database>,
+  rows: readonly WindowRow[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+    await trx
+      .insertInto('track_windows')
+      .values(rows.slice(i, i + INSERT_ROWS))
+      .execute();
+  }
+}
+
 /**
  * Stores a validated batch for a session in one transaction. Resolves after the commit;
  * samples not later than what is stored for their entity reject the whole batch.
@@ -116,58 +221,43 @@ export async function storeTracks(
   sessionId: string,
   tracks: readonly TrackColumns[],
 ): Promise<number> {
+  const present = tracks.filter((t) => t.atMs.length > 0);
+  const newest = await newestWindows(
+    trx,
+    sessionId,
+    present.map((t) => t.entityId),
+  );
+  const inserts: WindowRow[] = [];
+  const updates: WindowRow[] = [];
   let accepted = 0;
-  for (const track of tracks) {
-    const n = track.atMs.length;
-    if (n === 0) continue;
+  for (const track of present) {
     const first = track.atMs[0] ?? 0;
-    const last = await trx
-      .selectFrom('track_windows')
-      .select((eb) => eb.fn.max('last_ms').as('last'))
-      .where('session_id', '=', sessionId)
-      .where('entity_id', '=', track.entityId)
-      .executeTakeFirst();
-    const lastMs = last?.last ?? -Infinity;
-    if (first <= lastMs) {
+    const last = newest.get(track.entityId);
+    if (last !== undefined && first <= last.lastMs) {
       throw new IngestRejected(
-        `tracks (${track.entityId}): sample at ${first} ms is not after the stored sample at ${lastMs} ms`,
+        `tracks (${track.entityId}): sample at ${first} ms is not after the stored sample at ${last.lastMs} ms`,
       );
     }
-    for (let w = windowStart(first); w <= (track.atMs[n - 1] ?? 0); w += WINDOW_MS) {
-      const part = sliceTrack(track, w, w + WINDOW_MS);
-      if (part.atMs.length === 0) continue;
-      const existing = await trx
-        .selectFrom('track_windows')
-        .select('data')
-        .where('session_id', '=', sessionId)
-        .where('entity_id', '=', track.entityId)
-        .where('window_ms', '=', w)
-        .executeTakeFirst();
-      const merged = existing
-        ? concatTracks(track.entityId, [decodeWindow(track.entityId, w, existing.data), part])
+    for (const [w, part] of windowsOf(track)) {
+      // Only the entity's newest stored window can share a window with later samples.
+      const extending = last !== undefined && last.windowMs === w;
+      const merged = extending
+        ? concatTracks(track.entityId, [decodeWindow(track.entityId, w, last.data), part])
         : part;
-      const row = {
-        count: merged.atMs.length,
-        last_ms: merged.atMs[merged.atMs.length - 1] ?? w,
-        data: encodeWindow(w, merged),
-      };
-      if (existing) {
-        await trx
-          .updateTable('track_windows')
-          .set(row)
-          .where('session_id', '=', sessionId)
-          .where('entity_id', '=', track.entityId)
-          .where('window_ms', '=', w)
-          .execute();
-      } else {
-        await trx
-          .insertInto('track_windows')
-          .values({ session_id: sessionId, entity_id: track.entityId, window_ms: w, ...row })
-          .execute();
-      }
+      (extending ? updates : inserts).push(rowOf(sessionId, w, merged));
     }
-    accepted += n;
+    accepted += track.atMs.length;
   }
+  for (const row of updates) {
+    await trx
+      .updateTable('track_windows')
+      .set({ count: row.count, last_ms: row.last_ms, data: row.data })
+      .where('session_id', '=', row.session_id)
+      .where('entity_id', '=', row.entity_id)
+      .where('window_ms', '=', row.window_ms)
+      .execute();
+  }
+  await insertWindows(trx, inserts);
   // Metrics kept for the session were computed without these samples.
   await trx.deleteFrom('session_metrics').where('session_id', '=', sessionId).execute();
   return accepted;

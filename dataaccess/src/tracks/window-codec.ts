@@ -15,24 +15,37 @@ const UNITS_PER_YD = 1000;
 /** Start of the window holding `atMs`. */
 export const windowStart = (atMs: number): number => Math.floor(atMs / WINDOW_MS) * WINDOW_MS;
 
+/** The most bytes a varint of a safe integer takes. */
+const MAX_VARINT_BYTES = 8;
+
+/**
+ * Writes varints into one scratch buffer shared by every encode (encodes run one at a
+ * time); {@link Writer.result} copies out what was written.
+ */
 class Writer {
-  private bytes = new Uint8Array(256);
+  private static scratch = new Uint8Array(64 * 1024);
+  private readonly bytes: Uint8Array;
   length = 0;
+  /** A writer with room for at least `capacity` bytes. */
+  constructor(capacity: number) {
+    if (Writer.scratch.length < capacity) Writer.scratch = new Uint8Array(capacity * 2);
+    this.bytes = Writer.scratch;
+  }
   byte(b: number): void {
-    if (this.length === this.bytes.length) {
-      const grown = new Uint8Array(this.bytes.length * 2);
-      grown.set(this.bytes);
-      this.bytes = grown;
-    }
     this.bytes[this.length++] = b;
   }
   varint(value: number): void {
     let v = value;
-    while (v >= 0x80) {
-      this.byte((v % 0x80) | 0x80);
+    // Past 31 bits, bit operators would cut the value: divide instead (rare: deltas are small).
+    while (v >= 0x80000000) {
+      this.bytes[this.length++] = (v % 0x80) | 0x80;
       v = Math.floor(v / 0x80);
     }
-    this.byte(v);
+    while (v >= 0x80) {
+      this.bytes[this.length++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
+    }
+    this.bytes[this.length++] = v;
   }
   signed(value: number): void {
     this.varint(value >= 0 ? value * 2 : -value * 2 - 1);
@@ -64,8 +77,8 @@ class Reader {
 
 /** Encodes samples (all inside one window starting at `windowMs`). */
 export function encodeWindow(windowMs: number, track: TrackColumns): Uint8Array {
-  const w = new Writer();
   const z = track.zYd;
+  const w = new Writer(2 + (track.atMs.length * (z ? 4 : 3) + 1) * MAX_VARINT_BYTES);
   w.byte(FORMAT_VERSION);
   w.byte(z ? HAS_Z : 0);
   w.varint(track.atMs.length);
