@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleUser } from './roles';
 import {
+  canSeeSession,
   canSeeTeamData,
   offersPracticesOnTeamPage,
   teamFilterFor,
@@ -36,6 +37,24 @@ describe('canSeeTeamData (01 §6, 02 §6)', () => {
     const customer: RoleUser = { ...base, sbRole: 'default', teamRole: 'Customer', teamId: '3800' };
     expect(canSeeTeamData(customer, '3800', 'practice')).toBe(true);
     expect(canSeeTeamData(customer, '1050', 'game')).toBe(false);
+  });
+
+  it("shows a customer its team's games, home and away, and none of other teams", () => {
+    const customer: RoleUser = { ...base, sbRole: 'default', teamRole: 'Customer', teamId: '3800' };
+    const game = (home: string, visitor: string) => ({
+      teamId: home,
+      type: 'game',
+      visitorTeamId: visitor,
+    });
+    expect(canSeeSession(customer, game('3800', '1050'))).toBe(true);
+    expect(canSeeSession(customer, game('1050', '3800'))).toBe(true);
+    expect(canSeeSession(customer, game('1050', '2200'))).toBe(false);
+    expect(canSeeSession(customer, { teamId: '3800', type: 'complete' })).toBe(true);
+    expect(canSeeSession(customer, { teamId: '1050', type: 'live' })).toBe(false);
+    // A practice is its team's alone, whatever else it names.
+    expect(canSeeSession(base, { teamId: '3800', type: 'live', visitorTeamId: '1050' })).toBe(
+      false,
+    );
   });
 
   it('shows admin and command center everything', () => {

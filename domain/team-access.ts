@@ -36,6 +36,24 @@ export function canSeeTeamData(user: RoleUser, teamId: string, kind: SessionKind
   return userKind.startsWith('college-') ? college : !college;
 }
 
+/** A practice or game as far as access goes: its team, kind and, for a game, the visitor. */
+export interface SessionSides {
+  readonly teamId: string;
+  readonly type: string;
+  readonly visitorTeamId?: string | undefined;
+}
+
+/**
+ * Whether the user may see a session: a practice as its team's, a game as either side's
+ * (a customer of the visiting team sees its away games as it sees its home games).
+ */
+export function canSeeSession(user: RoleUser, session: SessionSides): boolean {
+  if (session.type !== 'game') return canSeeTeamData(user, session.teamId, 'practice');
+  return [session.teamId, session.visitorTeamId].some(
+    (team) => team !== undefined && canSeeTeamData(user, team, 'game'),
+  );
+}
+
 /**
  * Whether the practices/games radio of a team page is offered (02 §2): to the admin,
  * and to staff only for their own team. Others see 'Showing Game Performance Only'.

@@ -2,16 +2,14 @@
  * Authorization of topics with the shared rules of `domain/`: the same predicates the
  * REST routes use, so a user never receives another team's data whatever name it sends.
  */
-import { canSeeTeamData, hasAllTeams } from '../../../domain';
+import { canSeeSession, canSeeTeamData, hasAllTeams, type SessionSides } from '../../../domain';
 import type { Topic } from '../../../proto';
 import { ExpiringSet } from '../live/expiring-set';
 import { UpstreamError, type DataaccessClient } from '../upstream/dataaccess-client';
 import type { SessionUser } from './users';
 
-interface SessionTeam {
-  teamId: string;
-  type: string;
-}
+/** What access needs of a session: its team, kind and a game's visitor. */
+type SessionTeam = SessionSides;
 
 /** Options of {@link SessionTeams}. */
 export interface SessionTeamsOptions {
@@ -64,7 +62,18 @@ export class SessionTeams {
         `schedule/gameid/${encodeURIComponent(sessionId)}`,
         'system',
       );
-      const found = answer.results[0] ?? null;
+      const doc = answer.results[0];
+      // Kept small: the cache holds every session asked about, not whole documents.
+      const found: SessionTeam | null =
+        doc === undefined
+          ? null
+          : {
+              teamId: doc.teamId,
+              type: doc.type,
+              ...(typeof doc.visitorTeamId === 'string'
+                ? { visitorTeamId: doc.visitorTeamId }
+                : {}),
+            };
       if (found) this.cache.set(sessionId, found);
       else this.unknown.add(sessionId);
       return found;
@@ -108,8 +117,7 @@ export async function mayReceive(
     case 'practiceLive':
     case 'practiceTracks': {
       const session = await sessions.of(topic.practiceId);
-      if (session === null) return false;
-      return canSeeTeamData(user, session.teamId, session.type === 'game' ? 'game' : 'practice');
+      return session !== null && canSeeSession(user, session);
     }
     case 'monitor':
     case 'dataops':

@@ -4,7 +4,7 @@
  * another team's data passes, whatever path or query the browser sends.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENVELOPE_CODE, canSeeTeamData } from '../../../domain';
+import { ENVELOPE_CODE, canSeeSession, canSeeTeamData } from '../../../domain';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { judge } from './api-policy';
 import type { SessionTeams } from './access';
@@ -65,7 +65,7 @@ export function registerProxy(
       if (verdict.sessionId !== undefined) {
         const session = await sessions.of(verdict.sessionId);
         if (session === null) return refuse(reply, 404, `${verdict.sessionId} was not found`);
-        if (!canSeeTeamData(user, session.teamId, session.type === 'game' ? 'game' : 'practice')) {
+        if (!canSeeSession(user, session)) {
           return refuse(reply, 403, 'you may not see this session');
         }
       }
