@@ -5,6 +5,7 @@ import {
   keepScheduleEvent,
   monthDayEvents,
   nextQuarterHourMs,
+  scheduleDayInstants,
   scheduleEvents,
   withDefaultEnd,
   type ScheduleEventFields,
@@ -120,5 +121,48 @@ describe('schedule layout (01 §2.4)', () => {
     expect(nextQuarterHourMs(at(10, 0, 59))).toBe(at(10, 15));
     expect(nextQuarterHourMs(at(10, 50))).toBe(at(11, 0));
     expect(nextQuarterHourMs(at(23, 59, 30))).toBe(new Date(2026, 2, 5).getTime());
+  });
+});
+
+describe('the days an event shows on (01 §2.4)', () => {
+  const HOUR_MS = 3_600_000;
+  const at = (day: number, h: number, m = 0) => Date.UTC(2026, 10, day, h, m);
+  /** The days (yyyy-mm-dd) an event shows on, counted in a zone `offsetHours` from UTC. */
+  const daysIn = (
+    offsetHours: number,
+    event: { startTime: number; status?: string },
+    nowMs: number,
+  ): string[] => [
+    ...new Set(
+      scheduleDayInstants(event, nowMs).map((ms) =>
+        new Date(ms + offsetHours * HOUR_MS).toISOString().slice(0, 10),
+      ),
+    ),
+  ];
+
+  it('keeps a practice that began before midnight on today while it is live', () => {
+    const live = { startTime: at(23, 23, 40), status: 'live' };
+    const nowMs = at(24, 0, 15);
+    // UTC: began on the 23rd, still live on the 24th; it shows on both.
+    expect(daysIn(0, live, nowMs)).toEqual(['2026-11-23', '2026-11-24']);
+    // New York (UTC-5) and Tokyo (UTC+9): the same minutes fall within one local day.
+    expect(daysIn(-5, live, nowMs)).toEqual(['2026-11-23']);
+    expect(daysIn(9, live, nowMs)).toEqual(['2026-11-24']);
+    // Past New York's midnight (05:00 UTC) it is on New York's today as well.
+    expect(daysIn(-5, { startTime: at(24, 4, 30), status: 'live' }, at(24, 5, 10))).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    // Still live a day later: its first day and today.
+    expect(daysIn(0, live, at(25, 1))).toEqual(['2026-11-23', '2026-11-25']);
+  });
+
+  it('shows a finished, future or not yet begun session on the day it starts only', () => {
+    const nowMs = at(24, 0, 15);
+    expect(daysIn(0, { startTime: at(23, 22), status: 'complete' }, nowMs)).toEqual(['2026-11-23']);
+    expect(daysIn(0, { startTime: at(23, 22) }, nowMs)).toEqual(['2026-11-23']);
+    expect(daysIn(0, { startTime: at(25, 9), status: 'future' }, nowMs)).toEqual(['2026-11-25']);
+    // Marked live but starting after this clock's now (a clock behind the server's).
+    expect(daysIn(0, { startTime: at(24, 9), status: 'live' }, nowMs)).toEqual(['2026-11-24']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Schedule rules (01 §2.4, §3.6, §5): which events the schedule keeps, the default end
- * of an event, game groups by Eastern start hour, and the week view's geometry.
+ * of an event, the days an event shows on, game groups by Eastern start hour, and the week
+ * view's geometry.
  */
 
 /** A schedule event's status. */
@@ -88,6 +89,21 @@ export function easternHourGroup(easternStart: string): 1 | 2 | 3 | undefined {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) return undefined;
   if (hour <= 15) return 1;
   return hour <= 19 ? 2 : 3;
+}
+
+/**
+ * The instants whose days an event shows on (01 §2.4): its start, and while it is live the
+ * present too. A practice that began before midnight and still runs stays on today's view;
+ * a finished one stays on the day it started. The screens count the days in the browser's
+ * zone, so whichever midnight the practice passed, today is the day of `nowMs` there.
+ */
+export function scheduleDayInstants(
+  event: { readonly startTime: number; readonly status?: string },
+  nowMs: number,
+): number[] {
+  return event.status === 'live' && nowMs > event.startTime
+    ? [event.startTime, nowMs]
+    : [event.startTime];
 }
 
 /** Week view geometry (01 §2.4). */

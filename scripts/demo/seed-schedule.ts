@@ -30,16 +30,40 @@ function hashOf(text: string): number {
   return h >>> 0;
 }
 
-/** Round `round` of a circle-method round robin: pairs of indexes, home side alternating. */
+/** Round `round` of a circle-method round robin: pairs of indexes, in no order of sides. */
 function roundPairs(count: number, round: number): [number, number][] {
   const others = Array.from({ length: count - 1 }, (_, i) => i + 1);
   const rotated = others.map((_, i) => others[(i + round) % others.length] ?? 0);
   const ring = [0, ...rotated];
-  return Array.from({ length: count / 2 }, (_, i) => {
-    const a = ring[i] ?? 0;
-    const b = ring[count - 1 - i] ?? 0;
-    return (round + i) % 2 === 0 ? [a, b] : [b, a];
-  });
+  return Array.from({ length: count / 2 }, (_, i) => [ring[i] ?? 0, ring[count - 1 - i] ?? 0]);
+}
+
+/**
+ * The rounds' pairs as [home, visitor], week by week as a real season goes: the side that
+ * was away last week hosts, else the one with fewer home games so far, else the rounds take
+ * turns. The circle method alone keeps a team on one side of the ring for many rounds, so
+ * fixing the host by its place there put some teams at home every week and others never.
+ */
+function withHosts(rounds: readonly (readonly [number, number])[][]): [number, number][][] {
+  const homeGames = new Map<number, number>();
+  const lastSide = new Map<number, 'home' | 'away'>();
+  // The lower claim hosts: a team just away, then one yet to play, then one just home; and
+  // between two alike, the one with fewer home games.
+  const SIDE_CLAIM = { away: -100, home: 100 } as const;
+  const claim = (team: number): number => {
+    const side = lastSide.get(team);
+    return (side === undefined ? 0 : SIDE_CLAIM[side]) + (homeGames.get(team) ?? 0);
+  };
+  return rounds.map((pairs, round) =>
+    pairs.map(([a, b]) => {
+      const order = claim(a) - claim(b) || (round % 2 === 0 ? -1 : 1);
+      const [home, visitor] = order < 0 ? [a, b] : [b, a];
+      homeGames.set(home, (homeGames.get(home) ?? 0) + 1);
+      lastSide.set(home, 'home');
+      lastSide.set(visitor, 'away');
+      return [home, visitor];
+    }),
+  );
 }
 
 /** hh:mm:ss of a moment in US Eastern time (the spec's scheduledStartTimeEasern). */
@@ -123,16 +147,20 @@ function gameDoc(g: GameSpec, nowMs: number, season: number) {
 
 /** Pro games: 3 preseason weeks and 17 regular-season weeks; Sunday 1 pm ET and prime time. */
 function proGames(season: number): GameSpec[] {
-  const weeks = seasonWeeks(season, 'nfl').filter((w) => w.seasonType !== 'POST');
-  const games: GameSpec[] = [];
-  weeks.forEach((w) => {
-    if (w.seasonType === 'REG' && w.week > 17) return;
-    // Preseason rounds come from the far end of the circle so openers are not rematches.
-    const round = w.seasonType === 'PRE' ? 30 - w.week : w.week - 1;
-    roundPairs(PRO_TEAMS.length, round).forEach(([h, v], i) => {
+  const weeks = seasonWeeks(season, 'nfl').filter(
+    (w) => w.seasonType === 'PRE' || (w.seasonType === 'REG' && w.week <= 17),
+  );
+  // Preseason rounds come from the far end of the circle so openers are not rematches.
+  const rounds = weeks.map((w) =>
+    roundPairs(PRO_TEAMS.length, w.seasonType === 'PRE' ? 30 - w.week : w.week - 1),
+  );
+  return withHosts(rounds).flatMap((pairs, n) => {
+    const w = weeks[n];
+    if (w === undefined) return [];
+    return pairs.flatMap(([h, v], i) => {
       const home = PRO_TEAMS[h];
       const visitor = PRO_TEAMS[v];
-      if (home === undefined || visitor === undefined) return;
+      if (home === undefined || visitor === undefined) return [];
       // Thursday night, Sunday early and late, Sunday and Monday night (UTC times).
       const slot =
         i === 0
@@ -144,10 +172,9 @@ function proGames(season: number): GameSpec[] {
               : i === 14
                 ? 5 * DAY_MS + 24.33 * HOUR_MS
                 : 6 * DAY_MS + 24.25 * HOUR_MS;
-      games.push({ home, visitor, startMs: w.ts + slot, seasonType: w.seasonType, week: w.week });
+      return [{ home, visitor, startMs: w.ts + slot, seasonType: w.seasonType, week: w.week }];
     });
   });
-  return games;
 }
 
 /** College games: a round robin of the league's squads on Saturdays (a bye when odd). */
@@ -155,8 +182,14 @@ function collegeGames(season: number, league: 'ncaa-fbs' | 'ncaa-mlax'): GameSpe
   const teams = COLLEGE_TEAMS.filter((t) => t.league === league);
   const slots = teams.length % 2 === 0 ? teams.length : teams.length + 1;
   const weeks = seasonWeeks(season, league).filter((w) => w.seasonType === 'REG');
-  return weeks.flatMap((w, n) =>
-    roundPairs(slots, n % (slots - 1)).flatMap(([h, v]) => {
+  // The empty slot of an odd league is the bye: its pair is no game and hosts nobody.
+  const rounds = weeks.map((_, n) =>
+    roundPairs(slots, n % (slots - 1)).filter(([a, b]) => a < teams.length && b < teams.length),
+  );
+  return withHosts(rounds).flatMap((pairs, n) => {
+    const w = weeks[n];
+    if (w === undefined) return [];
+    return pairs.flatMap(([h, v]) => {
       const home = teams[h];
       const visitor = teams[v];
       if (home === undefined || visitor === undefined) return [];
@@ -169,8 +202,8 @@ function collegeGames(season: number, league: 'ncaa-fbs' | 'ncaa-mlax'): GameSpe
           week: w.week,
         },
       ];
-    }),
-  );
+    });
+  });
 }
 
 /** The teams whose practices (and games, in the history) the season carries: the development users' squads. */

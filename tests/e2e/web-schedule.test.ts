@@ -2,11 +2,13 @@
  * The schedule and the create-practice dialog in the browser (01 §2.4, §2.5), at 1440 and
  * 800 px: the live practice ticking, overlapping practices side by side, games grouped,
  * the month grid's '+N' overflow, the date-range selector's controls, the admin's team
- * filter, and creating a practice (disabled states, stars, the future-day message, Go).
+ * filter, creating a practice (disabled states, stars, the future-day message, Go), and a
+ * practice still live after midnight staying on today.
  */
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../domain';
 import { SPEC_INTERVALS } from '../../gateway';
 import { seedBusyMonth } from '../../scripts/demo/busy-month';
 import { type Product } from '../../scripts/product';
@@ -45,6 +47,20 @@ function dayBeside(live: Date): Date {
   const fits = (d: Date) => d.getMonth() === live.getMonth() && d.getDay() !== 0;
   if (fits(next)) return next;
   return previous.getMonth() === live.getMonth() && live.getDay() !== 0 ? previous : next;
+}
+
+/**
+ * The local midnight that starts the first Sunday at least two hours after `afterMs`, in a
+ * zone `offsetHours` from UTC that keeps no daylight saving time.
+ */
+function sundayMidnight(afterMs: number, offsetHours: number): number {
+  const wall = new Date(afterMs + 2 * HOUR_MS + offsetHours * HOUR_MS);
+  const sunday = Date.UTC(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate() + ((7 - wall.getUTCDay()) % 7 || 7),
+  );
+  return sunday - offsetHours * HOUR_MS;
 }
 
 async function seed(product: Product): Promise<void> {
@@ -160,6 +176,69 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
       await checkRadio(page.getByRole('radio', { name: 'Mar' }));
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL(new RegExp(`/schedule/month/${day.getFullYear() - 1}/3/1$`));
+      await page.context().close();
+    });
+  }
+
+  // A practice that began before the browser's midnight and still runs (issue 18) stays on
+  // today, from the top of the day, whatever the browser's zone: UTC, where the fault was
+  // seen, and Tokyo. The page's clock starts 20 minutes into a Sunday, so the week shown
+  // starts that day and the practice began in the week before it. Each is a college squad's,
+  // whose schedule holds nothing else, and starts after the machine's now, so the pages of
+  // the other tests, on the machine's clock, never see it live.
+  for (const [width, zone, offsetHours, email, teamId, league] of [
+    [1440, 'UTC', 0, 'ncaa.lacrosse@dev.test', '19410', 'ncaa-mlax'],
+    [800, 'Asia/Tokyo', 9, 'ncaa.football@dev.test', '194', 'ncaa-fbs'],
+  ] as const) {
+    it(`a practice live past midnight stays on today's view (${width} px, ${zone})`, async () => {
+      const midnight = sundayMidnight(Date.now(), offsetHours);
+      const id = `late-practice-${teamId}`;
+      await seedSession(product.store.db, id, {
+        teamId,
+        league,
+        type: 'live',
+        status: 'live',
+        name: 'Late Ride Drills',
+        intensity: 'Medium',
+        startTime: midnight - 35 * MINUTE_MS,
+      });
+      const wall = new Date(midnight + offsetHours * HOUR_MS);
+      const today = `${wall.getUTCFullYear()}/${wall.getUTCMonth() + 1}/${wall.getUTCDate()}`;
+      const key = (ms: number) => new Date(ms + offsetHours * HOUR_MS).toISOString().slice(0, 10);
+      const page = await openSignedIn(
+        { product, browser },
+        email,
+        width,
+        `/schedule/week/${today}`,
+        { context: { timezoneId: zone }, clockFrom: midnight + 20 * MINUTE_MS },
+      );
+      const column = page.locator(`.week-day[data-day="${key(midnight)}"]`);
+      const card = column.getByTestId(`event-${id}`);
+      await card.waitFor({ timeout: 30_000 });
+      expect(await card.getAttribute('class')).toContain('live');
+      // Live since before the day began: the card starts at the top of today's column.
+      const [cardBox, columnBox] = [await card.boundingBox(), await column.boundingBox()];
+      expect(Math.abs((cardBox?.y ?? -1) - (columnBox?.y ?? 0))).toBeLessThan(2);
+      expect(await column.getByTestId('now-line').count()).toBe(1);
+      const timer = card.locator('.event-timer');
+      const first = await timer.innerText();
+      expect(first).toMatch(/^00:5\d:\d\d$/);
+      await expect.poll(() => timer.innerText(), { timeout: 5000 }).not.toBe(first);
+      await screenshot(page, `schedule-live-past-midnight-week-${width}`);
+
+      // The month shows it on today and on the day it started (when the grid has that day).
+      await page.getByRole('tab', { name: 'Month' }).click();
+      await page.waitForURL(new RegExp(`/schedule/month/${today}$`));
+      const cell = (ms: number) => page.locator(`.month-day[data-day="${key(ms)}"]`);
+      await cell(midnight).getByTestId(`event-${id}`).waitFor();
+      if ((await cell(midnight - DAY_MS).count()) > 0) {
+        expect(
+          await cell(midnight - DAY_MS)
+            .getByTestId(`event-${id}`)
+            .count(),
+        ).toBe(1);
+      }
+      await screenshot(page, `schedule-live-past-midnight-month-${width}`);
       await page.context().close();
     });
   }

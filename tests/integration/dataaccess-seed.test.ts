@@ -1,14 +1,14 @@
 /**
  * The demo seed on SQLite and on a real PostgreSQL: every playing team with a realistic
  * roster, venues with the default field, profiles, the development users, and a season of
- * games and practices (past, live, future) that the core calls serve; a second run changes
- * nothing.
+ * games and practices (past, live, future) that the core calls serve, every team at home in
+ * about half its games; a second run changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PRO_TEAMS } from '../../domain';
 import { buildDataaccess, type Dataaccess, type Store } from '../../dataaccess';
-import { seedDemoSchedule, seedReferenceData } from '../../scripts/demo/seed';
+import { PLAYING_TEAMS, seedDemoSchedule, seedReferenceData } from '../../scripts/demo/seed';
 import { DEMO_TEAM_ID, DEV_USERS } from '../../scripts/dev/dev-users';
 import { storeBackends } from '../support/stores';
 
@@ -134,6 +134,40 @@ describe.each(backends)('demo seed on $name', (backend) => {
     expect(Math.min(...decided)).toBeGreaterThan(5);
     expect((await get('scheduleteam?teamids=194&season=2026')).results.length).toBeGreaterThan(8);
     expect((await get('nflweeks?season=2026')).results).toHaveLength(25);
+  });
+
+  it('alternates home and away: every team hosts about half its games, never all', async () => {
+    const rows = await store.db
+      .selectFrom('sessions')
+      .select(['team_id', 'visitor_team_id', 'doc'])
+      .where('kind', '=', 'game')
+      .execute();
+    const games = rows.map((r) => ({ row: r, doc: JSON.parse(r.doc) as Record<string, unknown> }));
+    // Each game names its host once: the session's team is the home team, the visitor another.
+    for (const { row, doc } of games) {
+      expect(doc.teamId, String(doc._id)).toBe(doc.homeTeamId);
+      expect(row.team_id, String(doc._id)).toBe(doc.homeTeamId);
+      expect(row.visitor_team_id, String(doc._id)).toBe(doc.visitorTeamId);
+      expect(doc.visitorTeamId, String(doc._id)).not.toBe(doc.homeTeamId);
+      expect(String(doc.name)).toBe(`${String(doc.visitorTeamAbbr)} @ ${String(doc.homeTeamAbbr)}`);
+      expect(doc.siteId).toBe(`${String(doc.homeTeamId)}-stadium`);
+    }
+    for (const team of PLAYING_TEAMS) {
+      const own = games.filter(
+        ({ doc }) => doc.homeTeamId === team.teamId || doc.visitorTeamId === team.teamId,
+      );
+      const home = own.filter(({ doc }) => doc.homeTeamId === team.teamId).length;
+      expect(own.length, team.teamAbbrName).toBeGreaterThan(5);
+      expect(home / own.length, `${team.teamAbbrName}: ${home} of ${own.length} at home`).toSatisfy(
+        (share: number) => share >= 0.4 && share <= 0.6,
+      );
+      // Week by week the sides alternate: never more than three home (or away) games running.
+      const sides = own
+        .sort((a, b) => Number(a.doc.startTime) - Number(b.doc.startTime))
+        .map(({ doc }) => (doc.homeTeamId === team.teamId ? 'H' : 'A'))
+        .join('');
+      expect(sides, team.teamAbbrName).not.toMatch(/HHHH|AAAA/);
+    }
   });
 
   it('has past, live and future practices, the past ones run from start to stop', async () => {

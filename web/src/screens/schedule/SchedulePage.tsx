@@ -13,6 +13,7 @@ import {
   isCollegeUser,
   MONTH_NAMES,
   paths,
+  REFRESH_MS,
   scheduleHomePath,
   teamFilterFor,
 } from '../../../../domain';
@@ -20,6 +21,7 @@ import { NotFound } from '../../components/NotFound';
 import { addDays, addMonths, dayKey, parseRouteDate, startOfWeek } from '../../components/dates';
 import { useUser } from '../../data/session';
 import { useNarrow } from '../../components/useNarrow';
+import { useNow } from '../../components/useNow';
 import { DateRangeSelector, type ScheduleView } from './DateRangeSelector';
 import { eventPath, eventsByDay, visibleEvents, type EventsFilter } from './events';
 import { MonthView, monthGridDays } from './MonthView';
@@ -60,10 +62,12 @@ export default function SchedulePage() {
         };
   const fromMs = range?.days[0]?.getTime() ?? 0;
   const toMs = range ? addDays(range.days[range.days.length - 1] ?? new Date(), 1).getTime() : 1;
-  const { events, stale, error } = useScheduleEvents(teamId, fromMs, toMs);
+  // One clock decides which events the range and each day show (a live one is on today's too).
+  const nowMs = useNow(REFRESH_MS.timeLine);
+  const { events, stale, error } = useScheduleEvents(teamId, fromMs, toMs, nowMs);
   const byDay = useMemo(
-    () => eventsByDay(visibleEvents(events, filter), (ms) => dayKey(new Date(ms))),
-    [events, filter],
+    () => eventsByDay(visibleEvents(events, filter), (ms) => dayKey(new Date(ms)), nowMs),
+    [events, filter, nowMs],
   );
   const manage = canManagePractice(user);
   const pathOf = (event: Parameters<typeof eventPath>[0]) => eventPath(event, manage, user.teamId);

@@ -36,7 +36,7 @@ function DayColumn({
   nowMs: number;
 }) {
   const key = dayKey(day);
-  const { cards, groups } = layoutDay(events);
+  const { cards, groups } = layoutDay(events, day.getTime());
   /** Left and width of a box in column `column` of `columns`. */
   const across = (column: number, columns: number) => ({
     left: `calc(${(100 * column) / columns}% + 2px)`,

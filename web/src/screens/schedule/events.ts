@@ -3,7 +3,13 @@
  * scheduledevents call) turned into typed events, kept and end-defaulted by the domain's
  * schedule rule (01 §5), then filtered by the events filter.
  */
-import { paths, type ScheduleEventFields, scheduleEvents, teamById } from '../../../../domain';
+import {
+  paths,
+  scheduleDayInstants,
+  type ScheduleEventFields,
+  scheduleEvents,
+  teamById,
+} from '../../../../domain';
 
 /** One event of the schedule. */
 export interface ScheduleEvent extends ScheduleEventFields {
@@ -79,17 +85,23 @@ export function visibleEvents(
     .sort((a, b) => a.startTime - b.startTime);
 }
 
-/** Events of a local day, keyed by day key; `keyOf` gives the day key of an epoch ms. */
+/**
+ * Events by the local days they show on, keyed by day key; `keyOf` gives the day key of an
+ * epoch ms. An event is on the day it starts, and a live one on today's too (the domain's
+ * rule), so a practice running past midnight stays on today's view.
+ */
 export function eventsByDay(
   events: readonly ScheduleEvent[],
   keyOf: (ms: number) => string,
+  nowMs: number,
 ): Map<string, ScheduleEvent[]> {
   const byDay = new Map<string, ScheduleEvent[]>();
   for (const event of events) {
-    const key = keyOf(event.startTime);
-    const list = byDay.get(key);
-    if (list) list.push(event);
-    else byDay.set(key, [event]);
+    for (const key of new Set(scheduleDayInstants(event, nowMs).map(keyOf))) {
+      const list = byDay.get(key);
+      if (list) list.push(event);
+      else byDay.set(key, [event]);
+    }
   }
   return byDay;
 }

@@ -4,11 +4,10 @@
  * else from the scheduledevents call, read again when the range changes.
  */
 import { useMemo } from 'react';
-import { DAY_MS, REFRESH_MS } from '../../../../domain';
+import { DAY_MS, scheduleDayInstants } from '../../../../domain';
 import type { SCHEDULE } from '../../../../proto';
 import { useTopic } from '../../live/hooks';
 import type { LiveRow } from '../../live/liveTopic';
-import { useNow } from '../../components/useNow';
 import { useApi } from '../../data/useApi';
 import { eventOfRow, type ScheduleEvent } from './events';
 
@@ -41,9 +40,16 @@ export interface ScheduleEvents {
   readonly error: string | null;
 }
 
-/** Events from `fromMs` to `toMs` of one team, or every team for '*'. */
-export function useScheduleEvents(teamId: string, fromMs: number, toMs: number): ScheduleEvents {
-  const nowMs = useNow(REFRESH_MS.timeLine);
+/**
+ * Events of one team (or every team for '*') that the days from `fromMs` to `toMs` show at
+ * `nowMs`: those starting then, and one still live that started before (the domain's rule).
+ */
+export function useScheduleEvents(
+  teamId: string,
+  fromMs: number,
+  toMs: number,
+  nowMs: number,
+): ScheduleEvents {
   const topicFrom = Math.floor(nowMs / DAY_MS) * DAY_MS - TOPIC_BACK_DAYS * DAY_MS;
   const inTopic = fromMs >= topicFrom && toMs <= topicFrom + TOPIC_SPAN_DAYS * DAY_MS;
   const topic = useTopic(inTopic ? { kind: 'schedule', teamId } : null);
@@ -58,7 +64,10 @@ export function useScheduleEvents(teamId: string, fromMs: number, toMs: number):
     if (inTopic) {
       return rows.flatMap((row) => {
         const event = eventOfTopicRow(row);
-        return event && event.startTime >= fromMs && event.startTime < toMs ? [event] : [];
+        const shown =
+          event !== null &&
+          scheduleDayInstants(event, nowMs).some((ms) => ms >= fromMs && ms < toMs);
+        return shown ? [event] : [];
       });
     }
     return read.rows.flatMap((row) => {
@@ -67,7 +76,7 @@ export function useScheduleEvents(teamId: string, fromMs: number, toMs: number):
       const event = eventOfRow(id, row);
       return event ? [event] : [];
     });
-  }, [inTopic, rows, read.rows, fromMs, toMs]);
+  }, [inTopic, rows, read.rows, fromMs, toMs, nowMs]);
   return inTopic
     ? { events, loading: topic.status === 'loading', stale: topic.stale, error: topic.error }
     : { events, loading: read.loading, stale: false, error: read.error };

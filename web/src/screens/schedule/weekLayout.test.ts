@@ -25,11 +25,10 @@ describe('week layout', () => {
   });
 
   it('puts overlapping practices side by side and leaves separate ones full width', () => {
-    const { cards: placed } = layoutDay([
-      practice('a', at(9), at(11)),
-      practice('b', at(10), at(12)),
-      practice('c', at(14), at(15)),
-    ]);
+    const { cards: placed } = layoutDay(
+      [practice('a', at(9), at(11)), practice('b', at(10), at(12)), practice('c', at(14), at(15))],
+      at(0),
+    );
     const byId = Object.fromEntries(placed.map((p) => [p.event.id, p]));
     expect(byId.a).toMatchObject({ column: 0, columns: 2, topPx: 9 * 60 * 1.1 });
     expect(byId.b).toMatchObject({ column: 1, columns: 2 });
@@ -47,7 +46,7 @@ describe('week layout', () => {
       game('late', '20:15:00'),
       game('mid', '16:25:00'),
     ];
-    const groups = groupGames(games);
+    const groups = groupGames(games, at(0));
     expect(groups.map((g) => [g.group, g.shown.length, g.overflow.length])).toEqual([
       [1, 6, 2],
       [2, 1, 0],
@@ -61,17 +60,27 @@ describe('week layout', () => {
       type: 'game',
       scheduledStartTimeEasern: '13:00:00',
     });
-    const { cards, groups } = layoutDay([
-      practice('early', at(12, 30), at(14)),
-      game('g1', at(13)),
-      game('g2', at(13)),
-      practice('late', at(18), at(19)),
-    ]);
+    const { cards, groups } = layoutDay(
+      [
+        practice('early', at(12, 30), at(14)),
+        game('g1', at(13)),
+        game('g2', at(13)),
+        practice('late', at(18), at(19)),
+      ],
+      at(0),
+    );
     const byId = Object.fromEntries(cards.map((c) => [c.event.id, c]));
     expect(byId.early).toMatchObject({ column: 0, columns: 2 });
     expect(groups).toEqual([
       expect.objectContaining({ column: 1, columns: 2, heightPx: 2 * GAME_CHIP_PX }),
     ]);
     expect(byId.late).toMatchObject({ column: 0, columns: 1 });
+  });
+
+  it('starts a live practice from the day before at the top of today, by its start the day it began', () => {
+    const live = practice('late', at(23, 30), null, 'live');
+    const tomorrow = new Date(2026, 10, 24).getTime();
+    expect(layoutDay([live], at(0)).cards[0]).toMatchObject({ topPx: (23 * 60 + 30) * 1.1 });
+    expect(layoutDay([live], tomorrow).cards[0]).toMatchObject({ topPx: 0, heightPx: 73 });
   });
 });

@@ -72,12 +72,19 @@ function placeBoxes<B extends Box>(
   return placed;
 }
 
-const practiceBoxes = (events: readonly ScheduleEvent[]) =>
+/**
+ * Where an event's box starts in the column of the day that begins at `dayStartMs`: at its
+ * start, or at the top for a live one that began on an earlier day and runs on today.
+ */
+const topOnDayPx = (startMs: number, dayStartMs: number): number =>
+  minutesOfDay(Math.max(startMs, dayStartMs)) * WEEK_VIEW.pxPerMinute;
+
+const practiceBoxes = (events: readonly ScheduleEvent[], dayStartMs: number) =>
   events
     .filter((e) => !isGame(e))
     .map((event) => ({
       event,
-      topPx: minutesOfDay(event.startTime) * WEEK_VIEW.pxPerMinute,
+      topPx: topOnDayPx(event.startTime, dayStartMs),
       heightPx: practiceCardHeightPx(event),
     }));
 
@@ -91,8 +98,11 @@ export interface GameGroup {
   readonly overflow: ScheduleEvent[];
 }
 
-/** One day's games in groups 1 (0-15 h Eastern), 2 (16-19 h) and 3 (20 h and later). */
-export function groupGames(events: readonly ScheduleEvent[]): GameGroup[] {
+/**
+ * One day's games (the day beginning at `dayStartMs`) in groups 1 (0-15 h Eastern), 2
+ * (16-19 h) and 3 (20 h and later).
+ */
+export function groupGames(events: readonly ScheduleEvent[], dayStartMs: number): GameGroup[] {
   const groups = new Map<1 | 2 | 3, ScheduleEvent[]>();
   for (const event of events.filter(isGame)) {
     const group = easternHourGroup(easternStart(event)) ?? 1;
@@ -105,7 +115,7 @@ export function groupGames(events: readonly ScheduleEvent[]): GameGroup[] {
       const first = sorted[0];
       return {
         group,
-        topPx: first ? minutesOfDay(first.startTime) * WEEK_VIEW.pxPerMinute : 0,
+        topPx: first ? topOnDayPx(first.startTime, dayStartMs) : 0,
         shown: sorted.slice(0, WEEK_VIEW.maxGroupedGames),
         overflow: sorted.slice(WEEK_VIEW.maxGroupedGames),
       };
@@ -123,15 +133,18 @@ export interface PlacedGroup extends GameGroup {
 }
 
 /**
- * One day's practices and game groups together: a game group takes the room of its chips
- * (and the overflow button), and shares the width with practices it overlaps, so a game
- * never covers a practice card.
+ * One day's practices and game groups together (the day beginning at `dayStartMs`): a game
+ * group takes the room of its chips (and the overflow button), and shares the width with
+ * practices it overlaps, so a game never covers a practice card.
  */
-export function layoutDay(events: readonly ScheduleEvent[]): {
+export function layoutDay(
+  events: readonly ScheduleEvent[],
+  dayStartMs: number,
+): {
   cards: PlacedCard[];
   groups: PlacedGroup[];
 } {
-  const groups = groupGames(events).map((g) => ({
+  const groups = groupGames(events, dayStartMs).map((g) => ({
     ...g,
     heightPx: (g.shown.length + (g.overflow.length > 0 ? 1 : 0)) * GAME_CHIP_PX,
   }));
@@ -139,7 +152,7 @@ export function layoutDay(events: readonly ScheduleEvent[]): {
     readonly card?: (typeof cards)[number];
     readonly group?: (typeof groups)[number];
   };
-  const cards = practiceBoxes(events);
+  const cards = practiceBoxes(events, dayStartMs);
   const items: Item[] = [
     ...cards.map((card) => ({ topPx: card.topPx, heightPx: card.heightPx, card })),
     ...groups.map((group) => ({ topPx: group.topPx, heightPx: group.heightPx, group })),
