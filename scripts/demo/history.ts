@@ -14,15 +14,23 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../dataaccess/src/db/schema';
 import {
+  HISTORY_MS,
   keepSessionMetrics,
+  metricsInputs,
   periodsOf,
-  playerMetricsOf,
 } from '../../dataaccess/src/live/stored-metrics';
 import { getSession, type SessionDoc } from '../../dataaccess/src/sessions/sessions';
-import { insertWindows, windowRows } from '../../dataaccess/src/tracks/ingest';
-import type { League, TrackColumns } from '../../domain';
+import { insertWindows } from '../../dataaccess/src/tracks/ingest';
+import type { League } from '../../domain';
 import { defaultGamePlan } from '../../simulator';
-import { SimulationPool, simulateJob, type Block, type SimulationJob } from './history-simulation';
+import {
+  FillPool,
+  fillJob,
+  unpackRows,
+  type Block,
+  type FillResult,
+  type SimulationJob,
+} from './history-work';
 import { seededRoster, seedOf } from './seed';
 import { PRACTICE_TEAMS } from './seed-schedule';
 import { tsxChild } from '../supervisor';
@@ -115,24 +123,46 @@ function jobOf(doc: SessionDoc): SimulationJob {
 }
 
 /**
- * Computes a session's metrics from its simulated positions and encodes its windows, then
- * stores both in one short transaction, so that a reader sees the session either empty or
- * whole. Returns the samples stored.
+ * Stores a filled session, its windows and metrics in one short transaction, so that a
+ * reader sees it either empty or whole; returns the samples stored.
  */
-async function storeSession(db: Db, doc: SessionDoc, tracks: TrackColumns[]): Promise<number> {
-  const metrics = await playerMetricsOf(db, doc, tracks);
-  const rows = windowRows(doc._id, tracks);
+async function storeSession(db: Db, doc: SessionDoc, result: FillResult): Promise<number> {
   await db.transaction().execute(async (trx) => {
     // The fill takes sessions without positions; one stored meanwhile fails the insert.
-    await insertWindows(trx, rows);
-    if (metrics.length > 0) await keepSessionMetrics(trx, doc, metrics);
+    await insertWindows(trx, unpackRows(result.windows));
+    if (result.metrics.length > 0) await keepSessionMetrics(trx, doc, result.metrics);
   });
-  return rows.reduce((sum, r) => sum + r.count, 0);
+  return result.windows.count.reduce((sum, n) => sum + n, 0);
+}
+
+/** The teams whose players a session's metrics count for. */
+const sidesOf = (doc: SessionDoc): string[] => [
+  doc.teamId,
+  ...(typeof doc.visitorTeamId === 'string' ? [doc.visitorTeamId] : []),
+];
+
+/**
+ * For each session (oldest first), the earlier ones its metrics compare with: those of a
+ * team in common within the week before it. It is computed only once they are stored.
+ */
+function dependencies(docs: readonly SessionDoc[]): number[][] {
+  return docs.map((doc, i) =>
+    docs
+      .slice(0, i)
+      .flatMap((earlier, j) =>
+        earlier.startTime < doc.startTime &&
+        doc.startTime - earlier.startTime <= HISTORY_MS &&
+        sidesOf(earlier).some((team) => sidesOf(doc).includes(team))
+          ? [j]
+          : [],
+      ),
+  );
 }
 
 /**
- * Fills the past practices, then the past games, that have no positions yet (see the file
- * comment); returns how many it filled.
+ * Fills the past practices and games that have no positions yet (see the file comment);
+ * returns how many it filled. With `workers`, sessions whose past week is stored are filled
+ * side by side on that many threads while this thread stores what they give back.
  */
 export async function seedSeasonHistory(db: Db, options: HistoryOptions = {}): Promise<number> {
   const log = options.log ?? (() => undefined);
@@ -143,36 +173,47 @@ export async function seedSeasonHistory(db: Db, options: HistoryOptions = {}): P
   ];
   const docs: SessionDoc[] = [];
   for (const id of ids) docs.push(await getSession(db, id));
-  // Oldest first, games among practices: each session's past week is stored before it.
   docs.sort((a, b) => a.startTime - b.startTime || a._id.localeCompare(b._id));
   docs.splice(options.maxSessions ?? docs.length);
+  const needs = dependencies(docs);
   const workers = options.workers ?? 0;
-  const pool = workers > 0 ? new SimulationPool(workers) : null;
-  // With a pool, the next sessions are simulated while this one is computed and stored.
-  const simulations = new Map<number, Promise<TrackColumns[]>>();
-  const simulate = (i: number): void => {
-    const doc = docs[i];
-    if (pool === null || doc === undefined || simulations.has(i)) return;
-    simulations.set(i, pool.run(jobOf(doc)));
+  const pool = workers > 0 ? new FillPool(workers) : null;
+  // One more in flight than threads: one session is stored while the threads compute.
+  const capacity = workers > 0 ? workers + 1 : 1;
+  const stored = new Set<number>();
+  const inFlight = new Map<number, Promise<void>>();
+
+  const fill = async (i: number, doc: SessionDoc): Promise<void> => {
+    const began = Date.now();
+    const job = { doc, simulation: jobOf(doc), inputs: await metricsInputs(db, doc) };
+    const result = pool === null ? fillJob(job) : await pool.run(job);
+    const samples = await storeSession(db, doc, result);
+    stored.add(i);
+    log(
+      `history: ${doc.type === 'game' ? 'game' : 'practice'} ${doc._id} (${stored.size}/${docs.length}), ${samples} samples in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+    );
   };
-  let filled = 0;
+
   try {
-    for (const [i, doc] of docs.entries()) {
-      if (options.shouldStop?.() === true) break;
-      const started = Date.now();
-      for (let ahead = i; ahead <= i + workers; ahead++) simulate(ahead);
-      const tracks = (await simulations.get(i)) ?? simulateJob(jobOf(doc));
-      simulations.delete(i);
-      const samples = await storeSession(db, doc, tracks);
-      filled++;
-      log(
-        `history: ${doc.type === 'game' ? 'game' : 'practice'} ${doc._id} (${filled}/${docs.length}), ${samples} samples in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+    while (stored.size < docs.length && options.shouldStop?.() !== true) {
+      for (const [i, doc] of docs.entries()) {
+        if (inFlight.size >= capacity) break;
+        if (stored.has(i) || inFlight.has(i)) continue;
+        if (!(needs[i] ?? []).every((j) => stored.has(j))) continue;
+        inFlight.set(
+          i,
+          fill(i, doc).finally(() => inFlight.delete(i)),
+        );
+      }
+      // Nothing can start while nothing runs only if a session waits on itself: never.
+      if (inFlight.size === 0) throw new Error('history: no session can be filled');
+      await Promise.race(inFlight.values());
     }
+    await Promise.all(inFlight.values());
   } finally {
     await pool?.close();
   }
-  return filled;
+  return stored.size;
 }
 
 /** A history fill running in its own process. */

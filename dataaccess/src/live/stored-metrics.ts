@@ -225,6 +225,27 @@ export async function sessionPlayerMetrics(
   return players;
 }
 
+/** What a session's metrics take from the store besides its tracks (plain data). */
+export interface MetricsInputs {
+  /** Each player's kept metrics of the past week. */
+  readonly history: ReadonlyMap<string, readonly MetricValues[]>;
+  /** Speed targets (mph) by player. */
+  readonly targets: ReadonlyMap<string, number>;
+}
+
+/**
+ * The store's part of a session's metrics: the past week of its team (in a game, of each
+ * side: players are compared with their own team) and the team's speed targets.
+ */
+export async function metricsInputs(db: Db, doc: SessionDoc): Promise<MetricsInputs> {
+  const sides = [doc.teamId, ...(typeof doc.visitorTeamId === 'string' ? [doc.visitorTeamId] : [])];
+  const [history, targets] = await Promise.all([
+    playerHistory(db, sides, doc.startTime),
+    speedTargets(db, doc.teamId),
+  ]);
+  return { history, targets };
+}
+
 /**
  * Every player's metrics of a session from the given tracks (balls are skipped), with the
  * team's zones, speed targets and past week read from the store; nothing is kept.
@@ -234,14 +255,17 @@ export async function playerMetricsOf(
   doc: SessionDoc,
   tracks: readonly TrackColumns[],
 ): Promise<PlayerSessionMetrics[]> {
+  return computePlayerMetrics(doc, tracks, await metricsInputs(db, doc));
+}
+
+/** {@link playerMetricsOf} with the store's part given: no I/O (it runs on worker threads). */
+export function computePlayerMetrics(
+  doc: SessionDoc,
+  tracks: readonly TrackColumns[],
+  { history, targets }: MetricsInputs,
+): PlayerSessionMetrics[] {
   const periods = periodsOf(doc);
   const zones = teamZones(Number(doc.teamId));
-  // In a game, each side's players are compared with their own team's past week.
-  const sides = [doc.teamId, ...(typeof doc.visitorTeamId === 'string' ? [doc.visitorTeamId] : [])];
-  const [history, targets] = await Promise.all([
-    playerHistory(db, sides, doc.startTime),
-    speedTargets(db, doc.teamId),
-  ]);
   return tracks
     .filter((t) => !isBall(t.entityId) && t.atMs.length > 0)
     .map((track): PlayerSessionMetrics => {

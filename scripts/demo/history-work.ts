@@ -1,0 +1,228 @@
+/**
+ * The work of filling one past session, as plain data in and out so that it runs on a
+ * worker thread: simulate its positions, compute its metrics (with the past week the
+ * caller read from the store) and encode its windows. The history fill (history.ts) runs
+ * these on a small pool of threads and only writes to the store itself.
+ */
+import { Worker } from 'node:worker_threads';
+import type { TrackColumns } from '../../domain';
+import {
+  computePlayerMetrics,
+  type MetricsInputs,
+  type PlayerSessionMetrics,
+} from '../../dataaccess/src/live/stored-metrics';
+import type { SessionDoc } from '../../dataaccess/src/sessions/sessions';
+import { windowRows, type WindowRow } from '../../dataaccess/src/tracks/ingest';
+import { concatTracks } from '../../dataaccess/src/tracks/window-codec';
+import {
+  createPracticeSimulation,
+  type PracticeSimulationOptions,
+  type SimPeriod,
+} from '../../simulator';
+
+/** A stretch of simulation: periods played back to back from `startMs`. */
+export interface Block {
+  readonly startMs: number;
+  readonly periods: SimPeriod[];
+}
+
+/** What to simulate of a session: its blocks, each a simulation seeded in turn from `seed`. */
+export interface SimulationJob {
+  readonly blocks: readonly Block[];
+  readonly players: PracticeSimulationOptions['players'];
+  readonly seed: number;
+}
+
+/** Every entity's positions over the job's blocks, one track per entity. */
+export function simulateJob(job: SimulationJob): TrackColumns[] {
+  const parts = new Map<string, TrackColumns[]>();
+  for (const [i, block] of job.blocks.entries()) {
+    const sim = createPracticeSimulation({
+      seed: job.seed + i,
+      players: job.players,
+      periods: block.periods,
+      startMs: block.startMs,
+    });
+    for (const track of sim.samplesBetween(sim.startMs, sim.endMs)) {
+      const list = parts.get(track.entityId) ?? [];
+      list.push(track);
+      parts.set(track.entityId, list);
+    }
+  }
+  return [...parts].map(
+    ([id, list]) => (list.length === 1 ? list[0] : concatTracks(id, list)) as TrackColumns,
+  );
+}
+
+/** One past session to fill: the session, what to simulate, and its past week. */
+export interface FillJob {
+  readonly doc: SessionDoc;
+  readonly simulation: SimulationJob;
+  readonly inputs: MetricsInputs;
+}
+
+/** What a session's fill stores: its encoded windows and its players' metrics. */
+export interface FillResult {
+  readonly windows: PackedRows;
+  readonly metrics: PlayerSessionMetrics[];
+}
+
+/**
+ * A session's window rows as a few columns: a game's hundred thousand rows cross to the
+ * other thread as six buffers, where as objects they took longer to copy than to compute.
+ */
+export interface PackedRows {
+  readonly sessionId: string;
+  readonly entities: string[];
+  /** Per row: its entity's index in `entities`. */
+  readonly entity: Uint32Array;
+  readonly windowMs: Float64Array;
+  readonly count: Uint32Array;
+  readonly lastMs: Float64Array;
+  /** Every row's bytes one after another; row i's end at `ends[i]`. */
+  readonly data: Uint8Array;
+  readonly ends: Uint32Array;
+}
+
+/** Packs rows of one session into columns. */
+export function packRows(rows: readonly WindowRow[]): PackedRows {
+  const entities: string[] = [];
+  const indexOf = new Map<string, number>();
+  const n = rows.length;
+  const packed = {
+    sessionId: rows[0]?.session_id ?? '',
+    entities,
+    entity: new Uint32Array(n),
+    windowMs: new Float64Array(n),
+    count: new Uint32Array(n),
+    lastMs: new Float64Array(n),
+    data: new Uint8Array(rows.reduce((sum, r) => sum + r.data.length, 0)),
+    ends: new Uint32Array(n),
+  };
+  let offset = 0;
+  rows.forEach((r, i) => {
+    let e = indexOf.get(r.entity_id);
+    if (e === undefined) {
+      e = entities.push(r.entity_id) - 1;
+      indexOf.set(r.entity_id, e);
+    }
+    packed.entity[i] = e;
+    packed.windowMs[i] = r.window_ms;
+    packed.count[i] = r.count;
+    packed.lastMs[i] = r.last_ms;
+    packed.data.set(r.data, offset);
+    offset += r.data.length;
+    packed.ends[i] = offset;
+  });
+  return packed;
+}
+
+/** The rows of {@link packRows}, their bytes views of the packed buffer. */
+export function unpackRows(packed: PackedRows): WindowRow[] {
+  const rows: WindowRow[] = [];
+  let start = 0;
+  for (let i = 0; i < packed.ends.length; i++) {
+    const end = packed.ends[i] ?? start;
+    rows.push({
+      session_id: packed.sessionId,
+      entity_id: packed.entities[packed.entity[i] ?? 0] ?? '',
+      window_ms: packed.windowMs[i] ?? 0,
+      count: packed.count[i] ?? 0,
+      last_ms: packed.lastMs[i] ?? 0,
+      data: packed.data.subarray(start, end),
+    });
+    start = end;
+  }
+  return rows;
+}
+
+/** Simulates, computes and encodes one session. */
+export function fillJob({ doc, simulation, inputs }: FillJob): FillResult {
+  const tracks = simulateJob(simulation);
+  return {
+    metrics: computePlayerMetrics(doc, tracks, inputs),
+    windows: packRows(windowRows(doc._id, tracks)),
+  };
+}
+
+/** The buffers of a result's windows, handed over to the other thread instead of copied. */
+export function buffersOf({ windows: w }: FillResult): ArrayBuffer[] {
+  return [w.entity, w.windowMs, w.count, w.lastMs, w.data, w.ends].map(
+    (column) => column.buffer as ArrayBuffer,
+  );
+}
+
+/** A request to a worker and its answer. */
+export interface JobMessage {
+  readonly id: number;
+  readonly job: FillJob;
+}
+export type ResultMessage =
+  | { readonly id: number; readonly result: FillResult }
+  | { readonly id: number; readonly error: string };
+
+interface Waiting {
+  readonly resolve: (result: FillResult) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/**
+ * Worker threads that run {@link fillJob}. The worker module is TypeScript: each thread
+ * registers tsx first, as the process it runs in was started with it.
+ */
+export class FillPool {
+  private readonly workers: Worker[] = [];
+  private readonly idle: Worker[] = [];
+  private readonly queue: { message: JobMessage; waiting: Waiting }[] = [];
+  private readonly running = new Map<number, Waiting>();
+  private nextId = 0;
+
+  constructor(size: number) {
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const entry = new URL('./history-worker.ts', import.meta.url).href;
+    const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(bootstrap, { eval: true });
+      worker.on('message', (message: ResultMessage) => {
+        const waiting = this.running.get(message.id);
+        this.running.delete(message.id);
+        if ('error' in message) waiting?.reject(new Error(message.error));
+        else waiting?.resolve(message.result);
+        this.idle.push(worker);
+        this.pump();
+      });
+      worker.on('error', (error) => {
+        for (const w of this.running.values()) w.reject(error);
+        this.running.clear();
+      });
+      this.workers.push(worker);
+      this.idle.push(worker);
+    }
+  }
+
+  /** Fills a job on the next free thread. */
+  run(job: FillJob): Promise<FillResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ message: { id: this.nextId++, job }, waiting: { resolve, reject } });
+      this.pump();
+    });
+  }
+
+  /** Ends every thread; jobs not done are rejected. */
+  async close(): Promise<void> {
+    for (const { waiting } of this.queue.splice(0)) waiting.reject(new Error('the pool closed'));
+    for (const w of this.running.values()) w.reject(new Error('the pool closed'));
+    this.running.clear();
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private pump(): void {
+    while (this.idle.length > 0 && this.queue.length > 0) {
+      const worker = this.idle.pop();
+      const next = this.queue.shift();
+      if (worker === undefined || next === undefined) return;
+      this.running.set(next.message.id, next.waiting);
+      worker.postMessage(next.message);
+    }
+  }
+}
