@@ -1,7 +1,8 @@
 /**
  * The path from sensor to screen, as a user meets it: sign in through the development
  * identity provider, land on this week's schedule, open today's live practice and watch a
- * player's numbers change.
+ * player's numbers change; a user of another team opening that practice is told, in one
+ * message, that they may not see it.
  */
 
 import type { Browser, Page } from 'playwright-core';
@@ -71,6 +72,31 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
         .not.toBe(before);
       await screenshot(page, `live-condensed-${width}`);
       await context.close();
+    });
+  }
+
+  for (const [email, width] of [
+    ['customer@dev.test', 1440],
+    ['ncaa.football@dev.test', 800],
+  ] as const) {
+    it(`another team's live practice: the one message that says the user may not see it (${email}, ${width} px)`, async () => {
+      // The demo practice is the Philadelphia Eagles'; the customer is tied to the Cleveland
+      // Browns and the college coach to a college team: the socket refuses them its topic.
+      const live = await product.demo?.started;
+      if (live === undefined) throw new Error('the demo feed does not run');
+      const path = `/view/practice/${live.id}/performance/condensed/page`;
+      const page = await openSignedIn({ product, browser }, email, width, path);
+      const notice = page.getByRole('region', { name: 'Not permitted' });
+      await notice.waitFor({ timeout: 15_000 });
+      expect((await notice.innerText()).replace(/\s+/g, ' ')).toBe(
+        "Not permitted This practice belongs to another team, and your account is not permitted to see that team's practices. Back to the schedule",
+      );
+      expect(await page.getByText(/you may not see/).count()).toBe(0);
+      expect(await page.locator('.ag-root').count()).toBe(0);
+      await screenshot(page, `live-not-permitted-${width}`);
+      await notice.getByRole('link', { name: 'Back to the schedule' }).click();
+      await page.waitForURL(/\/schedule\//);
+      await page.context().close();
     });
   }
 

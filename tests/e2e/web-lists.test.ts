@@ -14,6 +14,7 @@ import { type Product } from '../../scripts/product';
 import { seedSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
 import { checkRadio, gridCells, screenshot, openSignedIn, startE2e } from './browser';
+import { gridFitFaults, scrollGridToEnd, sideScrollSigns } from './grid-fit';
 
 const TEAM = '3700';
 /**
@@ -152,6 +153,38 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
     });
   }
 
+  for (const width of [1440, 800]) {
+    it(`practices and games: every column whole at 1440 px; at 800 px the table says it scrolls sideways (${width} px)`, async () => {
+      const page = await signedIn('nfl.coach@dev.test', width, '/practices');
+      for (const [grid, col, path] of [
+        ['Practices', 'name', '/practices'],
+        ['Games', 'result', '/games'],
+        ['Practices', 'name', '/team/NFC/3700/teamPerformance/practices'],
+      ] as const) {
+        await page.goto(`${product.url}${path}`);
+        await expect
+          .poll(async () => (await gridCells(page, grid, col)).length, { timeout: 15_000 })
+          .toBeGreaterThan(1);
+        if (width === 1440) {
+          await expect.poll(() => gridFitFaults(page, grid)).toEqual([]);
+          expect((await sideScrollSigns(page, grid)).hint).toBe(false);
+          await screenshot(page, `fit-${path.split('/')[1] ?? ''}-${width}`);
+        } else {
+          await expect
+            .poll(() => sideScrollSigns(page, grid))
+            .toEqual({ hint: true, left: false, right: true });
+          await screenshot(page, `fit-${path.split('/')[1] ?? ''}-${width}`);
+          await scrollGridToEnd(page, grid);
+          await expect
+            .poll(() => sideScrollSigns(page, grid))
+            .toEqual({ hint: true, left: true, right: false });
+          await screenshot(page, `fit-${path.split('/')[1] ?? ''}-${width}-scrolled`);
+        }
+      }
+      await page.context().close();
+    });
+  }
+
   it('teams: standings, AFC on Top, own team to practices, others to games (1440 px; Teams is not a narrow-screen page)', async () => {
     const page = await signedIn('nfl.coach@dev.test', 1440, '/teams');
     await page.getByRole('heading', { name: 'Teams' }).waitFor();
@@ -208,6 +241,47 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
       await page.getByRole('link', { name: 'Back' }).click();
       await page.waitForURL(width > 900 ? /\/teams\?season=\d+$/ : /\/games\?season=\d+$/);
       await page.context().close();
+    });
+  }
+
+  for (const width of [1440, 800]) {
+    it(`admin: the lists and the account open on a team with practices, and an empty list says why (${width} px)`, async () => {
+      // The admin has no team; Philadelphia, the only team that practised, is not the first
+      // of the filter (Buffalo is).
+      const admin = await signedIn('admin@dev.test', width, '/practices');
+      const team = admin.locator('select[aria-label="Team"]');
+      await expect
+        .poll(() => gridCells(admin, 'Practices', 'name'), { timeout: 15_000 })
+        .toEqual(['Padded Wednesday', 'Walkthrough Tuesday']);
+      expect(await team.inputValue()).toBe(TEAM);
+      await screenshot(admin, `admin-practices-${width}`);
+      await team.selectOption('0610');
+      await admin
+        .getByRole('region', { name: 'Practices' })
+        .getByText(
+          'No data matches your specified criteria. Buffalo Bills has no practices in the past 28 days.',
+        )
+        .waitFor();
+      await screenshot(admin, `admin-practices-empty-${width}`);
+      for (const [path, grid, col] of [
+        ['/games', 'Games', 'result'],
+        ['/players', 'Players', 'name'],
+        ['/account/players', 'Players', 'name'],
+      ] as const) {
+        await admin.goto(`${product.url}${path}`);
+        await expect
+          .poll(async () => (await gridCells(admin, grid, col)).length, { timeout: 15_000 })
+          .toBeGreaterThan(1);
+        expect(await team.inputValue()).toBe(TEAM);
+        await screenshot(admin, `admin-${path.split('/')[1] ?? ''}-${width}`);
+      }
+      await admin.goto(`${product.url}/games?team=4400`);
+      await admin
+        .getByText(
+          'No data matches your specified criteria. Los Angeles Chargers has no games in the 2026 season.',
+        )
+        .waitFor();
+      await admin.context().close();
     });
   }
 

@@ -4,8 +4,9 @@
  * opens a player of their own team on practices (rows to the session view with the
  * player's pop-up), switches to games and comes back to the list they came from; a player
  * of another team opens on games with no practices choice, and the gateway refuses that
- * player's practices; an unknown player leads to /players unless it is the player last
- * shown on this device.
+ * player's practices; a customer on another team's player, whose games the gateway refuses
+ * too, sees only the player's head and the one message that says so; an unknown player
+ * leads to /players unless it is the player last shown on this device.
  */
 
 import type { Browser, Page } from 'playwright-core';
@@ -95,6 +96,16 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
 
   afterAll(() => stop());
 
+  /**
+   * The grid's empty text as drawn. The grid also writes its last overlay text into a hidden
+   * live region for screen readers, a moment later: a page-wide search for the text finds
+   * two elements from then on.
+   */
+  const emptyText = (page: Page) =>
+    page.locator('.ag-overlay-no-rows-center', {
+      hasText: 'No data matches your specified criteria',
+    });
+
   /** Signs in as `email` at `path` and waits until the address matches `landing`. */
   const signedIn = (email: string, width: number, path: string, landing: RegExp): Promise<Page> =>
     openSignedIn({ product, browser }, email, width, path, { landing });
@@ -147,7 +158,7 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
       await range.getByLabel('Season year').selectOption(String(season - 3));
       await range.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL(new RegExp(`range=season&season=${season - 3}`));
-      await page.getByText('No data matches your specified criteria').waitFor();
+      await emptyText(page).waitFor();
 
       // No list came before: back leads to /players.
       await page.getByRole('link', { name: 'Back' }).click();
@@ -181,6 +192,38 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
       // Asking for practices in the address leads to games.
       await page.goto(`${product.url}/player/${id}/practices`);
       await page.waitForURL(new RegExp(`/player/${id}/games$`));
+      await page.context().close();
+    });
+
+    it(`a player whose games the user may not see: the one message that says so (customer, ${width} px)`, async () => {
+      // The customer is tied to the Cleveland Browns: another team's player is theirs to
+      // name (the head is open) but not to see the games of; the gateway refuses the list.
+      const id = other.player_id;
+      const page = await signedIn(
+        'customer@dev.test',
+        width,
+        `/player/${id}`,
+        new RegExp(`/player/${id}/games$`),
+      );
+      await page.getByRole('heading', { name: other.name }).waitFor();
+      const notice = page.getByRole('region', { name: 'Not permitted' });
+      await notice.waitFor({ timeout: 15_000 });
+      expect((await notice.innerText()).replace(/\s+/g, ' ')).toBe(
+        "Not permitted This player belongs to another team, and your account is not permitted to see that team's games.",
+      );
+      // None of the three texts the page used to stack up, and no filters or empty table.
+      expect(await page.getByText('Showing Game Performance Only').count()).toBe(0);
+      expect(await page.getByText(/you may not see/).count()).toBe(0);
+      expect(await page.getByText('No data matches your specified criteria').count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Games' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Date range:/ }).count()).toBe(0);
+      await screenshot(page, `player-not-permitted-${width}`);
+
+      // The message stands for the gateway's answer, not a guess of the browser's.
+      const refused = await page.request.get(`${product.url}/api/da/player/${id}/games`);
+      expect(refused.status()).toBe(403);
+      expect(refused.headers()['x-refused-by']).toBe('gateway');
       await page.context().close();
     });
   }
@@ -233,7 +276,7 @@ describe.skipIf(!chromiumAvailable())('the player page in the browser', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Gone Player' }).waitFor();
     await page.getByText('Not on a roster now').waitFor();
-    await page.getByText('No data matches your specified criteria').waitFor();
+    await emptyText(page).waitFor();
     await screenshot(page, 'player-stored-1440');
 
     // Another unknown id is not the stored player.

@@ -1,12 +1,17 @@
 /** Loading a dataaccess call into a screen: aborted when the screen leaves or the call changes. */
 import { useCallback, useEffect, useState } from 'react';
-import { callApi, isAbort, type CallOptions } from './api';
+import { ApiError, callApi, isAbort, type CallOptions } from './api';
 
 /** The state of a read: loading, its rows, or its error. */
 export interface ApiRead<T> {
   readonly loading: boolean;
   readonly rows: T[];
   readonly error: string | null;
+  /**
+   * The gateway refused the read (403): the user may not see what it reads (another team's
+   * data). Screens say so in words of their own instead of showing `error`.
+   */
+  readonly refused: boolean;
   /** Reads again. */
   readonly reload: () => void;
 }
@@ -14,11 +19,12 @@ export interface ApiRead<T> {
 /** Reads `path` (null reads nothing) and again whenever the path or query changes. */
 export function useApi<T>(path: string | null, query: CallOptions['query'] = {}): ApiRead<T> {
   const key = path === null ? null : `${path}?${JSON.stringify(query)}`;
-  const [state, setState] = useState<{ key: string | null; rows: T[]; error: string | null }>({
-    key: null,
-    rows: [],
-    error: null,
-  });
+  const [state, setState] = useState<{
+    key: string | null;
+    rows: T[];
+    error: string | null;
+    refused: boolean;
+  }>({ key: null, rows: [], error: null, refused: false });
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (path === null || key === null) return;
@@ -28,11 +34,16 @@ export function useApi<T>(path: string | null, query: CallOptions['query'] = {})
       signal: abort.signal,
     }).then(
       (rows) => {
-        setState({ key, rows, error: null });
+        setState({ key, rows, error: null, refused: false });
       },
       (error: unknown) => {
         if (isAbort(error)) return;
-        setState({ key, rows: [], error: error instanceof Error ? error.message : String(error) });
+        setState({
+          key,
+          rows: [],
+          error: error instanceof Error ? error.message : String(error),
+          refused: error instanceof ApiError && error.httpStatus === 403,
+        });
       },
     );
     return () => {
@@ -46,6 +57,7 @@ export function useApi<T>(path: string | null, query: CallOptions['query'] = {})
     loading: state.key !== key,
     rows: state.key === key ? state.rows : [],
     error: state.key === key ? state.error : null,
+    refused: state.key === key && state.refused,
     reload,
   };
 }

@@ -278,6 +278,23 @@ describe('LiveClient', () => {
     await until(() => gateway.sockets[1], gateway.onChange);
   });
 
+  it('tells the screen when the gateway refuses a topic (403), apart from its other errors', async () => {
+    await connect();
+    const other = topicName({ kind: 'practiceLive', practiceId: 'p2' });
+    client.retain(TOPIC);
+    client.retain(other);
+    await until(() => gateway.subscribes(other).length > 0, gateway.onChange);
+    const error = (topic: string, code: number, message: string) =>
+      live.ServerMessage.encode({ error: { topic, code, message } }).finish();
+    gateway.socket.send(error(TOPIC, 403, 'you may not see this topic'));
+    gateway.socket.send(error(other, 501, 'topic unavailable'));
+    const read = (topic: string) => readTopic(PRACTICE_LIVE, client.storeOf(topic).get());
+    await until(() => read(other).status === 'error', client.storeOf(other).subscribe);
+    expect(read(TOPIC)).toMatchObject({ status: 'error', refused: true });
+    expect(read(other)).toMatchObject({ status: 'error', refused: false });
+    expect(read(other).error).toBe('topic unavailable');
+  });
+
   it('stops on unauthorized and tells the user to sign in again', async () => {
     await connect();
     await subscribed(new TestStream(TOPIC));

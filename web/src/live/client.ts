@@ -240,7 +240,8 @@ export class LiveClient {
         .get(message.freshness.topic ?? '')
         ?.store.setStale(message.freshness.stale ?? false);
     } else if (message.error) {
-      this.topics.get(message.error.topic ?? '')?.store.setError(message.error.message ?? 'error');
+      const { topic, message: text, code } = message.error;
+      this.topics.get(topic ?? '')?.store.setError(text ?? 'error', code ?? null);
     } else if (message.alert) {
       actor.send({ type: 'heartbeat.received' });
       const alert = message.alert;

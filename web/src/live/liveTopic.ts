@@ -21,6 +21,11 @@ export interface LiveTopic<S extends TopicSchema> {
   /** The source is failing or the connection is down: the rows may be out of date. */
   readonly stale: boolean;
   readonly error: string | null;
+  /**
+   * The gateway refused the topic (403): the user may not see it (another team's practice).
+   * Screens say so in words of their own instead of showing `error`.
+   */
+  readonly refused: boolean;
   /** When the gateway last had an answer from the source, epoch ms (0 before any). */
   readonly fetchedAtMs: number;
   /**
@@ -61,6 +66,7 @@ export function readTopic<S extends TopicSchema>(
     status: state.status,
     stale: state.stale,
     error: state.error,
+    refused: state.status === 'error' && state.errorCode === 403,
     fetchedAtMs: state.fetchedAtMs,
     rows,
     row: (table, key) => {

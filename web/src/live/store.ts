@@ -15,6 +15,8 @@ export interface TopicState {
   readonly fetchedAtMs: number;
   readonly stale: boolean;
   readonly error: string | null;
+  /** The code the gateway gave with the error (403: the user may not see the topic), else null. */
+  readonly errorCode: number | null;
 }
 
 /** A topic before its first snapshot. */
@@ -26,6 +28,7 @@ export const EMPTY_TOPIC: TopicState = {
   fetchedAtMs: 0,
   stale: false,
   error: null,
+  errorCode: null,
 };
 
 /** Holds one topic's state and tells listeners when it changes. */
@@ -60,6 +63,7 @@ export class TopicStore {
       ...next,
       fetchedAtMs: snapshot.fetchedAtMs ?? 0,
       error: null,
+      errorCode: null,
     });
   }
 
@@ -90,9 +94,9 @@ export class TopicStore {
     if (this.state.stale !== stale) this.set({ ...this.state, stale });
   }
 
-  /** Records a refusal or failure for the screen to show. */
-  setError(message: string): void {
-    this.set({ ...this.state, status: 'error', error: message });
+  /** Records a refusal or failure, with the gateway's code, for the screen to show. */
+  setError(message: string, code: number | null): void {
+    this.set({ ...this.state, status: 'error', error: message, errorCode: code });
   }
 
   private set(next: TopicState): void {

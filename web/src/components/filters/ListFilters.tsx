@@ -4,13 +4,22 @@
  */
 import { exportYears, type Team, type TeamFilter } from '../../../../domain';
 
+/** Every team of a team filter in its order: pro teams region by region, then college teams. */
+export const teamsOf = (filter: TeamFilter): Team[] => [
+  ...filter.nfl.flatMap((region) => region.teams),
+  ...filter.ncaa,
+];
+
 /** A team as the pickers name it; a college squad says its sport (schools have two). */
 const teamLabel = (team: Team): string =>
   team.kind === 'college'
     ? `${team.teamFullName} (${team.league === 'ncaa-mlax' ? 'Lacrosse' : 'Football'})`
     : team.teamFullName;
 
-/** A team picker over the user's team filter; `allTeams` adds an 'All teams' choice. */
+/**
+ * A team picker over the user's team filter; `allTeams` adds an 'All teams' choice. Its
+ * title is the chosen team's whole name, for a window too narrow to show it.
+ */
 export function TeamSelect({
   teams,
   value,
@@ -22,9 +31,11 @@ export function TeamSelect({
   onChange: (teamId: string) => void;
   allTeams?: boolean;
 }) {
+  const chosen = teamsOf(teams).find((t) => t.teamId === value);
   return (
     <select
       aria-label="Team"
+      title={chosen ? teamLabel(chosen) : value === '*' ? 'All teams' : undefined}
       value={value}
       onChange={(e) => {
         onChange(e.target.value);

@@ -1,24 +1,32 @@
 /**
  * The team, season and date range of a list, kept in the address (?team=, ?season=,
  * ?range=7|14|28|season|custom with ?dates=yyyyMMdd-yyyyMMdd,…) so a list can be shared
- * and comes back as it was: the team defaults to the user's own (else the first of their
- * team filter), the season to the games default of 01 §9, the range to the list's own.
+ * and comes back as it was: the team defaults to the user's own, else (the admin, data
+ * operations) to the first team of their filter with practices lately, the season to the
+ * games default of 01 §9, the range to the list's own.
  */
 import { useSearchParams } from 'react-router-dom';
 import {
+  choiceWindow,
   defaultSeasonYear,
   exportYears,
   formatDayRuns,
+  hasAllTeams,
   isPresetDays,
   parseDayRuns,
+  STARTED_STATUSES,
   type DateRangeChoice,
   type TeamFilter,
 } from '../../../../domain';
 import type { User } from '../../data/session';
+import { useApi } from '../../data/useApi';
+import { teamsOf } from './ListFilters';
 
 /** The list's team, season and range, and their setters. */
 export interface ListQuery {
   readonly teamId: string | null;
+  /** True while the team to open on is looked up (teamId is null until then). */
+  readonly choosingTeam: boolean;
   readonly season: number;
   readonly range: DateRangeChoice;
   readonly setTeam: (teamId: string) => void;
@@ -38,9 +46,53 @@ export const eventRange =
   (season: number): DateRangeChoice =>
     event === 'games' ? { kind: 'season', season } : LAST_MONTH();
 
-/** The first team of a team filter. */
-const firstTeam = (teams: TeamFilter): string | undefined =>
-  teams.nfl[0]?.teams[0]?.teamId ?? teams.ncaa[0]?.teamId;
+/** What the team lookup reads of a schedule item. */
+interface ScheduleItem {
+  readonly teamId: string;
+  readonly status: string;
+}
+
+/**
+ * The team a list opens on for a user with none of their own: the first team of the
+ * filter, in its order, with a started practice among `items` (a team the product
+ * tracks), else the filter's first team.
+ */
+export function teamWithData(
+  teams: TeamFilter,
+  items: readonly ScheduleItem[],
+): string | undefined {
+  const ordered = teamsOf(teams);
+  const practised = new Set(
+    items
+      .filter((item) => (STARTED_STATUSES as readonly string[]).includes(item.status))
+      .map((item) => item.teamId),
+  );
+  return (ordered.find((team) => practised.has(team.teamId)) ?? ordered[0])?.teamId;
+}
+
+/**
+ * The team a list of `teams` opens on when `wanted` (no team asked for, none of the user's
+ * own): for users who see every team, {@link teamWithData} over every team's practices of
+ * the past 28 days (`choosing` while they load); for others the filter's first team. The
+ * filter's first team alone opened the admin's lists on the Buffalo Bills, with nothing
+ * in them.
+ */
+function useTeamWithData(
+  user: User,
+  teams: TeamFilter | null,
+  wanted: boolean,
+): { teamId: string | null; choosing: boolean } {
+  const { fromMs, toMs } = choiceWindow(LAST_MONTH(), new Date());
+  const ask = wanted && teams !== null && hasAllTeams(user);
+  const read = useApi<ScheduleItem>(ask ? 'schedule/list' : null, {
+    type: 'practice',
+    startTime: fromMs,
+    endTime: toMs,
+  });
+  if (!wanted || teams === null) return { teamId: null, choosing: false };
+  if (ask && read.loading) return { teamId: null, choosing: true };
+  return { teamId: teamWithData(teams, read.rows) ?? null, choosing: false };
+}
 
 /** The range the address asks for; undefined when it asks for none or for one unreadable. */
 function askedRange(search: URLSearchParams, season: number): DateRangeChoice | undefined {
@@ -66,13 +118,12 @@ export function useListQuery(
   const [search, setSearch] = useSearchParams();
   const offered = (id: string | null) =>
     id !== null &&
-    (teams === null
-      ? id === user.teamId
-      : teams.nfl.some((r) => r.teams.some((t) => t.teamId === id)) ||
-        teams.ncaa.some((t) => t.teamId === id));
+    (teams === null ? id === user.teamId : teamsOf(teams).some((t) => t.teamId === id));
   const asked = search.get('team');
   const own = user.teamId && offered(user.teamId) ? user.teamId : null;
-  const teamId = offered(asked) ? asked : (own ?? (teams ? (firstTeam(teams) ?? null) : null));
+  const chosen = offered(asked) ? asked : own;
+  const withData = useTeamWithData(user, teams, chosen === null);
+  const teamId = chosen ?? withData.teamId;
   const seasonAsked = Number(search.get('season'));
   const season = exportYears(new Date()).includes(seasonAsked)
     ? seasonAsked
@@ -89,6 +140,7 @@ export function useListQuery(
   };
   return {
     teamId,
+    choosingTeam: withData.choosing,
     season,
     range,
     setTeam: (id) => {

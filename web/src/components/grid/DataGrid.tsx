@@ -1,26 +1,35 @@
 /**
  * The lists' table (02 §2): AG Grid Community with the product's theme, sortable and
- * resizable columns, and the spec's empty text. Loaded with the screens that use it.
+ * resizable columns whose headers wrap rather than cut, the spec's empty text (and why the
+ * table is empty, when the caller knows), in a frame that says when it scrolls sideways.
+ * Loaded with the screens that use it.
  */
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef } from 'ag-grid-community';
 import { gridTheme as theme } from './theme';
+import { GridFrame, useSideScroll } from './GridFrame';
 import { MSG_NO_MATCHING_DATA } from '../../../../domain';
 
-/** A table of `rows`; `label` names it for assistive technology and tests. */
+/**
+ * A table of `rows`; `label` names it for assistive technology and tests; `emptyWhy` says
+ * after the empty text why there are no rows (e.g. 'Buffalo Bills has no practices …').
+ */
 export function DataGrid<Row extends { id: string }>({
   rows,
   columns,
   loading,
   label,
+  emptyWhy,
 }: {
   rows: readonly Row[] | null;
   columns: ColDef<Row>[];
   loading: boolean;
   label: string;
+  emptyWhy?: string | undefined;
 }) {
+  const scroll = useSideScroll();
   return (
-    <div className="grid-wrap" role="region" aria-label={label}>
+    <GridFrame label={label} scroll={scroll}>
       <AgGridReact<Row>
         theme={theme}
         rowData={rows ? [...rows] : null}
@@ -30,12 +39,19 @@ export function DataGrid<Row extends { id: string }>({
         defaultColDef={{
           sortable: true,
           resizable: true,
+          wrapHeaderText: true,
+          autoHeaderHeight: true,
           tooltipValueGetter: (p) => p.valueFormatted ?? (p.value as string),
         }}
-        overlayNoRowsTemplate={MSG_NO_MATCHING_DATA}
+        overlayComponentParams={{
+          noRows: {
+            overlayText: emptyWhy ? `${MSG_NO_MATCHING_DATA}. ${emptyWhy}` : MSG_NO_MATCHING_DATA,
+          },
+        }}
         animateRows={false}
         suppressColumnVirtualisation
+        {...scroll.events}
       />
-    </div>
+    </GridFrame>
   );
 }

@@ -14,6 +14,17 @@ import {
 } from '../../../../domain';
 import type { PlayerHead, SessionAverages, SessionNumbers } from '../../data/rows';
 
+/**
+ * The sizing of a column that shares the table's width: at least `minWidthPx` (its widest
+ * cell, and its header wrapped onto two or three lines), and beyond that a share of the
+ * room in proportion to it, so a 1440 px window shows every column whole. Pinned columns
+ * keep their width (AG Grid flexes only the scrolling middle).
+ */
+export const fitWidth = (minWidthPx: number): Pick<ColDef, 'minWidth' | 'flex'> => ({
+  minWidth: minWidthPx,
+  flex: minWidthPx,
+});
+
 type Value = { value: number | null | undefined };
 type Format = (value: number | null | undefined, distanceDecimals: 0 | 1) => string;
 
@@ -41,7 +52,7 @@ function summaryColumns<Row>(
         ? `Average ${tooltip}`
         : `${tooltip.charAt(0).toUpperCase()}${tooltip.slice(1)}`,
       type: 'numericColumn',
-      width: 150,
+      ...fitWidth(80),
       valueGetter: ({ data }) => data?.[field] ?? null,
       valueFormatter: ({ value }: Value) => format(value, distanceDecimals),
     };
@@ -98,14 +109,14 @@ export function playerColumns<Row extends PlayerHead>(): ColDef<Row>[] {
       colId: 'jersey',
       field: 'jersey' as ColDef<Row>['field'],
       headerName: 'No.',
-      width: 80,
+      ...fitWidth(60),
       valueFormatter: ({ value }: { value: string }) => formatJersey(value),
     },
     {
       colId: 'position',
       field: 'position' as ColDef<Row>['field'],
       headerName: 'Position',
-      width: 110,
+      ...fitWidth(80),
     },
   ];
 }

@@ -6,9 +6,13 @@ import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-communi
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
-/** The product's grid theme. */
+/**
+ * The product's grid theme. Cells and headers are padded 12 px a side rather than 16, so
+ * that a list's columns fit a 1440 px window whole.
+ */
 export const gridTheme = themeQuartz.withParams({
   headerBackgroundColor: '#0b2545',
   headerTextColor: '#ffffff',
   fontSize: 13,
+  cellHorizontalPaddingScale: 0.75,
 });

@@ -16,8 +16,9 @@ import {
 } from '../../../../domain';
 import { DataGrid } from '../grid/DataGrid';
 import { useApi } from '../../data/useApi';
-import { averageColumns } from '../grid/columns';
+import { averageColumns, fitWidth } from '../grid/columns';
 import type { SessionAverages } from '../../data/rows';
+import { noneWhy, rangeWords } from './emptyWhy';
 import './tables.css';
 
 /** A row of games/{teamId}. */
@@ -71,14 +72,14 @@ export function gameColumns<Row extends GameCells>(pathOf: (row: Row) => string)
       colId: 'startTime',
       headerName: 'Date',
       pinned: 'left',
-      width: 130,
+      width: 120,
       valueGetter: ({ data }) => data?.startTime ?? null,
       valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.usDate),
     },
     {
       colId: 'opponent',
       headerName: 'Opponent',
-      width: 240,
+      ...fitWidth(190),
       valueGetter: ({ data }) => (data ? opponentText(data) : ''),
       cellRenderer: ({ data }: { data?: Row }) =>
         data ? <Link to={pathOf(data)}>{opponentText(data)}</Link> : null,
@@ -86,7 +87,7 @@ export function gameColumns<Row extends GameCells>(pathOf: (row: Row) => string)
     {
       colId: 'result',
       headerName: 'Result',
-      width: 130,
+      ...fitWidth(100),
       valueGetter: ({ data }) => (data ? gameResult(data) : ''),
       cellClass: ({ data }) => (data?.result === 'W' ? 'game-win' : ''),
     },
@@ -100,17 +101,22 @@ function columnsFor(teamId: string): ColDef<GameRow>[] {
   ];
 }
 
-/** The games of `teamId` in `season`, in one week of it, or in a date range. */
+/**
+ * The games of `teamId` in `season`, in one week of it, or in a date range; `choosingTeam`
+ * while the page still looks up the team to show.
+ */
 export function GamesTable({
   teamId,
+  choosingTeam = false,
   season,
   week = null,
   range = null,
 }: {
   teamId: string | null;
+  choosingTeam?: boolean;
   season: number;
   /** A season week (epoch ms) narrowing the season; null for the whole season. */
-  week?: { readonly ts: number; readonly endTs: number } | null;
+  week?: { readonly ts: number; readonly endTs: number; readonly weekName: string } | null;
   /** A date range in place of the season (the team page's filter). */
   range?: DateRangeChoice | null;
 }) {
@@ -136,7 +142,16 @@ export function GamesTable({
         label="Games"
         rows={teamId === null ? [] : rows.map((r) => ({ ...r, id: r._id }))}
         columns={columnsFor(teamId ?? '')}
-        loading={read.loading}
+        loading={choosingTeam || read.loading}
+        emptyWhy={noneWhy(
+          teamId,
+          'games',
+          range !== null
+            ? rangeWords(range)
+            : week !== null
+              ? `in ${week.weekName} of the ${String(season)} season`
+              : rangeWords({ kind: 'season', season }),
+        )}
       />
     </>
   );

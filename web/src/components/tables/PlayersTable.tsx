@@ -14,6 +14,7 @@ import { DownloadToast } from '../export/DownloadToast';
 import { exportColumn } from '../export/ExportMenu';
 import { profileColumn } from './TeamPlayersTable';
 import { useBulkExport, useDownloadNotice, type BulkTarget } from '../../data/useExports';
+import { noneWhy } from './emptyWhy';
 
 /** What the Export menu of a row runs: a bulk export of the player's practices or games. */
 type ExportBulk = (row: PlayerRow, dataType: BulkTarget['dataType']) => void;
@@ -50,12 +51,17 @@ const columns = (
       ]),
 ];
 
-/** The players of `teamId` (null: none to show); with `exportSeason`, each row exports. */
+/**
+ * The players of `teamId` (null: none to show); with `exportSeason`, each row exports;
+ * `choosingTeam` while the page still looks up the team to show.
+ */
 export function PlayersTable({
   teamId,
+  choosingTeam = false,
   exportSeason,
 }: {
   teamId: string | null;
+  choosingTeam?: boolean;
   exportSeason?: number;
 }) {
   const location = useLocation();
@@ -80,7 +86,8 @@ export function PlayersTable({
         label="Players"
         rows={read.rows ?? []}
         columns={columns(location.pathname + location.search, exportBulk, bulk.busy)}
-        loading={read.rows === null}
+        loading={choosingTeam || read.rows === null}
+        emptyWhy={noneWhy(teamId, 'players on its roster')}
       />
       <DownloadToast notice={notice} />
     </>

@@ -19,11 +19,12 @@ import {
 import { DataGrid } from '../grid/DataGrid';
 
 import { useRangeApi } from '../../data/useRangeApi';
-import { averageColumns } from '../grid/columns';
+import { averageColumns, fitWidth } from '../grid/columns';
 import type { SessionAverages } from '../../data/rows';
 import { DownloadToast } from '../export/DownloadToast';
 import { exportColumn } from '../export/ExportMenu';
 import { useDownloadNotice, usePracticeCsv } from '../../data/useExports';
+import { noneWhy, rangeWords } from './emptyWhy';
 
 /** A row of practices/{teamId}. */
 interface PracticeRow extends SessionAverages {
@@ -52,20 +53,20 @@ const columns = (
   {
     field: 'startTime',
     headerName: 'Date/Time',
-    width: 210,
+    ...fitWidth(210),
     valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.full),
   },
-  { field: 'periods', headerName: 'Periods', width: 100, type: 'numericColumn' },
+  { field: 'periods', headerName: 'Periods', ...fitWidth(75), type: 'numericColumn' },
   {
     field: 'durationMs',
     headerName: 'Duration',
-    width: 110,
+    ...fitWidth(80),
     valueFormatter: ({ value }: { value: number | null }) => formatDurationMs(value),
   },
   {
     field: 'intensity',
     headerName: 'Intensity',
-    width: 150,
+    ...fitWidth(110),
     valueFormatter: ({ value }: { value: string | null }) =>
       intensitySummary(splitIntensities(value ?? '')),
   },
@@ -75,7 +76,7 @@ const columns = (
         {
           colId: 'view',
           headerName: '',
-          width: 200,
+          ...fitWidth(170),
           sortable: false,
           cellRenderer: ({ data }: { data?: PracticeRow }) =>
             data ? (
@@ -100,15 +101,20 @@ const columns = (
   ),
 ];
 
-/** The practices of `teamId` in `range`, of any of `intensities` and `periodTypes` when given. */
+/**
+ * The practices of `teamId` in `range`, of any of `intensities` and `periodTypes` when
+ * given; `choosingTeam` while the page still looks up the team to show.
+ */
 export function PracticesTable({
   teamId,
+  choosingTeam = false,
   range,
   intensities = [],
   periodTypes = [],
   fullDataLink = false,
 }: {
   teamId: string | null;
+  choosingTeam?: boolean;
   range: DateRangeChoice;
   intensities?: readonly string[];
   /** Practices with a period of any of these types; none: every practice. */
@@ -131,6 +137,7 @@ export function PracticesTable({
   const exportCsv = (row: PracticeRow) => {
     if (teamId !== null) exportPractice({ id: row._id, startTime: row.startTime, teamId });
   };
+  const filtered = intensities.length > 0 || periodTypes.length > 0;
   return (
     <>
       {read.error && (
@@ -142,7 +149,12 @@ export function PracticesTable({
         label="Practices"
         rows={teamId === null ? [] : read.rows.map((r) => ({ ...r, id: r._id }))}
         columns={columns(fullDataLink, exportCsv)}
-        loading={read.loading}
+        loading={choosingTeam || read.loading}
+        emptyWhy={noneWhy(
+          teamId,
+          filtered ? 'practices of the chosen intensities and periods' : 'practices',
+          rangeWords(range),
+        )}
       />
       <DownloadToast notice={notice} />
     </>

@@ -7,7 +7,7 @@ import type { ColDef } from 'ag-grid-community';
 import { Link, useLocation } from 'react-router-dom';
 import { paths, positionGroupOf } from '../../../../domain';
 import { DataGrid } from '../grid/DataGrid';
-import { averageColumns, playerColumns } from '../grid/columns';
+import { averageColumns, fitWidth, playerColumns } from '../grid/columns';
 import type { TeamPlayerRow } from '../../data/players';
 
 /** The filter group of a position: its football group, else the position itself. */
@@ -19,7 +19,7 @@ export function profileColumn<Row extends { id: string }>(returnTo: string): Col
   return {
     colId: 'profile',
     headerName: '',
-    width: 130,
+    ...fitWidth(100),
     sortable: false,
     cellRenderer: ({ data }: { data?: Row }) =>
       data ? (
@@ -33,7 +33,7 @@ export function profileColumn<Row extends { id: string }>(returnTo: string): Col
 const columns = (returnTo: string): ColDef<TeamPlayerRow>[] => [
   ...playerColumns<TeamPlayerRow>(),
   ...averageColumns<TeamPlayerRow>(0),
-  { field: 'sessions', headerName: 'Sessions', width: 110, type: 'numericColumn' },
+  { field: 'sessions', headerName: 'Sessions', ...fitWidth(85), type: 'numericColumn' },
   profileColumn<TeamPlayerRow>(returnTo),
 ];
 

@@ -71,7 +71,7 @@ export default function AccountPage() {
             <h2 className="section-title">Players</h2>
             {teamSelect}
           </div>
-          <PlayersTable teamId={query.teamId} />
+          <PlayersTable teamId={query.teamId} choosingTeam={query.choosingTeam} />
         </>
       ) : (
         <AlertingTab teamId={query.teamId} teamSelect={teamSelect} />

@@ -60,7 +60,12 @@ export default function GamesPage() {
           </select>
         </label>
       </div>
-      <GamesTable teamId={query.teamId} season={query.season} week={week} />
+      <GamesTable
+        teamId={query.teamId}
+        choosingTeam={query.choosingTeam}
+        season={query.season}
+        week={week}
+      />
     </section>
   );
 }

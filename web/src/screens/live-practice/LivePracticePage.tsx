@@ -1,14 +1,18 @@
 /**
  * /view/practice/{id}/performance/condensed/page: the live practice's players and their
- * numbers, kept current by the gateway's deltas (15 s polls of dataaccess).
+ * numbers, kept current by the gateway's deltas (15 s polls of dataaccess). Another team's
+ * practice, whose topic the gateway refuses, shows only the message that says so.
  */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef } from 'ag-grid-community';
 import { gridTheme as theme } from '../../components/grid/theme';
+import { fitWidth } from '../../components/grid/columns';
+import { GridFrame, useSideScroll } from '../../components/grid/GridFrame';
 import { HEADER_ROW, type PRACTICE_LIVE } from '../../../../proto';
 import { formatElapsed } from '../../components/dates';
+import { NotAllowed } from '../../components/NotAllowed';
 import { useTopic } from '../../live/hooks';
 import type { LiveRow } from '../../live/liveTopic';
 import { useNow } from '../../components/useNow';
@@ -30,14 +34,14 @@ const metric = (
   headerName,
   headerTooltip: tooltip,
   type: 'numericColumn',
-  width: 120,
+  ...fitWidth(80),
   valueFormatter: ({ value }) => (typeof value === 'number' ? value.toFixed(decimals) : '-'),
 });
 
 const COLUMNS: ColDef<Row>[] = [
   { field: 'name', headerName: 'Player', pinned: 'left', width: 190 },
-  { field: 'jerseyNumber', headerName: 'No.', width: 80 },
-  { field: 'position', headerName: 'Pos.', width: 80 },
+  { field: 'jerseyNumber', headerName: 'No.', ...fitWidth(60) },
+  { field: 'position', headerName: 'Pos.', ...fitWidth(60) },
   metric('totalDis', 'Total Dist', 1, 'Total distance (yd)'),
   metric('maxSpeedMPH', 'Max Speed', 2, 'Max speed (mph)'),
   metric('maxSustainedSpeedMPH', 'Max Sust. Speed', 1, 'Max sustained speed (mph)'),
@@ -58,7 +62,15 @@ export default function LivePracticePage() {
   const players = state.rows('players');
   // AG Grid takes a mutable array; the topic's rows stay as they are.
   const rows = useMemo(() => [...players], [players]);
+  const scroll = useSideScroll();
 
+  if (state.refused) {
+    return (
+      <NotAllowed subject="practice" sessions="practices">
+        <Link to={ROUTES.scheduleHome}>Back to the schedule</Link>
+      </NotAllowed>
+    );
+  }
   if (state.status === 'error') {
     return (
       <div className="empty">
@@ -104,17 +116,23 @@ export default function LivePracticePage() {
           Practice hasn&apos;t started. Start the practice to see live performance data.
         </div>
       ) : (
-        <div className="grid-wrap">
+        <GridFrame label="Live metrics" scroll={scroll}>
           <AgGridReact<Row>
             theme={theme}
             rowData={rows}
             columnDefs={COLUMNS}
             getRowId={({ data }) => data.key}
-            defaultColDef={{ sortable: true, resizable: true }}
+            defaultColDef={{
+              sortable: true,
+              resizable: true,
+              wrapHeaderText: true,
+              autoHeaderHeight: true,
+            }}
             overlayNoRowsTemplate="No data found on the current practice minutes."
             animateRows={false}
+            {...scroll.events}
           />
-        </div>
+        </GridFrame>
       )}
     </section>
   );

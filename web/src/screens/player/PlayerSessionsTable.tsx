@@ -15,6 +15,7 @@ import {
   type DateRangeChoice,
 } from '../../../../domain';
 import { DataGrid } from '../../components/grid/DataGrid';
+import type { ApiRead } from '../../data/useApi';
 import { useRangeApi } from '../../data/useRangeApi';
 import { sessionNumberColumns } from '../../components/grid/columns';
 import type { SessionNumbers } from '../../data/rows';
@@ -76,28 +77,43 @@ function playerGameColumns(playerId: string | null): ColDef<GameRow>[] {
 const keyed = <Row extends { gameId: string }>(rows: readonly Row[]) =>
   rows.map((r) => ({ ...r, id: r.gameId }));
 
+/** The reads of a player's practices and games; only the one of the event shown asks. */
+export interface PlayerSessions {
+  readonly practices: ApiRead<Omit<PracticeRow, 'id'>>;
+  readonly games: ApiRead<Omit<GameRow, 'id'>>;
+}
+
 /**
- * The practices or games of `playerId` in `range`. A player shown from local storage
- * (`known` false) is not asked for: the server no longer knows the id.
+ * Reads the practices or games (`event`; null reads nothing) of `playerId` in `range`. The
+ * page reads them, not the table, because a refusal (`refused`) replaces the whole page.
+ */
+export function usePlayerSessions(
+  playerId: string,
+  event: PlayerEvent | null,
+  range: DateRangeChoice,
+): PlayerSessions {
+  const path = `player/${encodeURIComponent(playerId)}/${event ?? ''}`;
+  return {
+    practices: useRangeApi(event === 'practices' ? path : null, range),
+    games: useRangeApi(event === 'games' ? path : null, range),
+  };
+}
+
+/**
+ * The practices or games of a player as `sessions` read them. Rows link to the session with
+ * the player's pop-up when `linked` is the player's id, else (a player the server no longer
+ * knows) to the session's page.
  */
 export function PlayerSessionsTable({
-  playerId,
+  sessions,
   event,
-  range,
-  known,
+  linked,
 }: {
-  playerId: string;
+  sessions: PlayerSessions;
   event: PlayerEvent;
-  range: DateRangeChoice;
-  known: boolean;
+  linked: string | null;
 }) {
-  const path = known ? `player/${encodeURIComponent(playerId)}/${event}` : null;
-  const linked = known ? playerId : null;
-  const practices = useRangeApi<Omit<PracticeRow, 'id'>>(
-    event === 'practices' ? path : null,
-    range,
-  );
-  const games = useRangeApi<Omit<GameRow, 'id'>>(event === 'games' ? path : null, range);
+  const { practices, games } = sessions;
   const error = practices.error ?? games.error;
   return (
     <>

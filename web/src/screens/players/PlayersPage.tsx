@@ -21,7 +21,11 @@ export default function PlayersPage() {
           <TeamSelect teams={teams} value={query.teamId} onChange={query.setTeam} />
         </div>
       )}
-      <PlayersTable teamId={query.teamId} exportSeason={query.season} />
+      <PlayersTable
+        teamId={query.teamId}
+        choosingTeam={query.choosingTeam}
+        exportSeason={query.season}
+      />
     </section>
   );
 }

@@ -28,7 +28,7 @@ export default function PracticesPage() {
           {...(query.teamId === null ? {} : { days: { teamId: query.teamId, event: 'practices' } })}
         />
       </div>
-      <PracticesTable teamId={query.teamId} range={query.range} />
+      <PracticesTable teamId={query.teamId} choosingTeam={query.choosingTeam} range={query.range} />
     </section>
   );
 }
