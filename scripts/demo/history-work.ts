@@ -12,8 +12,12 @@ import {
   type PlayerSessionMetrics,
 } from '../../dataaccess/src/live/stored-metrics';
 import type { SessionDoc } from '../../dataaccess/src/sessions/sessions';
-import { windowRows, type WindowRow } from '../../dataaccess/src/tracks/ingest';
-import { concatTracks } from '../../dataaccess/src/tracks/window-codec';
+import { windowsOf, type WindowRow } from '../../dataaccess/src/tracks/ingest';
+import {
+  concatTracks,
+  encodeWindowInto,
+  maxWindowBytes,
+} from '../../dataaccess/src/tracks/window-codec';
 import {
   createPracticeSimulation,
   type PracticeSimulationOptions,
@@ -84,40 +88,46 @@ export interface PackedRows {
   readonly ends: Uint32Array;
 }
 
-/** Packs rows of one session into columns. */
-export function packRows(rows: readonly WindowRow[]): PackedRows {
-  const entities: string[] = [];
-  const indexOf = new Map<string, number>();
-  const n = rows.length;
+/**
+ * A session's tracks cut into windows and encoded straight into packed columns (one byte
+ * buffer for every window, grown as it fills).
+ */
+export function packWindows(sessionId: string, tracks: readonly TrackColumns[]): PackedRows {
+  const windows: [number, number, TrackColumns][] = [];
+  tracks.forEach((track, e) => {
+    for (const [w, part] of windowsOf(track)) windows.push([e, w, part]);
+  });
+  const n = windows.length;
   const packed = {
-    sessionId: rows[0]?.session_id ?? '',
-    entities,
+    sessionId,
+    entities: tracks.map((t) => t.entityId),
     entity: new Uint32Array(n),
     windowMs: new Float64Array(n),
     count: new Uint32Array(n),
     lastMs: new Float64Array(n),
-    data: new Uint8Array(rows.reduce((sum, r) => sum + r.data.length, 0)),
     ends: new Uint32Array(n),
   };
+  // About five bytes a sample; grown when a window might not fit.
+  let data = new Uint8Array(tracks.reduce((sum, t) => sum + t.atMs.length, 0) * 6 + 1024);
   let offset = 0;
-  rows.forEach((r, i) => {
-    let e = indexOf.get(r.entity_id);
-    if (e === undefined) {
-      e = entities.push(r.entity_id) - 1;
-      indexOf.set(r.entity_id, e);
+  windows.forEach(([e, w, part], i) => {
+    const room = maxWindowBytes(part.atMs.length, part.zYd !== undefined);
+    if (offset + room > data.length) {
+      const grown = new Uint8Array(Math.max(data.length * 2, offset + room));
+      grown.set(data.subarray(0, offset));
+      data = grown;
     }
+    offset = encodeWindowInto(w, part, data, offset);
     packed.entity[i] = e;
-    packed.windowMs[i] = r.window_ms;
-    packed.count[i] = r.count;
-    packed.lastMs[i] = r.last_ms;
-    packed.data.set(r.data, offset);
-    offset += r.data.length;
+    packed.windowMs[i] = w;
+    packed.count[i] = part.atMs.length;
+    packed.lastMs[i] = part.atMs[part.atMs.length - 1] ?? w;
     packed.ends[i] = offset;
   });
-  return packed;
+  return { ...packed, data: data.subarray(0, offset) };
 }
 
-/** The rows of {@link packRows}, their bytes views of the packed buffer. */
+/** The rows of {@link packWindows}, their bytes views of the packed buffer. */
 export function unpackRows(packed: PackedRows): WindowRow[] {
   const rows: WindowRow[] = [];
   let start = 0;
@@ -141,7 +151,7 @@ export function fillJob({ doc, simulation, inputs }: FillJob): FillResult {
   const tracks = simulateJob(simulation);
   return {
     metrics: computePlayerMetrics(doc, tracks, inputs),
-    windows: packRows(windowRows(doc._id, tracks)),
+    windows: packWindows(doc._id, tracks),
   };
 }
 

@@ -141,7 +141,7 @@ async function newestWindows(
 }
 
 /** A track cut at window boundaries, in one pass: each window's start and its part. */
-function* windowsOf(track: TrackColumns): Generator<[number, TrackColumns]> {
+export function* windowsOf(track: TrackColumns): Generator<[number, TrackColumns]> {
   const n = track.atMs.length;
   let from = 0;
   while (from < n) {
@@ -171,20 +171,6 @@ const rowOf = (sessionId: string, windowMs: number, track: TrackColumns): Window
   last_ms: track.atMs[track.atMs.length - 1] ?? windowMs,
   data: encodeWindow(windowMs, track),
 });
-
-/**
- * The rows of tracks for a session that has none of their windows yet, encoded; a caller
- * that stores many samples at once (the history fill) encodes before its transaction.
- */
-export function windowRows(sessionId: string, tracks: readonly TrackColumns[]): WindowRow[] {
-  const rows: WindowRow[] = [];
-  for (const track of tracks) {
-    for (const [w, part] of windowsOf(track)) {
-      rows.push(rowOf(sessionId, w, part));
-    }
-  }
-  return rows;
-}
 
 /** Inserts window rows, 500 to a statement; a window already stored fails the insert. */
 export async function insertWindows(

@@ -18,42 +18,32 @@ export const windowStart = (atMs: number): number => Math.floor(atMs / WINDOW_MS
 /** The most bytes a varint of a safe integer takes. */
 const MAX_VARINT_BYTES = 8;
 
-/**
- * Writes varints into one scratch buffer shared by every encode (encodes run one at a
- * time); {@link Writer.result} copies out what was written.
- */
-class Writer {
-  private static scratch = new Uint8Array(64 * 1024);
-  private readonly bytes: Uint8Array;
-  length = 0;
-  /** A writer with room for at least `capacity` bytes. */
-  constructor(capacity: number) {
-    if (Writer.scratch.length < capacity) Writer.scratch = new Uint8Array(capacity * 2);
-    this.bytes = Writer.scratch;
+/** The most bytes a window of `count` samples can take (with heights when `withZ`). */
+export const maxWindowBytes = (count: number, withZ: boolean): number =>
+  2 + (count * (withZ ? 4 : 3) + 1) * MAX_VARINT_BYTES;
+
+/** Writes `value` (a safe integer, at least 0) as a varint at `at`; returns where it ended. */
+function putVarint(out: Uint8Array, at: number, value: number): number {
+  let p = at;
+  let v = value;
+  // Past 31 bits, bit operators would cut the value: divide instead (rare: deltas are small).
+  while (v >= 0x80000000) {
+    out[p++] = (v % 0x80) | 0x80;
+    v = Math.floor(v / 0x80);
   }
-  byte(b: number): void {
-    this.bytes[this.length++] = b;
+  while (v >= 0x80) {
+    out[p++] = (v & 0x7f) | 0x80;
+    v >>>= 7;
   }
-  varint(value: number): void {
-    let v = value;
-    // Past 31 bits, bit operators would cut the value: divide instead (rare: deltas are small).
-    while (v >= 0x80000000) {
-      this.bytes[this.length++] = (v % 0x80) | 0x80;
-      v = Math.floor(v / 0x80);
-    }
-    while (v >= 0x80) {
-      this.bytes[this.length++] = (v & 0x7f) | 0x80;
-      v >>>= 7;
-    }
-    this.bytes[this.length++] = v;
-  }
-  signed(value: number): void {
-    this.varint(value >= 0 ? value * 2 : -value * 2 - 1);
-  }
-  result(): Uint8Array {
-    return this.bytes.slice(0, this.length);
-  }
+  out[p++] = v;
+  return p;
 }
+
+/** A signed integer as the unsigned one zigzag coding gives (0, -1, 1, -2… as 0, 1, 2, 3…). */
+const zigzag = (v: number): number => (v >= 0 ? v * 2 : -v * 2 - 1);
+
+/** The buffer {@link encodeWindow} writes in before copying out (encodes run one at a time). */
+let scratch = new Uint8Array(64 * 1024);
 
 class Reader {
   offset = 0;
@@ -77,32 +67,48 @@ class Reader {
 
 /** Encodes samples (all inside one window starting at `windowMs`). */
 export function encodeWindow(windowMs: number, track: TrackColumns): Uint8Array {
-  const z = track.zYd;
-  const w = new Writer(2 + (track.atMs.length * (z ? 4 : 3) + 1) * MAX_VARINT_BYTES);
-  w.byte(FORMAT_VERSION);
-  w.byte(z ? HAS_Z : 0);
-  w.varint(track.atMs.length);
+  const room = maxWindowBytes(track.atMs.length, track.zYd !== undefined);
+  if (scratch.length < room) scratch = new Uint8Array(room * 2);
+  return scratch.slice(0, encodeWindowInto(windowMs, track, scratch, 0));
+}
+
+/**
+ * {@link encodeWindow} into `out` from `offset`, which has room for {@link maxWindowBytes};
+ * returns where the window ended (a caller packing many windows in one buffer).
+ */
+export function encodeWindowInto(
+  windowMs: number,
+  track: TrackColumns,
+  out: Uint8Array,
+  offset: number,
+): number {
+  const { atMs, xYd, yYd, zYd } = track;
+  const n = atMs.length;
+  let p = offset;
+  out[p++] = FORMAT_VERSION;
+  out[p++] = zYd ? HAS_Z : 0;
+  p = putVarint(out, p, n);
   let t = windowMs;
   let x = 0;
   let y = 0;
   let h = 0;
-  for (let i = 0; i < track.atMs.length; i++) {
-    const ti = Math.round(track.atMs[i] ?? 0);
-    const xi = Math.round((track.xYd[i] ?? 0) * UNITS_PER_YD);
-    const yi = Math.round((track.yYd[i] ?? 0) * UNITS_PER_YD);
-    w.varint(ti - t);
-    w.signed(xi - x);
-    w.signed(yi - y);
+  for (let i = 0; i < n; i++) {
+    const ti = Math.round(atMs[i] ?? 0);
+    const xi = Math.round((xYd[i] ?? 0) * UNITS_PER_YD);
+    const yi = Math.round((yYd[i] ?? 0) * UNITS_PER_YD);
+    p = putVarint(out, p, ti - t);
+    p = putVarint(out, p, zigzag(xi - x));
+    p = putVarint(out, p, zigzag(yi - y));
     t = ti;
     x = xi;
     y = yi;
-    if (z) {
-      const hi = Math.round((z[i] ?? 0) * UNITS_PER_YD);
-      w.signed(hi - h);
+    if (zYd) {
+      const hi = Math.round((zYd[i] ?? 0) * UNITS_PER_YD);
+      p = putVarint(out, p, zigzag(hi - h));
       h = hi;
     }
   }
-  return w.result();
+  return p;
 }
 
 /** Decodes a window back into columns. */
