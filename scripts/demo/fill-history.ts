@@ -1,12 +1,12 @@
 /**
  * The season history fill (history.ts) as a process of its own, apart from the processes
  * that serve users, at the lowest scheduling priority: whenever dataaccess, the gateway or
- * the live demo want a processor, they get it first. Threads of the same priority simulate
- * the next sessions while this one computes and stores the current one. Started by
+ * the live demo want a processor, they get it first. Threads of the same priority fill
+ * sessions side by side while the main thread writes what they give back. Started by
  * `startSeasonHistory` (npm start's demo, the tests' product); set up from its environment:
  *
  *   DATABASE_URL      the store to fill (required)
- *   HISTORY_WORKERS   simulation threads; the machine's processors less one, at least 1
+ *   HISTORY_WORKERS   fill threads; the machine's processors less one, at least 1
  *
  * It prints a line per session, then `history: complete, …` and ends. SIGTERM ends it at
  * once: each session is stored in one transaction, so a stop leaves it empty or whole.

@@ -201,9 +201,9 @@ export class FillPool {
         this.idle.push(worker);
         this.pump();
       });
+      // A thread that fails ends: every job fails with it, those queued too (none would run).
       worker.on('error', (error) => {
-        for (const w of this.running.values()) w.reject(error);
-        this.running.clear();
+        this.failAll(error);
       });
       this.workers.push(worker);
       this.idle.push(worker);
@@ -220,10 +220,14 @@ export class FillPool {
 
   /** Ends every thread; jobs not done are rejected. */
   async close(): Promise<void> {
-    for (const { waiting } of this.queue.splice(0)) waiting.reject(new Error('the pool closed'));
-    for (const w of this.running.values()) w.reject(new Error('the pool closed'));
-    this.running.clear();
+    this.failAll(new Error('the pool closed'));
     await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private failAll(error: Error): void {
+    for (const { waiting } of this.queue.splice(0)) waiting.reject(error);
+    for (const w of this.running.values()) w.reject(error);
+    this.running.clear();
   }
 
   private pump(): void {

@@ -7,7 +7,7 @@
  * warm-up, quarters and halftime. Oldest first, games among practices, so each session's
  * percent-of-history variants see the week before it. Idempotent: a session that already
  * has stored windows is left alone. `npm start` runs it in a process of its own at the
- * lowest priority (fill-history.ts), with threads simulating ahead of the store.
+ * lowest priority (fill-history.ts), with threads filling sessions side by side.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -18,6 +18,7 @@ import {
   keepSessionMetrics,
   metricsInputs,
   periodsOf,
+  sidesOf,
 } from '../../dataaccess/src/live/stored-metrics';
 import { getSession, type SessionDoc } from '../../dataaccess/src/sessions/sessions';
 import { insertWindows } from '../../dataaccess/src/tracks/ingest';
@@ -45,8 +46,8 @@ export interface HistoryOptions {
   /** Asked between sessions: true ends the run early (the product is stopping). */
   readonly shouldStop?: () => boolean;
   /**
-   * Threads that simulate the next sessions while one is stored; 0 (the default) simulates
-   * each in turn on this thread.
+   * Threads that fill sessions side by side while this thread stores what they give back;
+   * 0 (the default) fills each in turn on this thread.
    */
   readonly workers?: number;
 }
@@ -134,12 +135,6 @@ async function storeSession(db: Db, doc: SessionDoc, result: FillResult): Promis
   });
   return result.windows.count.reduce((sum, n) => sum + n, 0);
 }
-
-/** The teams whose players a session's metrics count for. */
-const sidesOf = (doc: SessionDoc): string[] => [
-  doc.teamId,
-  ...(typeof doc.visitorTeamId === 'string' ? [doc.visitorTeamId] : []),
-];
 
 /**
  * For each session (oldest first), the earlier ones its metrics compare with: those of a

@@ -225,6 +225,12 @@ export async function sessionPlayerMetrics(
   return players;
 }
 
+/** The teams whose players a session's numbers count for: its team and a game's visitor. */
+export const sidesOf = (doc: SessionDoc): string[] => [
+  doc.teamId,
+  ...(typeof doc.visitorTeamId === 'string' ? [doc.visitorTeamId] : []),
+];
+
 /** What a session's metrics take from the store besides its tracks (plain data). */
 export interface MetricsInputs {
   /** Each player's kept metrics of the past week. */
@@ -238,9 +244,8 @@ export interface MetricsInputs {
  * side: players are compared with their own team) and the team's speed targets.
  */
 export async function metricsInputs(db: Db, doc: SessionDoc): Promise<MetricsInputs> {
-  const sides = [doc.teamId, ...(typeof doc.visitorTeamId === 'string' ? [doc.visitorTeamId] : [])];
   const [history, targets] = await Promise.all([
-    playerHistory(db, sides, doc.startTime),
+    playerHistory(db, sidesOf(doc), doc.startTime),
     speedTargets(db, doc.teamId),
   ]);
   return { history, targets };

@@ -8,9 +8,6 @@ import { ExpiringSet } from '../live/expiring-set';
 import { UpstreamError, type DataaccessClient } from '../upstream/dataaccess-client';
 import type { SessionUser } from './users';
 
-/** What access needs of a session: its team, kind and a game's visitor. */
-type SessionTeam = SessionSides;
-
 /** Options of {@link SessionTeams}. */
 export interface SessionTeamsOptions {
   /** How long an id dataaccess does not know is answered as unknown without asking again, ms. */
@@ -27,9 +24,9 @@ export interface SessionTeamsOptions {
  * one lookup, so a stream of made-up ids costs dataaccess one call per id, not one per request.
  */
 export class SessionTeams {
-  private readonly cache = new Map<string, SessionTeam>();
+  private readonly cache = new Map<string, SessionSides>();
   private readonly unknown: ExpiringSet;
-  private readonly asking = new Map<string, Promise<SessionTeam | null>>();
+  private readonly asking = new Map<string, Promise<SessionSides | null>>();
 
   constructor(
     private readonly upstream: DataaccessClient,
@@ -44,7 +41,7 @@ export class SessionTeams {
   }
 
   /** The team and kind of a practice or game, or null when it does not exist. */
-  async of(sessionId: string): Promise<SessionTeam | null> {
+  async of(sessionId: string): Promise<SessionSides | null> {
     const cached = this.cache.get(sessionId);
     if (cached) return cached;
     if (this.unknown.has(sessionId)) return null;
@@ -56,15 +53,15 @@ export class SessionTeams {
     return answer;
   }
 
-  private async lookUp(sessionId: string): Promise<SessionTeam | null> {
+  private async lookUp(sessionId: string): Promise<SessionSides | null> {
     try {
-      const answer = await this.upstream.get<SessionTeam>(
+      const answer = await this.upstream.get<SessionSides>(
         `schedule/gameid/${encodeURIComponent(sessionId)}`,
         'system',
       );
       const doc = answer.results[0];
       // Kept small: the cache holds every session asked about, not whole documents.
-      const found: SessionTeam | null =
+      const found: SessionSides | null =
         doc === undefined
           ? null
           : {
