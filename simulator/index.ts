@@ -4,7 +4,7 @@
  */
 export { createPracticeSimulation } from './simulation';
 export { defaultGamePlan, defaultPracticePlan } from './practice-plan';
-export { generateRoster } from './roster';
+export { GAME_DAY_SQUAD, gameDayRoster, generateRoster } from './roster';
 export { movementProfile, movementRole } from './profiles';
 export type { MovementProfile, MovementRole } from './profiles';
 export type {

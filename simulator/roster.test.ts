@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultGamePlan,
   defaultPracticePlan,
+  GAME_DAY_SQUAD,
+  gameDayRoster,
   generateRoster,
   movementRole,
   type SimLeague,
@@ -146,4 +148,54 @@ describe('defaultGamePlan', () => {
       expect(minutes).toBeLessThan(130);
     },
   );
+});
+
+describe('gameDayRoster', () => {
+  it.each(['nfl', 'ncaa-fbs', 'ncaa-mlax'] as const)(
+    'dresses a %s squad of active players, every position kept, top of each depth chart',
+    (league) => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const roster = generateRoster({ seed, teamAbbr: 'TST', league });
+        const active = roster.filter((p) => p.status === 'ACT');
+        const squad = gameDayRoster(roster, league);
+        expect(squad).toHaveLength(Math.min(active.length, GAME_DAY_SQUAD[league]));
+        expect(squad.every((p) => p.status === 'ACT')).toBe(true);
+        expect(new Set(squad.map((p) => p.position))).toEqual(
+          new Set(active.map((p) => p.position)),
+        );
+        // Roster order is kept, and a position dresses its first active players in depth order.
+        expect(squad).toEqual(roster.filter((p) => squad.includes(p)));
+        for (const position of new Set(active.map((p) => p.position))) {
+          const depth = active.filter((p) => p.position === position);
+          const dressed = squad.filter((p) => p.position === position);
+          expect(dressed).toEqual(depth.slice(0, dressed.length));
+        }
+      }
+    },
+  );
+
+  it('gives each position its share of the actives: two of four quarterbacks dress in the pro league', () => {
+    const roster = generateRoster({ seed: 4, teamAbbr: 'TST', league: 'nfl' });
+    const squad = gameDayRoster(roster, 'nfl');
+    const count = (list: typeof roster, position: string) =>
+      list.filter((p) => p.position === position).length;
+    const active = roster.filter((p) => p.status === 'ACT');
+    for (const position of new Set(active.map((p) => p.position))) {
+      const share = (count(active, position) * squad.length) / active.length;
+      expect(count(squad, position)).toBeGreaterThanOrEqual(Math.max(1, Math.floor(share) - 1));
+      expect(count(squad, position)).toBeLessThanOrEqual(Math.ceil(share) + 1);
+    }
+  });
+
+  it('keeps one of each position, even past the squad size, and never dresses the inactive', () => {
+    const positions = Array.from({ length: 50 }, (_, i) => `P${i}`);
+    const roster = positions.flatMap((position) => [
+      { position, status: 'ACT' as const },
+      { position, status: 'ACT' as const },
+      { position, status: 'DEV' as const },
+    ]);
+    const squad = gameDayRoster(roster, 'nfl');
+    expect(squad.map((p) => p.position)).toEqual(positions);
+    expect(squad.every((p) => p.status === 'ACT')).toBe(true);
+  });
 });

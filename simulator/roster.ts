@@ -159,3 +159,60 @@ export function generateRoster(options: {
   });
   return roster;
 }
+
+/**
+ * How many players a team dresses for a game: the pro league's 48 actives, a college
+ * football travel squad of 70, and a lacrosse squad of 48 (in practice every active player).
+ */
+export const GAME_DAY_SQUAD: Readonly<Record<SimLeague, number>> = {
+  nfl: 48,
+  'ncaa-fbs': 70,
+  'ncaa-mlax': 48,
+};
+
+/**
+ * The players who take the field in a game: active players only (the practice squad,
+ * redshirts and injured stay home), at most the league's game-day squad, every position
+ * keeping its share of the active roster and its top of the depth chart. Every position
+ * keeps at least one player, even past the squad size. Roster order is kept.
+ */
+export function gameDayRoster<P extends Pick<RosterPlayer, 'position' | 'status'>>(
+  roster: readonly P[],
+  league: SimLeague,
+): P[] {
+  const active = roster.filter((p) => p.status === 'ACT');
+  const size = Math.min(active.length, GAME_DAY_SQUAD[league]);
+  const byPosition = new Map<string, P[]>();
+  for (const p of active) byPosition.set(p.position, [...(byPosition.get(p.position) ?? []), p]);
+  // Each position's share of the squad, whole places first, then the largest remainders.
+  const shares = [...byPosition].map(([position, players]) => {
+    const exact = (players.length * size) / active.length;
+    return {
+      position,
+      available: players.length,
+      places: Math.max(1, Math.floor(exact)),
+      rest: exact % 1,
+    };
+  });
+  let left = size - shares.reduce((sum, s) => sum + s.places, 0);
+  // Places left over go round the positions, largest remainder first.
+  const byRest = [...shares].sort((a, b) => b.rest - a.rest);
+  for (let i = 0; left > 0 && byRest.some((s) => s.places < s.available); i++) {
+    const s = byRest[i % byRest.length];
+    if (s !== undefined && s.places < s.available) {
+      s.places++;
+      left--;
+    }
+  }
+  // More positions than places: the deepest positions give theirs back.
+  while (left < 0) {
+    const deepest = shares.reduce((a, b) => (b.places > a.places ? b : a));
+    if (deepest.places <= 1) break;
+    deepest.places--;
+    left++;
+  }
+  const dressed = new Set(
+    shares.flatMap((s) => (byPosition.get(s.position) ?? []).slice(0, s.places)),
+  );
+  return roster.filter((p) => dressed.has(p));
+}

@@ -11,6 +11,7 @@
  * It prints a line per session, then `history: complete, …` and ends. SIGTERM ends it at
  * once: each session is stored in one transaction, so a stop leaves it empty or whole.
  */
+import { readdirSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import { openStore } from '../../dataaccess';
 import { settingsFrom, startFailure } from '../../domain';
@@ -18,6 +19,18 @@ import { seedSeasonHistory } from './history';
 
 /** The nice value of a background job: the kernel's lowest priority. */
 const LOWEST_PRIORITY = 19;
+
+/**
+ * Lowers this process to the lowest priority. Linux keeps a priority per thread, and the
+ * threads node started before this code ran (the garbage collector's helpers among them)
+ * would keep the normal one and take processors from users' requests at every collection:
+ * each is lowered by its id too.
+ */
+function lowerPriority(): void {
+  setPriority(LOWEST_PRIORITY);
+  if (process.platform !== 'linux') return;
+  for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), LOWEST_PRIORITY);
+}
 
 const log = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -27,9 +40,9 @@ async function main(): Promise<void> {
   const settings = settingsFrom(process.env);
   const databaseUrl = settings.text('DATABASE_URL');
   const workers = settings.count('HISTORY_WORKERS', Math.max(1, availableParallelism() - 1), 0);
-  // Before any thread starts: threads take the priority of the thread that starts them.
+  // Before the fill's threads start: threads take the priority of the thread that starts them.
   try {
-    setPriority(LOWEST_PRIORITY);
+    lowerPriority();
   } catch {
     log('history: could not lower its priority; filling at normal priority');
   }

@@ -3,7 +3,7 @@
  * positions a simulation of its own periods produces (each period at the times the
  * practice ran it), stored as 10-second windows through the ingest's store, and its
  * metrics computed by the engine and kept — so past-practice, team, player and playback
- * pages have data; and the past games of the same teams: both rosters through a game's
+ * pages have data; and the past games of the same teams: both game-day squads through a game's
  * warm-up, quarters and halftime. Oldest first, games among practices, so each session's
  * percent-of-history variants see the week before it. Idempotent: a session that already
  * has stored windows is left alone. `npm start` runs it in a process of its own at the
@@ -23,7 +23,7 @@ import {
 import { getSession, type SessionDoc } from '../../dataaccess/src/sessions/sessions';
 import { insertWindows } from '../../dataaccess/src/tracks/ingest';
 import type { League } from '../../domain';
-import { defaultGamePlan } from '../../simulator';
+import { defaultGamePlan, gameDayRoster } from '../../simulator';
 import {
   FillPool,
   fillJob,
@@ -83,9 +83,13 @@ async function sessionsToFill(db: Db, nowMs: number, kind: 'practice' | 'game'):
   return rows.map((r) => r.session_id);
 }
 
-/** The players of a team who take the field: active and development squad. */
-const activeRoster = (teamId: string, league: string) =>
-  seededRoster(teamId, league as League).filter((p) => p.status === 'ACT' || p.status === 'DEV');
+/** The players of a team who practise: active and development squad. */
+const practiceSquad = (teamId: string, league: League) =>
+  seededRoster(teamId, league).filter((p) => p.status === 'ACT' || p.status === 'DEV');
+
+/** The players a team dresses for a game (see {@link gameDayRoster}). */
+const gameSquad = (teamId: string, league: League) =>
+  gameDayRoster(seededRoster(teamId, league), league);
 
 /**
  * What to simulate of a session: each recorded period at the times it ran (its period
@@ -114,10 +118,10 @@ function blocksOf(doc: SessionDoc, fallbackType?: string): Block[] {
 function jobOf(doc: SessionDoc): SimulationJob {
   const game = doc.type === 'game';
   const visitor = game && typeof doc.visitorTeamId === 'string' ? doc.visitorTeamId : null;
-  const players = [
-    ...activeRoster(doc.teamId, doc.league),
-    ...(visitor === null ? [] : activeRoster(visitor, doc.league)),
-  ];
+  const league = doc.league as League;
+  const players = game
+    ? [...gameSquad(doc.teamId, league), ...(visitor === null ? [] : gameSquad(visitor, league))]
+    : practiceSquad(doc.teamId, league);
   const seed = (doc.extraData as { simSeed?: number } | undefined)?.simSeed ?? seedOf(doc._id);
   const fallback = game ? (doc.league === 'nfl' ? '11on11 Mixed' : 'Team') : undefined;
   return { blocks: blocksOf(doc, fallback), players, seed };

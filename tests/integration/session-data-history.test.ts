@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
 import { seedSeasonHistory } from '../../scripts/demo/history';
 import { seedReferenceData, seededRoster } from '../../scripts/demo/seed';
+import { gameDayRoster } from '../../simulator';
 import { storeBackends } from '../support/stores';
 
 const backends = await storeBackends();
@@ -114,9 +115,9 @@ describe.each(backends)('season history on $name', (backend) => {
 
   it("fills a past game with both teams, each player's numbers counted for their own side", async () => {
     const VISITOR = '1200';
-    const visitors = seededRoster(VISITOR, 'nfl').filter(
-      (p) => p.status === 'ACT' || p.status === 'DEV',
-    );
+    // A game is played by each team's game-day squad, not its whole roster.
+    const home = gameDayRoster(seededRoster(TEAM, 'nfl'), 'nfl');
+    const visitors = gameDayRoster(seededRoster(VISITOR, 'nfl'), 'nfl');
     const kickoff = START_MS + 2 * 86_400_000;
     const game = `history-game-${backend.name}`;
     await createSession(
@@ -156,8 +157,8 @@ describe.each(backends)('season history on $name', (backend) => {
       .where('session_id', '=', game)
       .execute();
     const sideOf = new Map(kept.map((k) => [k.entity_id, k.team_id]));
-    expect(kept).toHaveLength(roster.length + visitors.length);
-    expect(roster.every((p) => sideOf.get(p.id) === TEAM)).toBe(true);
+    expect(kept).toHaveLength(home.length + visitors.length);
+    expect(home.every((p) => sideOf.get(p.id) === TEAM)).toBe(true);
     expect(visitors.every((p) => sideOf.get(p.id) === VISITOR)).toBe(true);
 
     // Both teams' game lists carry their own players' averages.
@@ -165,7 +166,7 @@ describe.each(backends)('season history on $name', (backend) => {
       const games = await call('GET', `games/${team}?season=2026`);
       const row = games.body.results.find((r) => r._id === game) as
         { players: number; avgTotalDistance: number | null } | undefined;
-      expect(row?.players).toBe(team === TEAM ? roster.length : visitors.length);
+      expect(row?.players).toBe(team === TEAM ? home.length : visitors.length);
       expect(row?.avgTotalDistance).toBeGreaterThan(0);
     }
     expect(await seedSeasonHistory(store.db, { nowMs: kickoff + 3600_000 })).toBe(0);
