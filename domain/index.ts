@@ -6,6 +6,7 @@ export * from './tracking';
 export * from './messages';
 export * from './positions';
 export * from './status';
+export * from './player-notes';
 export * from './options';
 export * from './periods';
 export * from './views';

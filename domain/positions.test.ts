@@ -15,7 +15,6 @@ import {
   sideOfPosition,
   SIDE_COLORS,
 } from './positions';
-import { participationOf } from './status';
 
 describe('positions (01 §3.1)', () => {
   it('maps every position to its group', () => {
@@ -85,15 +84,5 @@ describe('option rules', () => {
   it('ignores a single space as a period name', () => {
     expect(periodNameToAdd(' ')).toBeUndefined();
     expect(periodNameToAdd(' Team ')).toBe('Team');
-  });
-
-  it('maps participation types to letters and colours', () => {
-    expect(participationOf('Partial/Limited')).toEqual({
-      type: 'Partial/Limited',
-      letter: 'L',
-      color: 'orange',
-    });
-    expect(participationOf('None')?.letter).toBe('-');
-    expect(participationOf('Unknown')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Player status codes, participation levels and note types (01 §3.2, 02 §3), and the
- * kinds of tracked things (01 §3.3).
+ * Player roster status codes (01 §3.2) and the kinds of tracked things (01 §3.3). Note
+ * types and their badges are in player-notes.ts.
  */
 
 /** Player roster status codes (01 §3.2). */
@@ -33,72 +33,6 @@ export const DEFAULT_TRACKING_STATUSES: readonly PlayerStatus[] = ['ACT', 'DEV']
 /** Whether the text is a known player status code. */
 export function isPlayerStatus(value: string): value is PlayerStatus {
   return (PLAYER_STATUSES as readonly string[]).includes(value);
-}
-
-/** Badge colours of participation letters. */
-export type BadgeColor = 'green' | 'yellow' | 'red' | 'orange' | 'grey';
-
-/** CSS colours of the badge colours. */
-export const BADGE_COLORS: Readonly<Record<BadgeColor, string>> = {
-  green: '#2da44e',
-  yellow: '#d4a72c',
-  red: '#cf222e',
-  orange: '#e16f24',
-  grey: '#8c959f',
-};
-
-/** One participation level: the note type, its badge letter and colour. */
-export interface ParticipationLevel {
-  /** Note type as stored with a player note, e.g. 'Partial/Limited'. */
-  readonly type: string;
-  /** Badge letter; None is a dash. */
-  readonly letter: string;
-  readonly color: BadgeColor;
-}
-
-/** Participation levels and injury designations in display order (01 §3.2, 02 §3). */
-export const PARTICIPATION_LEVELS: readonly ParticipationLevel[] = [
-  { type: 'Full', letter: 'F', color: 'green' },
-  { type: 'Modified', letter: 'M', color: 'yellow' },
-  { type: 'Rehab', letter: 'R', color: 'red' },
-  { type: 'Partial/Limited', letter: 'L', color: 'orange' },
-  { type: 'None', letter: '-', color: 'grey' },
-  { type: 'Probable', letter: 'P', color: 'green' },
-  { type: 'Questionable', letter: 'Q', color: 'yellow' },
-  { type: 'Doubtful', letter: 'D', color: 'red' },
-];
-
-/** A player note type: one of the participation level types. */
-export type NoteType =
-  | 'Full'
-  | 'Modified'
-  | 'Rehab'
-  | 'Partial/Limited'
-  | 'None'
-  | 'Probable'
-  | 'Questionable'
-  | 'Doubtful';
-
-/** Every note type, in display order. */
-export const NOTE_TYPES: readonly NoteType[] = PARTICIPATION_LEVELS.map(
-  (level) => level.type as NoteType,
-);
-
-/** The participation level of a note type, or undefined for an unknown type. */
-export function participationOf(type: string): ParticipationLevel | undefined {
-  return PARTICIPATION_LEVELS.find((level) => level.type === type);
-}
-
-/** Maximum characters of a player note (02 §5). */
-export const NOTE_MAX_CHARS = 280;
-
-/** A player note as stored and posted (02 §3, §7). */
-export interface PlayerNote {
-  readonly dsid: string;
-  readonly playerId: string;
-  readonly teamId: string;
-  readonly note: string;
-  readonly type: NoteType | '';
 }
 
 /** Kinds of tracked things (01 §3.3). */

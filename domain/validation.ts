@@ -12,7 +12,7 @@ import {
   MSG_SELECT_EXPORT_YEAR,
 } from './messages';
 import { isValidExportYear } from './season';
-import { NOTE_MAX_CHARS } from './status';
+import { NOTE_MAX_CHARS } from './player-notes';
 
 /** Letters, digits, space, underscore, hyphen and en dash (01 §5). */
 const NAME_CHARS = /^[\p{L}\p{N} _\-\u2013]*$/u;

@@ -31,6 +31,8 @@ import { playerRoutes } from './api/players';
 import { profileRoutes } from './api/profiles';
 import { sessionDayRoutes } from './api/session-days';
 import { playerPageRoutes } from './api/player-page';
+import { playerNoteRoutes } from './api/player-notes';
+import { customTableRoutes } from './api/custom-tables';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -137,5 +139,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   reportRoutes(routes, db, now);
   playerRoutes(routes, db);
   playerPageRoutes(routes, db, now);
+  playerNoteRoutes(routes, db, now);
+  customTableRoutes(routes, db, now);
   return { app, live, routes };
 }

@@ -46,6 +46,11 @@ const seesGames = (who: Who, team: string): boolean =>
 const manages = (who: Who): boolean => who !== 'staff' && who !== 'customer';
 /** Operations pages: admin, and data operations for the console pages (not customers). */
 const operations = (who: Who): boolean => who === 'admin' || who === 'dataops';
+/** Player notes are written by staff and the admin, not customers or data operations (02 §6). */
+const writesNotes = (who: Who): boolean => who !== 'customer' && who !== 'dataops';
+
+/** Stands for the email of the user making the call (a custom table is the user's own). */
+const SELF = '{self}';
 
 /** A seeded player of each team, for the Player page's calls. */
 const PLAYERS: Record<'own' | 'other', string> = {
@@ -177,6 +182,28 @@ describe('access matrix', () => {
     }
     const write = method !== 'GET';
     const targets = ['own', 'other'] as const;
+    // A player's note in a practice of the player's team: for that team's users and the
+    // all-teams roles; only staff write (02 §6).
+    if (template.startsWith('playernote/')) {
+      return targets.map((t) => ({
+        path: `playernote/${ids[t]}/${PLAYERS[t]}`,
+        target: t,
+        expect: (w: Who) => seesPractice(w, team(t)) && (!write || writesNotes(w)),
+      }));
+    }
+    // A custom table: every user their own, of a team they may see; nobody another's.
+    if (template.startsWith('customtable/')) {
+      const path = (email: string, t: 'own' | 'other') =>
+        `${template.replace(':email', email).replace(':live', 'normal')}?teamId=${team(t)}&live=no`;
+      return [
+        ...targets.map((t) => ({
+          path: path(SELF, t),
+          target: t,
+          expect: (w: Who) => seesPractice(w, team(t)),
+        })),
+        { path: path('nfl.coach@dev.test', 'own'), target: '-', expect: (w) => w === 'coach' },
+      ];
+    }
     if (template.includes(':id') || template.includes(':key')) {
       return targets.map((t) => ({
         path: fill(t),
@@ -219,7 +246,8 @@ describe('access matrix', () => {
       for (const c of cases(route.method, route.path)) {
         for (const user of DEV_USERS) {
           const who = WHO[user.email] ?? 'staff';
-          const response = await fetch(`${product.url}/api/da/${c.path}`, {
+          const path = c.path.replace(SELF, user.email);
+          const response = await fetch(`${product.url}/api/da/${path}`, {
             method: route.method,
             headers: {
               cookie: sessionCookie(product.gateway.app, user.email),
@@ -315,6 +343,34 @@ describe('access matrix', () => {
       (e) => e.type,
     );
     expect(events).not.toContain('period.ended');
+  });
+
+  it("shows a game's player notes only to the player's team and the all-teams roles", async () => {
+    await seedSession(product.store.db, 'notes-game', {
+      teamId: OWN,
+      visitorTeamId: OTHER,
+      type: 'game',
+      startTime: Date.now() - 86_400_000,
+    });
+    const wrong: string[] = [];
+    for (const user of DEV_USERS) {
+      const who = WHO[user.email] ?? 'staff';
+      for (const [side, teamId] of [
+        ['own', OWN],
+        ['other', OTHER],
+      ] as const) {
+        const response = await fetch(
+          `${product.url}/api/da/playernote/notes-game/${PLAYERS[side]}`,
+          { headers: { cookie: sessionCookie(product.gateway.app, user.email) } },
+        );
+        const expected = seesPractice(who, teamId);
+        if ((response.status === 200) !== expected)
+          wrong.push(
+            `${side} player as ${who}: ${response.status}, expected ${expected ? 'allow' : 'deny'}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('refuses every write that names a game to every user, and leaves the game as it was', async () => {

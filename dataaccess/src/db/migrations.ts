@@ -5,6 +5,7 @@ import { liveAlerting } from './migration-0004';
 import { revokedSessions } from './migration-0006';
 import { idempotentWrites } from './migration-0007';
 import { playerMetricsIndex } from './migration-0008';
+import { notesAndTables } from './migration-0009';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const initial: Migration = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0006-revoked-sessions': revokedSessions,
   '0007-idempotent-writes': idempotentWrites,
   '0008-player-metrics-index': playerMetricsIndex,
+  '0009-notes-and-tables': notesAndTables,
 };
 
 const provider: MigrationProvider = {

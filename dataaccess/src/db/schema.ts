@@ -129,6 +129,33 @@ export interface SessionMetricsTable {
   doc: string;
 }
 
+/** One saved version of a player's note in a session (migration 0009); the highest is current. */
+export interface PlayerNotesTable {
+  session_id: string;
+  player_id: string;
+  /** 1 for the first save of the player's note in the session, then one more per save. */
+  version: number;
+  /** The player's team when the note was saved. */
+  team_id: string;
+  note: string;
+  /** A note type code of the domain (`NOTE_TYPES`). */
+  type: string;
+  updated_ms: number;
+  /** The email of the user who saved it. */
+  updated_by: string;
+}
+
+/** A user's custom table of a team (migration 0009): kind `normal` or `live`. */
+export interface CustomTablesTable {
+  /** Lower case. */
+  email: string;
+  team_id: string;
+  kind: string;
+  /** The column keys in order, as a JSON array. */
+  columns: string;
+  updated_ms: number;
+}
+
 export interface Database {
   stream_events: StreamEventsTable;
   teams: TeamsTable;
@@ -143,6 +170,8 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   team_settings: TeamSettingsTable;
   session_metrics: SessionMetricsTable;
+  player_notes: PlayerNotesTable;
+  custom_tables: CustomTablesTable;
 }
 
 /** The query layer every store module takes. */

@@ -183,7 +183,7 @@ describe('judge team scoping', () => {
   it.each([
     'GET practices/{team}',
     'GET practicerosters/{team}',
-    'GET playernotes/{team}/2025',
+    'GET playernotes/{team}?dsid=p1&type=full',
     'GET customevents/{team}',
     'POST admin/{team}',
     'GET teamplayers/{team}/practices',
@@ -326,10 +326,95 @@ describe('judge sessions and players', () => {
     expect(call('customer', 'GET player/a7')).not.toHaveProperty('player');
     expect(call('customer', 'GET player/a7/practices')).toMatchObject({
       allowed: true,
-      player: { id: 'a7', sessionKind: 'practice' },
+      player: { id: 'a7', reads: 'practice' },
     });
     expect(call('customer', 'GET player/a7/games')).toMatchObject({
-      player: { id: 'a7', sessionKind: 'game' },
+      player: { id: 'a7', reads: 'game' },
+    });
+  });
+});
+
+describe('judge player notes (02 §6)', () => {
+  it("names the session and the player's notes for checks, to every role reading", () => {
+    expect(allowedAmong('GET playernote/p1/a7')).toEqual(EVERYONE);
+    expect(call('customer', 'GET playernote/p1/a7')).toEqual({
+      allowed: true,
+      rule: expect.anything() as unknown,
+      sessionId: 'p1',
+      player: { id: 'a7', reads: 'notes' },
+    });
+  });
+
+  it('lets only staff roles write a note, with the same checks', () => {
+    expect(allowedAmong('POST playernote/p1/a7')).toEqual([
+      'admin',
+      'commandCenter',
+      'coach',
+      'staff',
+      'college',
+    ]);
+    expect(call('coach', 'POST playernote/p1/a7')).toMatchObject({
+      sessionId: 'p1',
+      player: { id: 'a7', reads: 'notes' },
+    });
+    for (const who of ['customer', 'dataops'] as const) {
+      expect(call(who, 'POST playernote/p1/a7')).toEqual({
+        allowed: false,
+        status: 403,
+        reason: 'only staff may write this',
+      });
+    }
+  });
+
+  it.each(['GET playernote/p1', 'GET playernote/p1/a7/x', 'PUT playernote/p1/a7'])(
+    'answers 404 to %s, a call no rule names',
+    (request) => {
+      expect(call('admin', request)).toMatchObject({ allowed: false, status: 404 });
+    },
+  );
+});
+
+describe('judge custom tables', () => {
+  it.each([
+    `GET customtable/{email}?teamId=${OWN}&live=no`,
+    `POST customtable/{email}/live?teamId=${OWN}`,
+    `POST customtable/{email}/normal?teamId=${OWN}`,
+  ])('opens %s only to the user whose email it names, in any case or encoding', (template) => {
+    expect(call('coach', template.replace('{email}', 'coach'))).toMatchObject({ allowed: true });
+    expect(call('coach', template.replace('{email}', 'COACH'))).toMatchObject({ allowed: true });
+    expect(call('staff', template.replace('{email}', 'staff'))).toMatchObject({ allowed: true });
+    expect(allowedAmong(template.replace('{email}', 'coach'))).toEqual(['coach']);
+    // Those who may see the team are refused for the table not being theirs.
+    for (const who of [...ALL_TEAMS, 'staff'] as const) {
+      expect(call(who, template.replace('{email}', 'coach')), who).toEqual({
+        allowed: false,
+        status: 403,
+        reason: 'you may only read or change your own',
+      });
+    }
+  });
+
+  it('decodes an encoded email and refuses a malformed one', () => {
+    const coach = { ...USERS.coach, email: 'Coach@Club.example' };
+    const judged = (path: string) => judge(coach, 'GET', path, new URLSearchParams('live=no'));
+    expect(judged('customtable/coach%40club.example')).toMatchObject({ allowed: true });
+    expect(judged('customtable/coach%4')).toMatchObject({ allowed: false, status: 403 });
+  });
+
+  it('refuses a team the user may not see, whoever the table is of', () => {
+    expect(call('customer', `GET customtable/customer?teamId=${OWN}&live=no`)).toEqual({
+      allowed: false,
+      status: 403,
+      reason: `you may not see team ${OWN}`,
+    });
+    expect(call('admin', `POST customtable/admin/live?teamId=${CUSTOMER_TEAM}`)).toMatchObject({
+      allowed: true,
+    });
+  });
+
+  it('answers 404 to a table kind it does not know', () => {
+    expect(call('coach', `POST customtable/coach/wide?teamId=${OWN}`)).toMatchObject({
+      status: 404,
     });
   });
 });

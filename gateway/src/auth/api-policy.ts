@@ -9,6 +9,7 @@ import {
   canManagePractice,
   canSeeTeamData,
   hasAllTeams,
+  isStaff,
   type Page,
   type SessionKind,
 } from '../../../domain';
@@ -29,6 +30,16 @@ export type Scope =
   | { kind: 'session'; group: number; queryParam?: string }
   /** The practices or games of the player named by a path segment (their team is looked up). */
   | { kind: 'player'; group: number; sessionKind: SessionKind }
+  /**
+   * A player's note in a session (02 §6): the session is checked as for `session`, then the
+   * player's team (looked up): notes are only for its own users and the all-teams roles.
+   */
+  | { kind: 'note'; sessionGroup: number; playerGroup: number }
+  /**
+   * The signed-in user's own records, named by the email in a path segment (in any case);
+   * team ids in the query are checked as for every call.
+   */
+  | { kind: 'self'; group: number }
   /** A page of the operations area (admin-type pages). */
   | { kind: 'page'; page: Page };
 
@@ -41,6 +52,8 @@ export interface ApiRule {
   readonly manages?: boolean;
   /** Creates a practice: needs the create role as well. */
   readonly creates?: boolean;
+  /** Writes what only staff write (player notes, 02 §6): customers and data operations may not. */
+  readonly staff?: boolean;
 }
 
 const READ = ['GET'];
@@ -130,6 +143,18 @@ export const API_RULES: readonly ApiRule[] = [
     scope: { kind: 'session', group: 2 },
   },
   { pattern: /^schedule\/(?!list$)([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
+  // Player notes: customers read their own team's; staff also write them.
+  {
+    pattern: /^playernote\/([^/]+)\/([^/]+)$/,
+    methods: READ,
+    scope: { kind: 'note', sessionGroup: 1, playerGroup: 2 },
+  },
+  {
+    pattern: /^playernote\/([^/]+)\/([^/]+)$/,
+    methods: ['POST'],
+    scope: { kind: 'note', sessionGroup: 1, playerGroup: 2 },
+    staff: true,
+  },
   {
     pattern: /^(practices|practicerosters|playernotes)\/([^/]+)/,
     methods: READ,
@@ -158,6 +183,13 @@ export const API_RULES: readonly ApiRule[] = [
     pattern: /^alerts\//,
     methods: ALL,
     scope: { kind: 'deny', reason: "alert hits are recorded by the gateway's alert engine" },
+  },
+  // Custom tables are the user's own, of a team in the query.
+  { pattern: /^customtable\/([^/]+)$/, methods: READ, scope: { kind: 'self', group: 1 } },
+  {
+    pattern: /^customtable\/([^/]+)\/(?:live|normal)$/,
+    methods: ['POST'],
+    scope: { kind: 'self', group: 1 },
   },
   {
     pattern: /^(customevents|admin)\/([^/]+)/,
@@ -208,8 +240,8 @@ export type Verdict =
       sessionId?: string;
       teamId?: string;
       forceTeamIds?: string;
-      /** A player whose team must be looked up and checked for `sessionKind`. */
-      player?: { id: string; sessionKind: SessionKind };
+      /** A player whose team must be looked up and checked: for their practices, games or notes. */
+      player?: { id: string; reads: SessionKind | 'notes' };
     }
   | { allowed: false; status: 403 | 404; reason: string };
 
@@ -219,6 +251,15 @@ export function queryTeamIds(query: URLSearchParams): string[] {
     .flatMap((k) => query.getAll(k))
     .flatMap((v) => v.split(','))
     .filter((v) => v !== '' && v !== '*');
+}
+
+/** A path segment as sent percent-encoded (`a%40b.example`), decoded; null when malformed. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -241,6 +282,9 @@ export function judge(
   }
   if (rule.creates === true && !canCreatePractice(user)) {
     return { allowed: false, status: 403, reason: 'your role may not create practices' };
+  }
+  if (rule.staff === true && !isStaff(user)) {
+    return { allowed: false, status: 403, reason: 'only staff may write this' };
   }
   const all = hasAllTeams(user);
   const foreign = queryTeamIds(query).find((t) => !canSeeTeamData(user, t, 'practice'));
@@ -276,7 +320,18 @@ export function judge(
     }
     case 'player': {
       const id = match?.[scope.group] ?? '';
-      return { allowed: true, rule, player: { id, sessionKind: scope.sessionKind } };
+      return { allowed: true, rule, player: { id, reads: scope.sessionKind } };
+    }
+    case 'note': {
+      const sessionId = match?.[scope.sessionGroup] ?? '';
+      const id = match?.[scope.playerGroup] ?? '';
+      return { allowed: true, rule, sessionId, player: { id, reads: 'notes' } };
+    }
+    case 'self': {
+      const named = decodedSegment(match?.[scope.group] ?? '');
+      return named !== null && named.toLowerCase() === user.email.toLowerCase()
+        ? { allowed: true, rule }
+        : { allowed: false, status: 403, reason: 'you may only read or change your own' };
     }
   }
 }

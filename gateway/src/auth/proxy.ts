@@ -4,7 +4,7 @@
  * another team's data passes, whatever path or query the browser sends.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENVELOPE_CODE, canSeeSession, canSeeTeamData } from '../../../domain';
+import { ENVELOPE_CODE, canSeePlayerNotes, canSeeSession, canSeeTeamData } from '../../../domain';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { judge } from './api-policy';
 import type { SessionTeams } from './access';
@@ -55,12 +55,14 @@ export function registerProxy(
       const verdict = judge(user, request.method, path, url.searchParams);
       if (!verdict.allowed) return refuse(reply, verdict.status, verdict.reason);
       if (verdict.player !== undefined) {
-        const { id, sessionKind } = verdict.player;
+        const { id, reads } = verdict.player;
         const teamId = await sessions.teamOfPlayer(id);
         if (teamId === null) return refuse(reply, 404, `player ${id} was not found`);
-        if (!canSeeTeamData(user, teamId, sessionKind)) {
-          return refuse(reply, 403, `you may not see this player's ${sessionKind}s`);
-        }
+        const [sees, what] =
+          reads === 'notes'
+            ? [canSeePlayerNotes(user, teamId), 'notes']
+            : [canSeeTeamData(user, teamId, reads), `${reads}s`];
+        if (!sees) return refuse(reply, 403, `you may not see this player's ${what}`);
       }
       if (verdict.sessionId !== undefined) {
         const session = await sessions.of(verdict.sessionId);
