@@ -11,11 +11,19 @@ function match(pattern: string, path: string): Record<string, string> | null {
     const w = want[i] ?? '';
     if (w === '*') return have.length >= i ? params : null;
     const h = have[i];
-    if (h === undefined) return null;
-    if (w.startsWith(':') && h !== '') params[w.slice(1)] = decodeURIComponent(h);
+    const optional = w.endsWith('?');
+    if (h === undefined) {
+      if (optional) continue;
+      return null;
+    }
+    if (w.startsWith(':') && h !== '')
+      params[w.slice(1, optional ? -1 : undefined)] = decodeURIComponent(h);
     else if (w !== h) return null;
   }
-  return have.length === want.length ? params : null;
+  const optionalLast = want.at(-1)?.endsWith('?') === true;
+  return have.length === want.length || (optionalLast && have.length === want.length - 1)
+    ? params
+    : null;
 }
 
 describe('paths', () => {
@@ -34,8 +42,26 @@ describe('paths', () => {
       tab: 'playerPerformance',
       event: 'games',
     });
-    expect(match(ROUTES.practiceCondensed, paths.practicePerformance('p/1', 'condensed'))).toEqual({
+    expect(match(ROUTES.practiceView, paths.practicePerformance('p/1', 'condensed'))).toEqual({
       id: 'p/1',
+      view: 'condensed',
+    });
+    expect(match(ROUTES.practiceModal, paths.practicePlayer('p', 'x'))).toEqual({
+      id: 'p',
+      view: 'expanded',
+      playerId: 'x',
+    });
+    expect(match(ROUTES.gameView, paths.gamePerformance('g', '3700'))).toEqual({
+      id: 'g',
+      teamId: '3700',
+      view: 'expanded',
+    });
+    expect(match(ROUTES.gameModal, `${paths.gamePlayer('g', '3700', 'x')}/ball`)).toEqual({
+      id: 'g',
+      teamId: '3700',
+      view: 'expanded',
+      playerId: 'x',
+      tab: 'ball',
     });
     expect(match(ROUTES.player, paths.account('players'))).toBeNull();
     expect(match(ROUTES.team, paths.player('p'))).toBeNull();

@@ -40,7 +40,12 @@ export const ROUTES = {
   playerEvent: '/player/:playerId/:event',
   account: '/account/:tab',
   team: '/team/:conference/:teamId/:tab/:event',
-  practiceCondensed: '/view/practice/:id/performance/condensed/page',
+  /** A practice's performance views, and the same with a player's pop-up open. */
+  practiceView: '/view/practice/:id/performance/:view/page',
+  practiceModal: '/view/practice/:id/performance/:view/modal/:playerId/:tab?',
+  /** A game's performance views from one team's side. */
+  gameView: '/view/game/:id/:teamId/performance/:view/page',
+  gameModal: '/view/game/:id/:teamId/performance/:view/modal/:playerId/:tab?',
 } as const;
 
 /** Link builders, one per route (pending routes included, for the navigation). */

@@ -17,7 +17,7 @@ export function NotAllowed({
   sessions,
   children,
 }: {
-  subject: 'player' | 'practice';
+  subject: 'player' | 'practice' | 'game';
   sessions: 'practices' | 'games';
   children?: ReactNode;
 }) {

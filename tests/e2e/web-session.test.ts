@@ -1,0 +1,204 @@
+/**
+ * The session performance page (issue 19, 02 §2–§9) in the browser, at 1440, 800 and 390
+ * px, against past sessions whose metrics the engine computed from simulated positions: the
+ * coach opens a past practice from the practices list (expanded view, highlights, counts),
+ * clicks a player for the pop-up (velocity graph, per-period numbers, ball metrics) and
+ * closes it with the page's search kept; opens a game from either side and switches team;
+ * a game without data sends the user to /games.
+ */
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, defaultSeasonYear } from '../../domain';
+import { type Product } from '../../scripts/product';
+import { seedSession, storePastSession } from '../support/past-sessions';
+import { chromiumAvailable } from '../support/services';
+import { checkRadio, gridCells, openSignedIn, screenshot, startE2e } from './browser';
+
+const TEAM = '3700';
+const OTHER = '1200';
+const now = Date.now();
+const season = defaultSeasonYear(new Date(now), 'games');
+/** Two days ago, or just after the season's start when the season is younger. */
+const startMs = Math.max(Date.UTC(season, 2, 1, 15), now - 2 * DAY_MS);
+
+interface Player {
+  player_id: string;
+  name: string;
+  jersey: string;
+  position: string;
+}
+
+describe.skipIf(!chromiumAvailable())('the session performance page in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let stop: () => Promise<void>;
+  let own: Player[];
+  let visitors: Player[];
+
+  const rosterOf = (teamId: string) =>
+    product.store.db
+      .selectFrom('players')
+      .select(['player_id', 'name', 'jersey', 'position'])
+      .where('team_id', '=', teamId)
+      .orderBy('name')
+      .orderBy('player_id')
+      .execute();
+
+  beforeAll(async () => {
+    ({ product, browser, stop } = await startE2e('e2e-session-'));
+    own = (await rosterOf(TEAM)).slice(0, 4);
+    visitors = (await rosterOf(OTHER)).slice(0, 2);
+    const sim = (p: Player) => ({ id: p.player_id, jersey: p.jersey, position: p.position });
+    const db = product.store.db;
+    await storePastSession(db, {
+      id: 'e2e-session-practice',
+      kind: 'practice',
+      teamId: TEAM,
+      startMs,
+      players: own.map(sim),
+      fields: { name: 'Team Period Work', intensity: 'High,Padded' },
+    });
+    await storePastSession(db, {
+      id: 'e2e-session-game',
+      kind: 'game',
+      teamId: TEAM,
+      visitorTeamId: OTHER,
+      startMs: startMs + 6 * 3600_000,
+      players: [...own, ...visitors].map(sim),
+      fields: {
+        name: 'DAL @ PHI',
+        seasonType: 'REG',
+        score: { homeTeamScore: { pointTotal: 24 }, visitorTeamScore: { pointTotal: 17 } },
+      },
+    });
+    // A game on the schedule that has no tracking yet.
+    await seedSession(db, 'e2e-session-no-data', {
+      teamId: TEAM,
+      type: 'game',
+      visitorTeamId: OTHER,
+      startTime: startMs + 3 * DAY_MS,
+      name: 'PHI @ DAL',
+    });
+  }, 240_000);
+
+  afterAll(() => stop());
+
+  /** The players the page shows, sorted: the table's on wide screens, the cards' on narrow. */
+  const shownPlayers = async (page: Page, width: number): Promise<string[]> =>
+    (width > 900
+      ? await gridCells(page, 'All metrics', 'name')
+      : await page.getByRole('list', { name: 'Players' }).locator('summary button').allInnerTexts()
+    ).sort();
+
+  const signedIn = (width: number, path: string, landing: RegExp): Promise<Page> =>
+    openSignedIn({ product, browser }, 'nfl.coach@dev.test', width, path, { landing });
+
+  for (const width of [1440, 800, 390]) {
+    it(`a past practice: expanded view, counts, the player pop-up and back (${width} px)`, async () => {
+      const page = await signedIn(width, '/practices', /\/practices/);
+      await page.getByRole('link', { name: 'Team Period Work' }).first().click();
+      await page.waitForURL(/\/view\/practice\/e2e-session-practice\/performance\/expanded\/page$/);
+      await page.getByRole('heading', { name: 'Team Period Work' }).waitFor();
+      await page.getByText(/^PRACTICE COMPLETE \d\d:\d\d:\d\d$/).waitFor();
+      await page.getByRole('link', { name: 'All Metrics' }).waitFor();
+      await page.getByRole('link', { name: 'Live Metrics' }).waitFor();
+      await page.getByLabel('Session highlights').getByText('Avg Total Distance').waitFor();
+      await expect
+        .poll(() => shownPlayers(page, width), { timeout: 15_000 })
+        .toEqual(own.map((p) => p.name).sort());
+      if (width > 900) {
+        for (const speed of await gridCells(page, 'All metrics', 'maxSpeedMPH'))
+          expect(speed).toMatch(/^\d+\.\d\d$/);
+      }
+      await screenshot(page, `session-practice-expanded-${width}`);
+
+      await checkRadio(page.getByRole('radio', { name: 'Counts' }));
+      await page.waitForURL(/\?numbers=counts$/);
+      if (width > 900) {
+        await page
+          .getByRole('region', { name: 'All metrics' })
+          .locator('.ag-header-cell[col-id="sprintCount"]')
+          .waitFor();
+      }
+      await screenshot(page, `session-practice-counts-${width}`);
+
+      // The pop-up: a click on a player's name, the velocity graph, the numbers by period.
+      const player = own[0];
+      if (player === undefined) throw new Error('no player');
+      if (width > 900) {
+        await page
+          .getByRole('region', { name: 'All metrics' })
+          .locator('.ag-cell[col-id="name"]', { hasText: player.name })
+          .click();
+      } else {
+        await page.getByRole('button', { name: player.name }).click();
+      }
+      await page.waitForURL(
+        new RegExp(`/performance/expanded/modal/${player.player_id}\\?numbers=counts$`),
+      );
+      const dialog = page.getByRole('dialog', { name: player.name });
+      await dialog.getByRole('img', { name: 'Velocity graph' }).locator('canvas').first().waitFor();
+      await dialog.getByRole('link', { name: 'Player page' }).waitFor();
+      expect(await dialog.getByRole('link', { name: 'Player page' }).getAttribute('href')).toBe(
+        `/player/${player.player_id}`,
+      );
+      await screenshot(page, `session-player-chart-${width}`);
+      await checkRadio(dialog.getByRole('radio', { name: 'Data' }));
+      const numbers = dialog.getByRole('table', { name: 'Player numbers' });
+      await numbers.waitFor();
+      expect(await numbers.getByRole('rowheader').first().innerText()).toBe('Session');
+      await screenshot(page, `session-player-data-${width}`);
+      await dialog.getByRole('link', { name: 'Ball Metrics' }).click();
+      await page.waitForURL(/\/modal\/[^/]+\/ball\?numbers=counts$/);
+      await dialog.getByText(/Ball metrics are not recorded yet/).waitFor();
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.waitForURL(/\/performance\/expanded\/page\?numbers=counts$/);
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByRole('radio', { name: 'Counts' }).isChecked()).toBe(true);
+      await page.context().close();
+    });
+  }
+
+  for (const width of [1440, 800]) {
+    it(`a game from either side: the team switch, each side's players (${width} px)`, async () => {
+      const page = await signedIn(
+        width,
+        `/view/game/e2e-session-game/${TEAM}/performance/expanded/page`,
+        /\/performance\/expanded\/page$/,
+      );
+      await page.getByRole('heading', { name: 'DAL @ PHI' }).waitFor();
+      const sides = page.getByRole('navigation', { name: 'Team' });
+      expect(await sides.getByRole('link').allInnerTexts()).toEqual(['DAL', 'PHI']);
+      expect(await sides.getByRole('link', { name: 'PHI' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      await expect
+        .poll(() => shownPlayers(page, width), { timeout: 15_000 })
+        .toEqual(own.map((p) => p.name).sort());
+      await screenshot(page, `session-game-home-${width}`);
+
+      await sides.getByRole('link', { name: 'DAL' }).click();
+      await page.waitForURL(new RegExp(`/view/game/e2e-session-game/${OTHER}/performance/`));
+      await expect
+        .poll(() => shownPlayers(page, width), { timeout: 15_000 })
+        .toEqual(visitors.map((p) => p.name).sort());
+      await screenshot(page, `session-game-visitor-${width}`);
+
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.waitForURL(/\/games/);
+      await page.context().close();
+    });
+  }
+
+  it('a game without data sends the user to /games', async () => {
+    const page = await signedIn(
+      1440,
+      `/view/game/e2e-session-no-data/${TEAM}/performance/expanded/page`,
+      /\/games/,
+    );
+    await page.waitForURL(/\/games/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The live condensed table (02 §2 live view): the practice's players and their numbers, kept
+ * current by the gateway's deltas. Rows keep their ids, so a delta redraws only the rows it
+ * changes. A click on a player opens their pop-up.
+ */
+import { useMemo } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import type { ColDef } from 'ag-grid-community';
+import type { PRACTICE_LIVE } from '../../../../proto';
+import { gridTheme as theme } from '../../components/grid/theme';
+import { GridFrame, useSideScroll } from '../../components/grid/GridFrame';
+import type { LiveRow } from '../../live/liveTopic';
+import { byValueThenRow, CONDENSED, defaultSortKey, playerColumns } from './columns';
+import { fitWidth } from '../../components/grid/columns';
+import { formatMetric, metricLabel, METRICS, type MetricKey } from '../../../../domain';
+
+export type LivePlayerRow = LiveRow<typeof PRACTICE_LIVE, 'players'>;
+
+/** The live row's fields that hold numbers. */
+type LiveField = {
+  [K in keyof LivePlayerRow]: LivePlayerRow[K] extends number | null ? K : never;
+}[keyof LivePlayerRow];
+
+/** The condensed metrics, each a column of the live topic (the compiler checks it). */
+const LIVE_KEYS: readonly (LiveField & MetricKey)[] = CONDENSED;
+
+export function LiveTable({
+  rows,
+  teamId,
+  onOpen,
+}: {
+  rows: readonly LivePlayerRow[];
+  teamId: string;
+  onOpen: (playerId: string) => void;
+}) {
+  const scroll = useSideScroll();
+  const sortKey = defaultSortKey('practice', 'condensed', LIVE_KEYS);
+  const columns = useMemo<ColDef<LivePlayerRow>[]>(
+    () => [
+      ...playerColumns<LivePlayerRow>((row) => {
+        onOpen(row.key);
+      }),
+      ...LIVE_KEYS.map((key): ColDef<LivePlayerRow> => ({
+        field: key,
+        headerName: metricLabel(key, { live: true, teamId }),
+        headerTooltip: `${METRICS[key].name} (${METRICS[key].unit})`,
+        type: 'numericColumn',
+        ...fitWidth(80),
+        valueFormatter: ({ value }: { value: number | null }) => formatMetric(key, value),
+        comparator: byValueThenRow,
+        ...(key === sortKey ? { sort: 'desc' as const } : {}),
+      })),
+    ],
+    [onOpen, sortKey, teamId],
+  );
+  // AG Grid takes a mutable array; the topic's rows stay as they are.
+  const data = useMemo(() => [...rows], [rows]);
+  return (
+    <GridFrame label="Live metrics" scroll={scroll}>
+      <AgGridReact<LivePlayerRow>
+        theme={theme}
+        rowData={data}
+        columnDefs={columns}
+        getRowId={({ data: row }) => row.key}
+        defaultColDef={{
+          sortable: true,
+          resizable: true,
+          wrapHeaderText: true,
+          autoHeaderHeight: true,
+        }}
+        overlayNoRowsTemplate="No data found on the current practice minutes."
+        animateRows={false}
+        {...scroll.events}
+      />
+    </GridFrame>
+  );
+}

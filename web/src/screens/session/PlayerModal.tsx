@@ -1,0 +1,199 @@
+/**
+ * The player pop-up (02 §2): a player's numbers in this session. Performance shows the
+ * velocity graph (Chart) or the numbers whole and by period (Data); Ball Metrics says
+ * plainly that ball flights are not measured yet. It links to the player's page. Its tab
+ * is part of the address (…/modal/{playerId}/{tab}); closing it goes back to the page with
+ * its search and state kept. During a live practice the graph follows the practice.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  formatJersey,
+  formatMetric,
+  metricLabel,
+  paths,
+  truncate,
+  TRUNCATE,
+  type MetricKey,
+} from '../../../../domain';
+import { useApi } from '../../data/useApi';
+import { CONDENSED } from './columns';
+import type { PlayerNumbers, SessionPlayer, SpeedPoint } from './sessionData';
+import { VelocityChart, type Mark } from './VelocityChart';
+
+/** The pop-up's tabs, as the address names them. */
+export const MODAL_TABS = ['performance', 'ball'] as const;
+export type ModalTab = (typeof MODAL_TABS)[number];
+
+/** How often a live practice's graph is read again (the live view's own pace). */
+const LIVE_REFRESH_MS = 15_000;
+
+/** The numbers of the Data view: the condensed metrics and a few more. */
+const DATA_KEYS: readonly MetricKey[] = [...CONDENSED, 'accelSlow', 'deccelSlow', 'exIndex'];
+
+export function PlayerModal({
+  sessionId,
+  playerId,
+  tab,
+  live,
+  known,
+  tabPath,
+  onClose,
+}: {
+  sessionId: string;
+  playerId: string;
+  tab: ModalTab;
+  live: boolean;
+  /** The player as the table shows them, while the pop-up's own read is on its way. */
+  known: Pick<SessionPlayer, 'name' | 'jerseyNumber' | 'position'> | undefined;
+  tabPath: (tab: ModalTab) => string;
+  onClose: () => void;
+}) {
+  const [view, setView] = useState<'chart' | 'data'>('chart');
+  const numbers = useApi<PlayerNumbers>(`playermetrics/${playerId}/post`, { datasetId: sessionId });
+  const graph = useApi<SpeedPoint>(
+    `velocitygraph/${sessionId}_${playerId}`,
+    live ? { isLive: 'yes' } : {},
+  );
+  const { reload } = graph;
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(reload, LIVE_REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [live, reload]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+
+  const player = numbers.rows[0];
+  const head = player ?? known;
+  const marks = useMemo<Mark[]>(
+    () => (player?.byPeriod ?? []).map((p) => ({ atMs: p.startMs, label: p.name })),
+    [player],
+  );
+  const name = head?.name ?? playerId;
+  return (
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        className="player-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={name}
+        tabIndex={-1}
+        ref={dialog}
+      >
+        <div className="modal-head">
+          <div>
+            <h2 title={name}>{truncate(name, TRUNCATE.popupPlayerName)}</h2>
+            {head !== undefined && (
+              <span className="modal-sub">
+                #{formatJersey(head.jerseyNumber)} · {head.position}
+              </span>
+            )}
+          </div>
+          <Link to={paths.player(playerId)} className="modal-link">
+            Player page
+          </Link>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <nav className="tabs" aria-label="Player view">
+          <Link
+            to={tabPath('performance')}
+            className={tab === 'performance' ? 'tab active' : 'tab'}
+            replace
+          >
+            Performance
+          </Link>
+          <Link to={tabPath('ball')} className={tab === 'ball' ? 'tab active' : 'tab'} replace>
+            Ball Metrics
+          </Link>
+        </nav>
+        {tab === 'ball' ? (
+          <div className="empty">
+            Ball metrics are not recorded yet: ball flights will show here once the tracking system
+            measures them.
+          </div>
+        ) : (
+          <>
+            <div className="segmented" role="radiogroup" aria-label="Show">
+              {(['chart', 'data'] as const).map((choice) => (
+                <label key={choice} className={view === choice ? 'active' : ''}>
+                  <input
+                    type="radio"
+                    name="player-view"
+                    checked={view === choice}
+                    onChange={() => {
+                      setView(choice);
+                    }}
+                  />
+                  {choice === 'chart' ? 'Chart' : 'Data'}
+                </label>
+              ))}
+            </div>
+            {view === 'chart' ? (
+              graph.loading && graph.rows.length === 0 ? (
+                <div className="loading">Loading…</div>
+              ) : (
+                <VelocityChart points={graph.rows} marks={marks} />
+              )
+            ) : numbers.loading ? (
+              <div className="loading">Loading…</div>
+            ) : player === undefined ? (
+              <div className="empty">No data available</div>
+            ) : (
+              <PlayerData player={player} />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The player's numbers: the whole session, then each period. */
+function PlayerData({ player }: { player: PlayerNumbers }) {
+  const rows = [{ name: 'Session', metrics: player.metrics }, ...player.byPeriod];
+  return (
+    <div className="player-data">
+      <table aria-label="Player numbers">
+        <thead>
+          <tr>
+            <th scope="col">Period</th>
+            {DATA_KEYS.map((key) => (
+              <th key={key} scope="col">
+                {metricLabel(key, { teamId: player.teamId })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i} className={i === 0 ? 'total' : undefined}>
+              <th scope="row">{row.name}</th>
+              {DATA_KEYS.map((key) => (
+                <td key={key}>{formatMetric(key, row.metrics[key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
