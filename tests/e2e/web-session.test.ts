@@ -192,6 +192,39 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
     });
   }
 
+  it("the pop-up's note and status: saved by staff, kept over a reload, the counter red at 280, Cancel", async () => {
+    const player = own[1];
+    if (player === undefined) throw new Error('no player');
+    const path = `/view/practice/e2e-session-practice/performance/expanded/modal/${player.player_id}`;
+    const page = await signedIn(1440, path, /\/modal\//);
+    const dialog = page.getByRole('dialog', { name: player.name });
+    const notes = dialog.getByRole('region', { name: 'Note and status' });
+    const text = notes.getByRole('textbox');
+    await text.waitFor({ timeout: 15_000 });
+    expect(await notes.getByLabel('Characters').innerText()).toBe('0/280');
+    await text.fill('Tight hamstring: limit the last period.');
+    await notes.getByRole('combobox').selectOption('Modified');
+    expect(await notes.getByLabel('Characters').innerText()).toBe('39/280');
+    await notes.getByRole('button', { name: 'Save' }).click();
+    await notes.getByRole('status').getByText('Note saved').waitFor();
+    await screenshot(page, 'session-player-note-1440');
+
+    await page.reload();
+    await text.waitFor();
+    await expect
+      .poll(() => text.inputValue(), { timeout: 15_000 })
+      .toBe('Tight hamstring: limit the last period.');
+    expect(await notes.getByRole('combobox').inputValue()).toBe('Modified');
+    await notes.getByLabel('Status Modified').waitFor();
+    // The 280th character turns the counter red; Cancel puts back what was saved.
+    await text.fill('x'.repeat(300));
+    expect(await text.inputValue()).toHaveLength(280);
+    expect(await notes.locator('.note-count.full').innerText()).toBe('280/280');
+    await notes.getByRole('button', { name: 'Cancel' }).click();
+    expect(await text.inputValue()).toBe('Tight hamstring: limit the last period.');
+    await page.context().close();
+  });
+
   it('a game without data sends the user to /games', async () => {
     const page = await signedIn(
       1440,

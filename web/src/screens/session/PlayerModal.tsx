@@ -1,7 +1,8 @@
 /**
  * The player pop-up (02 §2): a player's numbers in this session. Performance shows the
  * velocity graph (Chart) or the numbers whole and by period (Data); Ball Metrics says
- * plainly that ball flights are not measured yet. It links to the player's page. Its tab
+ * plainly that ball flights are not measured yet. Above them, the player's note and status
+ * in this session (PlayerNote). It links to the player's page. Its tab
  * is part of the address (…/modal/{playerId}/{tab}); closing it goes back to the page with
  * its search and state kept. During a live practice the graph follows the practice.
  */
@@ -18,6 +19,7 @@ import {
 } from '../../../../domain';
 import { useApi } from '../../data/useApi';
 import { CONDENSED } from './columns';
+import { PlayerNote } from './PlayerNote';
 import type { PlayerNumbers, SessionPlayer, SpeedPoint } from './sessionData';
 import { VelocityChart, type Mark } from './VelocityChart';
 
@@ -113,6 +115,9 @@ export function PlayerModal({
             ×
           </button>
         </div>
+        {player !== undefined && (
+          <PlayerNote sessionId={sessionId} playerId={playerId} teamId={player.teamId} />
+        )}
         <nav className="tabs" aria-label="Player view">
           <Link
             to={tabPath('performance')}
