@@ -63,6 +63,15 @@ describe('paths', () => {
       playerId: 'x',
       tab: 'ball',
     });
+    expect(
+      match(ROUTES.practiceByPeriod, paths.practiceByPeriod('p', 'condensed', 'totalDis')),
+    ).toEqual({ id: 'p', subTab: 'condensed', metric: 'totalDis' });
+    expect(match(ROUTES.gameByPeriod, paths.gameByPeriod('g', '3700', 'ypm'))).toEqual({
+      id: 'g',
+      teamId: '3700',
+      subTab: 'expanded',
+      metric: 'ypm',
+    });
     expect(match(ROUTES.player, paths.account('players'))).toBeNull();
     expect(match(ROUTES.team, paths.player('p'))).toBeNull();
     for (const name of ['practices', 'games', 'teams', 'players', 'about', 'notFound'] as const)

@@ -46,6 +46,9 @@ export const ROUTES = {
   /** A game's performance views from one team's side. */
   gameView: '/view/game/:id/:teamId/performance/:view/page',
   gameModal: '/view/game/:id/:teamId/performance/:view/modal/:playerId/:tab?',
+  /** One metric per player per period, reached from a view ({subTab}) of a session. */
+  practiceByPeriod: '/view/practice/:id/performance/metrics/byPeriod/:subTab/:metric',
+  gameByPeriod: '/view/game/:id/:teamId/performance/metrics/byPeriod/:subTab/:metric',
 } as const;
 
 /** Link builders, one per route (pending routes included, for the navigation). */
@@ -69,6 +72,11 @@ export const paths = {
   practicePerformance: (id: string, view: PracticeView): string =>
     `/view/practice/${seg(id)}/performance/${view}/page`,
   practiceManage: (id: string): string => `/view/practice/${seg(id)}/manage`,
+  /** A session's metric by period, opened from view `subTab` (where its back arrow leads). */
+  practiceByPeriod: (id: string, subTab: PracticeView, metric: string): string =>
+    `/view/practice/${seg(id)}/performance/metrics/byPeriod/${subTab}/${seg(metric)}`,
+  gameByPeriod: (id: string, teamId: string, metric: string): string =>
+    `/view/game/${seg(id)}/${seg(teamId)}/performance/metrics/byPeriod/expanded/${seg(metric)}`,
   gamePerformance: (id: string, teamId: string): string =>
     `/view/game/${seg(id)}/${seg(teamId)}/performance/expanded/page`,
   /** A session's expanded view with a player's pop-up open. */

@@ -225,6 +225,154 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
     await page.context().close();
   });
 
+  it("the alerts drawer: this session's recorded hits, and the words of 02 §8 when there are none", async () => {
+    const player = own[2];
+    if (player === undefined) throw new Error('no player');
+    // The hit as the gateway's alert engine records it.
+    const recorded = await fetch(`${product.dataaccessUrl}/dataaccess/alerts/hits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-token': product.serviceToken },
+      body: JSON.stringify({
+        sessionId: 'e2e-session-practice',
+        playerId: player.player_id,
+        metric: 'speedMPH',
+        value: 17.4,
+        threshold: 15,
+        atMs: startMs + 60_000,
+      }),
+    });
+    expect(recorded.status).toBe(200);
+    const page = await signedIn(
+      1440,
+      '/view/practice/e2e-session-practice/performance/expanded/page',
+      /\/page$/,
+    );
+    await page.getByRole('button', { name: 'Alerts' }).click();
+    const drawer = page.getByRole('complementary', { name: 'Alerts' });
+    await drawer.getByText(player.name).waitFor({ timeout: 15_000 });
+    await drawer.getByText('Speed Target (mph)').waitFor();
+    await drawer.getByText('17.4, alert at 15.0').waitFor();
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(350);
+    await screenshot(page, 'session-alerts-1440');
+    await drawer.getByRole('button', { name: 'Close alerts' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    // The game has none.
+    await page.goto(`${product.url}/view/game/e2e-session-game/${TEAM}/performance/expanded/page`);
+    await page.getByRole('button', { name: 'Alerts' }).click();
+    await page
+      .getByRole('complementary', { name: 'Alerts' })
+      .getByText('No alerts have been recorded for this session.')
+      .waitFor();
+    await page.context().close();
+  });
+
+  it("the status column shows each player's status from their note", async () => {
+    const page = await signedIn(
+      1440,
+      '/view/practice/e2e-session-practice/performance/expanded/page',
+      /\/page$/,
+    );
+    const player = own[3];
+    if (player === undefined) throw new Error('no player');
+    await page
+      .getByRole('region', { name: 'All metrics' })
+      .locator('.ag-cell[col-id="name"]', { hasText: player.name })
+      .click();
+    const notes = page.getByRole('region', { name: 'Note and status' });
+    await notes.getByRole('combobox').selectOption('Doubtful');
+    await notes.getByRole('button', { name: 'Save' }).click();
+    await notes.getByRole('status').getByText('Note saved').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const statusOf = async (name: string) => {
+      const names = await gridCells(page, 'All metrics', 'name');
+      const statuses = await gridCells(page, 'All metrics', 'status');
+      return statuses[names.indexOf(name)];
+    };
+    await expect.poll(() => statusOf(player.name), { timeout: 15_000 }).toBe('D');
+    await screenshot(page, 'session-status-1440');
+    await page.context().close();
+  });
+
+  it("by period: a column's 'Open Player Totals by Period', each period and the total, and back", async () => {
+    const page = await signedIn(
+      1440,
+      '/view/practice/e2e-session-practice/performance/expanded/page',
+      /\/page$/,
+    );
+    const table = page.getByRole('region', { name: 'All metrics' });
+    const header = table.locator('.ag-header-cell[col-id="totalDis"]');
+    await header.hover();
+    await header.getByRole('button', { name: /^Open Player Totals by Period/ }).click();
+    await page.waitForURL(/\/performance\/metrics\/byPeriod\/expanded\/totalDis$/);
+    await page.getByRole('heading', { name: /Total Distance by period/ }).waitFor();
+    const byPeriod = 'Player totals by period';
+    await expect
+      .poll(async () => (await gridCells(page, byPeriod, 'name')).sort(), { timeout: 15_000 })
+      .toEqual(own.map((p) => p.name).sort());
+    // One simulated period (storePastSession), whose numbers are the session's.
+    expect(await gridCells(page, byPeriod, 'period-0')).toEqual(
+      await gridCells(page, byPeriod, 'total'),
+    );
+    await screenshot(page, 'session-by-period-1440');
+    await page.getByRole('link', { name: 'Back to the table' }).click();
+    await page.waitForURL(/\/performance\/expanded\/page$/);
+    await page.context().close();
+  });
+
+  it('search, position and pins: in the address, pinned players on top, the limit of 10 warned', async () => {
+    const [first, second] = own;
+    if (first === undefined || second === undefined) throw new Error('no players');
+    const page = await signedIn(
+      1440,
+      '/view/practice/e2e-session-practice/performance/expanded/page',
+      /\/page$/,
+    );
+    const grid = 'All metrics';
+    await expect.poll(() => gridCells(page, grid, 'name'), { timeout: 15_000 }).toHaveLength(4);
+    await page.getByRole('searchbox', { name: 'Search players in this session' }).fill(first.name);
+    await page.waitForURL(/[?&]q=/);
+    await expect.poll(() => gridCells(page, grid, 'name')).toEqual([first.name]);
+    await page.getByRole('searchbox', { name: 'Search players in this session' }).fill('');
+    await page.getByRole('combobox', { name: 'Position' }).selectOption(second.position);
+    await expect
+      .poll(() => gridCells(page, grid, 'name'))
+      .toEqual(own.filter((p) => p.position === second.position).map((p) => p.name));
+    await page.getByRole('combobox', { name: 'Position' }).selectOption('');
+
+    // Pinned players sit above the sorted rows, in the order they were pinned.
+    await page.getByRole('button', { name: `Pin ${second.name}` }).click();
+    await page.getByRole('button', { name: `Pin ${first.name}` }).click();
+    await page.waitForURL(new RegExp(`pin=${second.player_id}%2C${first.player_id}`));
+    const pinnedNames = () =>
+      page
+        .getByRole('region', { name: grid })
+        .locator('.ag-row-pinned .ag-cell[col-id="name"]')
+        .evaluateAll((cells) =>
+          cells
+            .map((c) => ({
+              row: Number(c.closest('.ag-row')?.getAttribute('row-index')),
+              text: (c as HTMLElement).innerText,
+            }))
+            .sort((a, b) => a.row - b.row)
+            .map((c) => c.text),
+        );
+    await expect.poll(pinnedNames).toEqual([second.name, first.name]);
+    await page.getByText('2 pinned of 10').waitFor();
+    await screenshot(page, 'session-pinned-1440');
+    await page.getByRole('button', { name: `Unpin ${second.name}` }).click();
+    await expect.poll(pinnedNames).toEqual([first.name]);
+
+    // Ten already pinned: the eleventh is refused with the spec's warning.
+    const ten = Array.from({ length: 10 }, (_, i) => `someone-${i}`).join(',');
+    await page.goto(
+      `${product.url}/view/practice/e2e-session-practice/performance/expanded/page?pin=${ten}`,
+    );
+    await page.getByRole('button', { name: `Pin ${first.name}` }).click();
+    await page.getByRole('alert').getByText('You can only pin 10 players at a time.').waitFor();
+    await page.context().close();
+  });
+
   it('a game without data sends the user to /games', async () => {
     const page = await signedIn(
       1440,

@@ -100,6 +100,8 @@ const ROUTE_TABLE: RouteObject[] = [
               { path: ROUTES.practiceModal, lazy: SCREENS.session },
               { path: ROUTES.gameView, lazy: SCREENS.session },
               { path: ROUTES.gameModal, lazy: SCREENS.session },
+              { path: ROUTES.practiceByPeriod, lazy: SCREENS.session },
+              { path: ROUTES.gameByPeriod, lazy: SCREENS.session },
               { path: ROUTES.practices, lazy: SCREENS.practices },
               { path: ROUTES.games, lazy: SCREENS.games },
               { path: ROUTES.teams, lazy: SCREENS.teams },

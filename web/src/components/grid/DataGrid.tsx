@@ -20,12 +20,15 @@ export function DataGrid<Row extends { id: string }>({
   loading,
   label,
   emptyWhy,
+  pinnedTop,
 }: {
   rows: readonly Row[] | null;
   columns: ColDef<Row>[];
   loading: boolean;
   label: string;
   emptyWhy?: string | undefined;
+  /** Rows kept above the others whatever the sort (pinned players). */
+  pinnedTop?: readonly Row[] | undefined;
 }) {
   const scroll = useSideScroll();
   return (
@@ -33,6 +36,7 @@ export function DataGrid<Row extends { id: string }>({
       <AgGridReact<Row>
         theme={theme}
         rowData={rows ? [...rows] : null}
+        pinnedTopRowData={pinnedTop ? [...pinnedTop] : undefined}
         columnDefs={columns}
         loading={loading}
         getRowId={({ data }) => data.id}

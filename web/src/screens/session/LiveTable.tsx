@@ -10,8 +10,16 @@ import type { PRACTICE_LIVE } from '../../../../proto';
 import { gridTheme as theme } from '../../components/grid/theme';
 import { GridFrame, useSideScroll } from '../../components/grid/GridFrame';
 import type { LiveRow } from '../../live/liveTopic';
-import { byValueThenRow, CONDENSED, defaultSortKey, playerColumns } from './columns';
+import {
+  byPeriodHeader,
+  byValueThenRow,
+  CONDENSED,
+  defaultSortKey,
+  pinColumn,
+  playerColumns,
+} from './columns';
 import { fitWidth } from '../../components/grid/columns';
+import { statusColumn } from './statuses';
 import { formatMetric, metricLabel, METRICS, type MetricKey } from '../../../../domain';
 
 export type LivePlayerRow = LiveRow<typeof PRACTICE_LIVE, 'players'>;
@@ -27,21 +35,33 @@ const LIVE_KEYS: readonly (LiveField & MetricKey)[] = CONDENSED;
 export function LiveTable({
   rows,
   teamId,
+  statuses,
+  byPeriod,
+  pinned,
+  onPin,
   onOpen,
 }: {
   rows: readonly LivePlayerRow[];
   teamId: string;
+  statuses: ReadonlyMap<string, string> | null;
+  /** The by-period view of a metric. */
+  byPeriod: (metric: MetricKey) => string;
+  pinned: readonly string[];
+  onPin: (playerId: string) => void;
   onOpen: (playerId: string) => void;
 }) {
   const scroll = useSideScroll();
   const sortKey = defaultSortKey('practice', 'condensed', LIVE_KEYS);
   const columns = useMemo<ColDef<LivePlayerRow>[]>(
     () => [
+      pinColumn<LivePlayerRow>(pinned, (row) => row.key, onPin),
       ...playerColumns<LivePlayerRow>((row) => {
         onOpen(row.key);
       }),
+      ...(statuses === null ? [] : [statusColumn<LivePlayerRow>(statuses, (row) => row.key)]),
       ...LIVE_KEYS.map((key): ColDef<LivePlayerRow> => ({
         field: key,
+        ...byPeriodHeader(byPeriod(key)),
         headerName: metricLabel(key, { live: true, teamId }),
         headerTooltip: `${METRICS[key].name} (${METRICS[key].unit})`,
         type: 'numericColumn',
@@ -51,15 +71,17 @@ export function LiveTable({
         ...(key === sortKey ? { sort: 'desc' as const } : {}),
       })),
     ],
-    [onOpen, sortKey, teamId],
+    [byPeriod, onOpen, onPin, pinned, sortKey, statuses, teamId],
   );
   // AG Grid takes a mutable array; the topic's rows stay as they are.
-  const data = useMemo(() => [...rows], [rows]);
+  const data = useMemo(() => rows.filter((row) => !pinned.includes(row.key)), [rows, pinned]);
+  const top = useMemo(() => rows.filter((row) => pinned.includes(row.key)), [rows, pinned]);
   return (
     <GridFrame label="Live metrics" scroll={scroll}>
       <AgGridReact<LivePlayerRow>
         theme={theme}
         rowData={data}
+        pinnedTopRowData={top}
         columnDefs={columns}
         getRowId={({ data: row }) => row.key}
         defaultColDef={{

@@ -3,6 +3,7 @@
  * current period's timer, PRACTICE COMPLETE with how long it ran, or its scheduled start),
  * a game's two sides with the team being viewed chosen, and the current-view menu.
  */
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { isSingleTeamHeader, paths, teamById } from '../../../../domain';
 import { formatElapsed } from '../../components/dates';
@@ -41,6 +42,7 @@ export function SessionHeader({
   teamId,
   tabs,
   live,
+  actions,
 }: {
   meta: SessionMeta;
   kind: 'practice' | 'game';
@@ -48,6 +50,8 @@ export function SessionHeader({
   teamId: string | undefined;
   tabs: readonly ViewTab[];
   live: LiveHeader | null;
+  /** Buttons at the header's end (the alerts drawer's). */
+  actions?: ReactNode;
 }) {
   const narrow = useNarrow();
   const stage = stageOf(meta);
@@ -98,7 +102,8 @@ export function SessionHeader({
             })}
           </span>
         )}
-        {live !== null && <span className="session-fresh">{live.freshness}</span>}
+        <span className="session-fresh">{live?.freshness}</span>
+        {actions}
       </div>
       <nav className="tabs" aria-label="Current view">
         {tabs.map((tab) => (

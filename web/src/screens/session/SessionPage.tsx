@@ -11,7 +11,7 @@
  * (fullpractice). Before a practice starts the page says so, and it turns live by itself
  * when the practice starts. A game without data sends the user to /games (02 §2).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Link,
   Navigate,
@@ -23,11 +23,13 @@ import {
 import {
   formatMetric,
   HIGHLIGHT_KEYS,
+  isMetricKey,
   HIGHLIGHTS,
   highlightPercentKey,
   MSG_DATA_BEING_PROCESSED,
   paths,
   type HighlightKey,
+  type MetricKey,
 } from '../../../../domain';
 import { HEADER_ROW } from '../../../../proto';
 import { NotAllowed } from '../../components/NotAllowed';
@@ -40,13 +42,18 @@ import {
   defaultSortKey,
   metricColumn,
   metricsOf,
+  pinColumn,
   playerColumns,
   type ExpandedSet,
 } from './columns';
+import { AlertsDrawer } from './AlertsDrawer';
+import { ByPeriod } from './ByPeriod';
 import { LiveTable } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
+import { choiceOf, PlayerFilters, shownPlayers, togglePin } from './PlayerFilters';
 import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
 import { SessionHeader, type LiveHeader, type ViewTab } from './SessionHeader';
+import { statusColumn, useStatuses } from './statuses';
 import {
   stageOf,
   type FullSession,
@@ -103,9 +110,12 @@ export default function SessionPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const narrow = useNarrow();
+  const [alertsOpen, setAlertsOpen] = useState(false);
   const kind: Kind = location.pathname.startsWith('/view/game/') ? 'game' : 'practice';
   const id = params.id ?? '';
-  const view: View = params.view === 'condensed' ? 'condensed' : 'expanded';
+  // The by-period view names the view it was opened from (its back arrow's target).
+  const metric = params.metric;
+  const view: View = (params.view ?? params.subTab) === 'condensed' ? 'condensed' : 'expanded';
   const set: ExpandedSet = search.get('numbers') === 'counts' ? 'counts' : 'distances';
 
   const metaRead = useApi<SessionMeta>(`schedule/${id}`);
@@ -122,11 +132,16 @@ export default function SessionPage() {
         ? stageOf({ ...meta, status: liveHead.status, type: liveHead.status })
         : stageOf(meta);
   const teamId = kind === 'game' ? (params.teamId ?? '') : (meta?.teamId ?? '');
-  const reads = stage === 'complete' || kind === 'game';
+  const reads = stage === 'complete' || kind === 'game' || metric !== undefined;
   const full = useApi<FullSession>(meta !== undefined && reads ? `fullpractice/${id}` : null);
   const session = full.rows[0];
 
   const at = useMemo(() => addresses(kind, id, teamId, view), [kind, id, teamId, view]);
+  const byPeriodOf = useCallback(
+    (key: MetricKey) =>
+      kind === 'game' ? paths.gameByPeriod(id, teamId, key) : paths.practiceByPeriod(id, view, key),
+    [kind, id, teamId, view],
+  );
   // The pop-up opens and closes over the page's own search and router state (02 §2).
   const query = location.search;
   const routeState = location.state as unknown;
@@ -136,13 +151,24 @@ export default function SessionPage() {
     },
     [navigate, at, query, routeState],
   );
+  const statuses = useStatuses(id, teamId);
+  const reloadStatuses = statuses.reload;
   const close = useCallback(() => {
     void navigate(`${at.page}${query}`, { state: routeState });
-  }, [navigate, at, query, routeState]);
+    reloadStatuses();
+  }, [navigate, at, query, routeState, reloadStatuses]);
 
   const players = useMemo<SessionPlayer[]>(
     () => (session?.players ?? []).filter((p) => kind === 'practice' || p.teamId === teamId),
     [session, kind, teamId],
+  );
+  const choice = choiceOf(search);
+  const [pinWarning, setPinWarning] = useState(false);
+  const onPin = useCallback(
+    (playerId: string) => {
+      setPinWarning(!togglePin(search, setSearch, routeState, playerId));
+    },
+    [search, setSearch, routeState],
   );
 
   if (metaRead.refused || full.refused || topic.refused) {
@@ -173,7 +199,7 @@ export default function SessionPage() {
     if (view === 'condensed') return <Navigate to={paths.gamePerformance(id, teamId)} replace />;
     if (!full.loading && full.error === null && session === undefined)
       return <Navigate to={paths.games()} replace />;
-  } else if (stage !== 'complete' && view === 'expanded') {
+  } else if (stage !== 'complete' && view === 'expanded' && metric === undefined) {
     return <Navigate to={paths.practicePerformance(id, 'condensed')} replace />;
   }
 
@@ -190,14 +216,30 @@ export default function SessionPage() {
     : null;
   const modalTab: ModalTab = MODAL_TABS.find((t) => t === params.tab) ?? 'performance';
   const known = players.find((p) => p.id === params.playerId);
-  const liveRows = topic.rows('players');
-  const liveCards = liveRows.map((row) => ({
+  const allLiveRows = topic.rows('players');
+  const liveCards = allLiveRows.map((row) => ({
     id: row.key,
     name: row.name ?? row.key,
     jerseyNumber: row.jerseyNumber ?? '',
     position: row.position ?? '',
     metrics: Object.fromEntries(CONDENSED.map((key) => [key, row[key]])),
   }));
+  // The search, position filter and pins, on the live rows or the session's players.
+  const liveShown = new Set(shownPlayers(liveCards, choice).map((p) => p.id));
+  const liveRows = allLiveRows.filter((row) => liveShown.has(row.key));
+  const listed = pinnedFirst(shownPlayers(players, choice), choice.pinned);
+  const positions = [
+    ...new Set((stage === 'live' ? liveCards : players).map((p) => p.position)),
+  ].sort();
+  const filters = (
+    <PlayerFilters
+      search={search}
+      setSearch={setSearch}
+      state={routeState}
+      positions={positions}
+      warning={pinWarning}
+    />
+  );
 
   return (
     <section className="session">
@@ -207,18 +249,79 @@ export default function SessionPage() {
         teamId={teamId}
         tabs={tabsOf(kind, id, teamId, stage, view)}
         live={stage === 'live' ? live : null}
+        actions={
+          <button
+            type="button"
+            className="button"
+            aria-expanded={alertsOpen}
+            onClick={() => {
+              setAlertsOpen((open) => !open);
+            }}
+          >
+            Alerts
+          </button>
+        }
       />
-      {stage === 'scheduled' && kind === 'practice' ? (
+      {alertsOpen && (
+        <AlertsDrawer
+          sessionId={id}
+          teamId={teamId}
+          onClose={() => {
+            setAlertsOpen(false);
+          }}
+        />
+      )}
+      {metric !== undefined ? (
+        !isMetricKey(metric) ? (
+          <div className="empty">
+            There is no metric {metric}. <Link to={at.page}>Back to the table</Link>
+          </div>
+        ) : session === undefined ? (
+          <div className={full.loading ? 'loading' : 'empty'}>
+            {full.loading ? 'Loading…' : (full.error ?? MSG_DATA_BEING_PROCESSED)}
+          </div>
+        ) : (
+          <ByPeriod
+            session={session}
+            players={players}
+            metric={metric}
+            teamId={teamId}
+            back={`${at.page}${query}`}
+            onOpen={open}
+          />
+        )
+      ) : stage === 'scheduled' && kind === 'practice' ? (
         <div className="empty">
           Practice hasn&apos;t started. Start the practice to see live performance data.
         </div>
       ) : stage === 'live' ? (
         topic.status === 'loading' ? (
           <div className="loading">Loading live data…</div>
-        ) : narrow ? (
-          <PlayerCards players={liveCards} keys={CONDENSED} teamId={teamId} onOpen={open} />
         ) : (
-          <LiveTable rows={liveRows} teamId={teamId} onOpen={open} />
+          <>
+            {filters}
+            {narrow ? (
+              <PlayerCards
+                players={pinnedFirst(
+                  liveCards.filter((p) => liveShown.has(p.id)),
+                  choice.pinned,
+                )}
+                keys={CONDENSED}
+                teamId={teamId}
+                onOpen={open}
+              />
+            ) : (
+              <LiveTable
+                rows={liveRows}
+                teamId={teamId}
+                statuses={statuses.byPlayer}
+                byPeriod={byPeriodOf}
+                pinned={choice.pinned}
+                onPin={onPin}
+                onOpen={open}
+              />
+            )}
+          </>
         )
       ) : full.loading ? (
         <div className="loading">Loading…</div>
@@ -247,9 +350,10 @@ export default function SessionPage() {
               ))}
             </div>
           )}
+          {filters}
           {narrow ? (
             <PlayerCards
-              players={players}
+              players={listed}
               keys={metricsOf(view, set)}
               teamId={teamId}
               onOpen={open}
@@ -260,7 +364,11 @@ export default function SessionPage() {
               view={view}
               set={set}
               teamId={teamId}
-              players={players}
+              players={listed}
+              pinned={choice.pinned}
+              onPin={onPin}
+              statuses={statuses.byPlayer}
+              byPeriod={byPeriodOf}
               onOpen={open}
             />
           )}
@@ -281,6 +389,19 @@ export default function SessionPage() {
   );
 }
 
+/** Pinned players first, in the order they were pinned, then the others as they come. */
+function pinnedFirst<P extends { id: string }>(
+  players: readonly P[],
+  pinned: readonly string[],
+): P[] {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const top = pinned.flatMap((id) => {
+    const p = byId.get(id);
+    return p === undefined ? [] : [p];
+  });
+  return [...top, ...players.filter((p) => !pinned.includes(p.id))];
+}
+
 /** The players' table of a completed session. */
 function SessionTable({
   kind,
@@ -288,6 +409,10 @@ function SessionTable({
   set,
   teamId,
   players,
+  pinned,
+  onPin,
+  statuses,
+  byPeriod,
   onOpen,
 }: {
   kind: Kind;
@@ -295,27 +420,35 @@ function SessionTable({
   set: ExpandedSet;
   teamId: string;
   players: readonly SessionPlayer[];
+  pinned: readonly string[];
+  onPin: (playerId: string) => void;
+  statuses: ReadonlyMap<string, string> | null;
+  byPeriod: (metric: MetricKey) => string;
   onOpen: (playerId: string) => void;
 }) {
   const keys = metricsOf(view, set);
   const sortKey = defaultSortKey(kind, view, keys);
   const columns = useMemo(
     () => [
+      pinColumn<SessionPlayer>(pinned, (row) => row.id, onPin),
       ...playerColumns<SessionPlayer>((row) => {
         onOpen(row.id);
       }),
+      ...(statuses === null ? [] : [statusColumn<SessionPlayer>(statuses, (row) => row.id)]),
       ...keys.map((key) =>
         metricColumn<SessionPlayer>(key, {
           teamId,
+          byPeriod: byPeriod(key),
           ...(key === sortKey ? { sort: 'desc' as const } : {}),
         }),
       ),
     ],
-    [keys, onOpen, sortKey, teamId],
+    [byPeriod, keys, onOpen, onPin, pinned, sortKey, statuses, teamId],
   );
   return (
     <DataGrid
-      rows={players}
+      rows={players.filter((p) => !pinned.includes(p.id))}
+      pinnedTop={players.filter((p) => pinned.includes(p.id))}
       columns={columns}
       loading={false}
       label={view === 'condensed' ? 'Condensed metrics' : 'All metrics'}

@@ -15,6 +15,7 @@ import {
   type MetricKey,
 } from '../../../../domain';
 import { fitWidth } from '../../components/grid/columns';
+import { MetricHeader } from './MetricHeader';
 import type { SessionPlayer } from './sessionData';
 
 /** The condensed view: the nine numbers a coach reads during practice. */
@@ -108,9 +109,10 @@ export function playerColumns<
 /** One metric's column, reading `metrics[key]` of a row. */
 export function metricColumn<Row extends { metrics: Readonly<Record<string, unknown>> }>(
   key: MetricKey,
-  options: { live?: boolean; teamId?: string; sort?: 'desc' } = {},
+  options: { live?: boolean; teamId?: string; sort?: 'desc'; byPeriod?: string } = {},
 ): ColDef<Row> {
   return {
+    ...(options.byPeriod === undefined ? {} : byPeriodHeader(options.byPeriod)),
     colId: key,
     headerName: metricLabel(key, options),
     headerTooltip: `${METRICS[key].name} (${METRICS[key].unit})`,
@@ -136,6 +138,45 @@ export const byValueThenRow = (
   rowA: { id?: string | undefined },
   rowB: { id?: string | undefined },
 ): number => (a ?? -Infinity) - (b ?? -Infinity) || (rowA.id ?? '').localeCompare(rowB.id ?? '');
+
+/** The pin column: a star that pins a player to the top of the table, or unpins them. */
+export function pinColumn<Row extends { name: string | null }>(
+  pinned: readonly string[],
+  idOf: (row: Row) => string,
+  onToggle: (playerId: string) => void,
+): ColDef<Row> {
+  return {
+    colId: 'pin',
+    headerName: '',
+    width: 44,
+    pinned: 'left',
+    sortable: false,
+    resizable: false,
+    cellRenderer: ({ data }: { data: Row | undefined }) => {
+      if (data === undefined) return null;
+      const id = idOf(data);
+      const on = pinned.includes(id);
+      return (
+        <button
+          type="button"
+          className={on ? 'pin-button on' : 'pin-button'}
+          aria-label={`${on ? 'Unpin' : 'Pin'} ${data.name ?? id}`}
+          aria-pressed={on}
+          onClick={() => {
+            onToggle(id);
+          }}
+        >
+          {on ? '★' : '☆'}
+        </button>
+      );
+    },
+  };
+}
+
+/** A metric header with its 'Open Player Totals by Period' menu leading to `to`. */
+export const byPeriodHeader = (to: string): Pick<ColDef, 'headerComponentParams'> => ({
+  headerComponentParams: { innerHeaderComponent: MetricHeader, innerHeaderComponentParams: { to } },
+});
 
 /**
  * The default sort of a view (02 §9): the column at the spec's index, counted from the
