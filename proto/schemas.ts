@@ -23,7 +23,7 @@ export interface TableSchema {
   readonly columns: readonly ColumnSpec[];
   /**
    * Columns past the declared ones, of any name and all of this kind (a practice's further
-   * metrics): sent after the declared ones in first-seen order, never read through the schema.
+   * metrics): sent after the declared ones in first-seen order, read by name (readMore).
    */
   readonly more?: Omit<ColumnSpec, 'name'>;
 }
@@ -69,6 +69,24 @@ export function readRow<TS extends TableSchema>(
     row[column.name] = typeof value === kind ? (value ?? null) : null;
   }
   return row as TableRow<TS>;
+}
+
+/**
+ * A row's cells past the declared columns, of the table's `more` kind (a practice's further
+ * metrics), by name; empty for a table without `more`.
+ */
+export function readMore(
+  schema: TableSchema,
+  cells: Readonly<Record<string, CellValue>>,
+): Readonly<Record<string, CellValue>> {
+  const more: Record<string, CellValue> = {};
+  if (schema.more === undefined) return more;
+  const declared = new Set(schema.columns.map((c) => c.name));
+  const kind = schema.more.kind === 'number' ? 'number' : 'string';
+  for (const [name, value] of Object.entries(cells)) {
+    if (!declared.has(name) && typeof value === kind) more[name] = value;
+  }
+  return more;
 }
 
 /** A scheduled event flattened, with its running period: the schedule, the header, sessions. */

@@ -373,6 +373,84 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
     await page.context().close();
   });
 
+  it('custom tables: built in the editor, kept over a reload, the live one at most 11 columns', async () => {
+    const page = await signedIn(
+      1440,
+      '/view/practice/e2e-session-practice/performance/expanded/page',
+      /\/page$/,
+    );
+    const headerIds = (grid: string) =>
+      page
+        .getByRole('region', { name: grid })
+        .locator('.ag-header-cell[col-id]')
+        .evaluateAll((cells) =>
+          cells
+            .map((c) => ({
+              id: c.getAttribute('col-id') ?? '',
+              at: Number(c.getAttribute('aria-colindex')),
+            }))
+            .sort((a, b) => a.at - b.at)
+            .map((c) => c.id),
+        );
+    await page.getByRole('button', { name: 'Custom Table' }).click();
+    const editor = page.getByRole('dialog', { name: 'Custom table' });
+    const metrics = editor.getByRole('region', { name: 'Metrics' });
+    await editor.getByText('14 of 60 columns').waitFor();
+    await metrics.getByRole('checkbox', { name: 'Walk Yds', exact: true }).uncheck();
+    await metrics.getByRole('checkbox', { name: 'Sprints', exact: true }).check();
+    await editor.getByRole('button', { name: 'Move Sprints up' }).click();
+    await editor.getByText('14 of 60 columns').waitFor();
+    await screenshot(page, 'session-table-editor-1440');
+    await editor.getByRole('button', { name: 'Apply' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await checkRadio(page.getByRole('radio', { name: 'Custom' }));
+    await page.waitForURL(/numbers=custom/);
+    const expected = [
+      'totalDis',
+      'hardEffortDist',
+      'jogYds',
+      'runYds',
+      'sprintYds',
+      'maxSprintYds',
+      'dist10Plus',
+      'maxSpeedMPH',
+      'maxSustainedSpeedMPH',
+      'ypm',
+      'timeMoving',
+      'exIndex',
+      'sprintCount',
+      'zLoad',
+    ];
+    const metricIds = async () =>
+      (await headerIds('All metrics')).filter(
+        (id) => !['pin', 'name', 'jerseyNumber', 'position', 'status'].includes(id),
+      );
+    await expect.poll(metricIds, { timeout: 15_000 }).toEqual(expected);
+    await page.reload();
+    await expect.poll(metricIds, { timeout: 15_000 }).toEqual(expected);
+
+    // The live table: the condensed view's nine, two more, and then no more.
+    await page.getByRole('link', { name: 'Live Metrics' }).click();
+    await page.waitForURL(/\/performance\/condensed\/page/);
+    await page.getByRole('button', { name: 'Custom Live Table' }).click();
+    const live = page.getByRole('dialog', { name: 'Custom table' });
+    await live.getByText('9 of 11 columns').waitFor();
+    const liveMetrics = live.getByRole('region', { name: 'Metrics' });
+    await liveMetrics.getByRole('checkbox', { name: 'Max Sprints', exact: true }).check();
+    await liveMetrics.getByRole('checkbox', { name: 'ExI', exact: true }).check();
+    await live.getByText('11 of 11 columns').waitFor();
+    expect(
+      await liveMetrics.getByRole('checkbox', { name: 'Load', exact: true }).isDisabled(),
+    ).toBe(true);
+    await live.getByRole('button', { name: 'Apply' }).click();
+    await live.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await headerIds('Condensed metrics')).slice(-2), { timeout: 15_000 })
+      .toEqual(['maxSprintCount', 'exIndex']);
+    await screenshot(page, 'session-custom-live-1440');
+    await page.context().close();
+  });
+
   it('a game without data sends the user to /games', async () => {
     const page = await signedIn(
       1440,

@@ -3,11 +3,24 @@
  * keyed by column name. Cells the schema declares read as their kind or null; columns it
  * does not know, which a newer gateway may send, are left out.
  */
-import { readRow, type RowOf, type TableView, type TopicSchema } from '../../../proto';
+import {
+  readMore,
+  readRow,
+  type CellValue,
+  type RowOf,
+  type TableView,
+  type TopicSchema,
+} from '../../../proto';
 import type { TopicState } from './store';
 
-/** A row with the key it has in its table. */
-export type KeyedRow<R> = R & { readonly key: string };
+/**
+ * A row with the key it has in its table, and, in a table with further columns (a
+ * practice's players), those cells by name when it has any.
+ */
+export type KeyedRow<R> = R & {
+  readonly key: string;
+  readonly more?: Readonly<Record<string, CellValue>>;
+};
 
 /** A row of table `T` of schema `S` with its key, e.g. `LiveRow<typeof PRACTICE_LIVE, 'players'>`. */
 export type LiveRow<S extends TopicSchema, T extends keyof S> = KeyedRow<RowOf<S, T>>;
@@ -57,7 +70,13 @@ export function readTopic<S extends TopicSchema>(
     if (view === undefined || tableSchema === undefined) return NO_ROWS;
     let read = readViews.get(view);
     if (read === undefined) {
-      read = view.order.map((key) => ({ ...readRow(tableSchema, view.rows[key] ?? {}), key }));
+      read = view.order.map((key) => {
+        const cells = view.rows[key] ?? {};
+        const more = readMore(tableSchema, cells);
+        return Object.keys(more).length === 0
+          ? { ...readRow(tableSchema, cells), key }
+          : { ...readRow(tableSchema, cells), key, more };
+      });
       readViews.set(view, read);
     }
     return read as TopicRows<S, T>;

@@ -24,16 +24,18 @@ import { formatMetric, metricLabel, METRICS, type MetricKey } from '../../../../
 
 export type LivePlayerRow = LiveRow<typeof PRACTICE_LIVE, 'players'>;
 
-/** The live row's fields that hold numbers. */
-type LiveField = {
-  [K in keyof LivePlayerRow]: LivePlayerRow[K] extends number | null ? K : never;
-}[keyof LivePlayerRow];
-
-/** The condensed metrics, each a column of the live topic (the compiler checks it). */
-const LIVE_KEYS: readonly (LiveField & MetricKey)[] = CONDENSED;
+/**
+ * A metric of a live row: a declared column of the topic (the condensed metrics), else one
+ * of its further columns (any other metric the practice measured).
+ */
+export function liveValue(row: LivePlayerRow, key: MetricKey): number | null {
+  const value = Object.hasOwn(row, key) ? (row as Record<string, unknown>)[key] : row.more?.[key];
+  return typeof value === 'number' ? value : null;
+}
 
 export function LiveTable({
   rows,
+  keys = CONDENSED,
   teamId,
   statuses,
   byPeriod,
@@ -42,6 +44,8 @@ export function LiveTable({
   onOpen,
 }: {
   rows: readonly LivePlayerRow[];
+  /** The metrics shown: the user's live table, or the condensed view's. */
+  keys?: readonly MetricKey[];
   teamId: string;
   statuses: ReadonlyMap<string, string> | null;
   /** The by-period view of a metric. */
@@ -51,7 +55,7 @@ export function LiveTable({
   onOpen: (playerId: string) => void;
 }) {
   const scroll = useSideScroll();
-  const sortKey = defaultSortKey('practice', 'condensed', LIVE_KEYS);
+  const sortKey = defaultSortKey('practice', 'condensed', keys);
   const columns = useMemo<ColDef<LivePlayerRow>[]>(
     () => [
       pinColumn<LivePlayerRow>(pinned, (row) => row.key, onPin),
@@ -59,8 +63,9 @@ export function LiveTable({
         onOpen(row.key);
       }),
       ...(statuses === null ? [] : [statusColumn<LivePlayerRow>(statuses, (row) => row.key)]),
-      ...LIVE_KEYS.map((key): ColDef<LivePlayerRow> => ({
-        field: key,
+      ...keys.map((key): ColDef<LivePlayerRow> => ({
+        colId: key,
+        valueGetter: ({ data }) => (data === undefined ? null : liveValue(data, key)),
         ...byPeriodHeader(byPeriod(key)),
         headerName: metricLabel(key, { live: true, teamId }),
         headerTooltip: `${METRICS[key].name} (${METRICS[key].unit})`,
@@ -71,7 +76,7 @@ export function LiveTable({
         ...(key === sortKey ? { sort: 'desc' as const } : {}),
       })),
     ],
-    [byPeriod, onOpen, onPin, pinned, sortKey, statuses, teamId],
+    [byPeriod, keys, onOpen, onPin, pinned, sortKey, statuses, teamId],
   );
   // AG Grid takes a mutable array; the topic's rows stay as they are.
   const data = useMemo(() => rows.filter((row) => !pinned.includes(row.key)), [rows, pinned]);

@@ -54,6 +54,8 @@ import { choiceOf, PlayerFilters, shownPlayers, togglePin } from './PlayerFilter
 import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
 import { SessionHeader, type LiveHeader, type ViewTab } from './SessionHeader';
 import { statusColumn, useStatuses } from './statuses';
+import { TableEditor } from './TableEditor';
+import { useCustomTable } from './useCustomTable';
 import {
   stageOf,
   type FullSession,
@@ -116,7 +118,9 @@ export default function SessionPage() {
   // The by-period view names the view it was opened from (its back arrow's target).
   const metric = params.metric;
   const view: View = (params.view ?? params.subTab) === 'condensed' ? 'condensed' : 'expanded';
-  const set: ExpandedSet = search.get('numbers') === 'counts' ? 'counts' : 'distances';
+  const numbers = search.get('numbers');
+  const set: ExpandedSet = numbers === 'counts' || numbers === 'custom' ? numbers : 'distances';
+  const [editing, setEditing] = useState(false);
 
   const metaRead = useApi<SessionMeta>(`schedule/${id}`);
   const meta = metaRead.rows[0];
@@ -132,6 +136,16 @@ export default function SessionPage() {
         ? stageOf({ ...meta, status: liveHead.status, type: liveHead.status })
         : stageOf(meta);
   const teamId = kind === 'game' ? (params.teamId ?? '') : (meta?.teamId ?? '');
+  // The user's own tables of this team (02 §3 Custom table), the views' defaults until stored.
+  const liveTable = useCustomTable(teamId, 'live');
+  const normalTable = useCustomTable(teamId, 'normal');
+  const custom = useMemo(
+    () => ({
+      live: liveTable.loading ? CONDENSED : liveTable.columns.filter(isMetricKey),
+      normal: normalTable.columns.filter(isMetricKey),
+    }),
+    [liveTable.loading, liveTable.columns, normalTable.columns],
+  );
   const reads = stage === 'complete' || kind === 'game' || metric !== undefined;
   const full = useApi<FullSession>(meta !== undefined && reads ? `fullpractice/${id}` : null);
   const session = full.rows[0];
@@ -232,13 +246,24 @@ export default function SessionPage() {
     ...new Set((stage === 'live' ? liveCards : players).map((p) => p.position)),
   ].sort();
   const filters = (
-    <PlayerFilters
-      search={search}
-      setSearch={setSearch}
-      state={routeState}
-      positions={positions}
-      warning={pinWarning}
-    />
+    <div className="session-tools">
+      <PlayerFilters
+        search={search}
+        setSearch={setSearch}
+        state={routeState}
+        positions={positions}
+        warning={pinWarning}
+      />
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          setEditing(true);
+        }}
+      >
+        {view === 'condensed' ? 'Custom Live Table' : 'Custom Table'}
+      </button>
+    </div>
   );
 
   return (
@@ -306,13 +331,14 @@ export default function SessionPage() {
                   liveCards.filter((p) => liveShown.has(p.id)),
                   choice.pinned,
                 )}
-                keys={CONDENSED}
+                keys={custom.live}
                 teamId={teamId}
                 onOpen={open}
               />
             ) : (
               <LiveTable
                 rows={liveRows}
+                keys={custom.live}
                 teamId={teamId}
                 statuses={statuses.byPlayer}
                 byPeriod={byPeriodOf}
@@ -332,7 +358,7 @@ export default function SessionPage() {
           {kind === 'practice' && <Highlights values={session.highlights} />}
           {view === 'expanded' && (
             <div className="segmented" role="radiogroup" aria-label="Numbers">
-              {(['distances', 'counts'] as const).map((choice) => (
+              {(['distances', 'counts', 'custom'] as const).map((choice) => (
                 <label key={choice} className={set === choice ? 'active' : ''}>
                   <input
                     type="radio"
@@ -340,12 +366,12 @@ export default function SessionPage() {
                     checked={set === choice}
                     onChange={() => {
                       const next = new URLSearchParams(search);
-                      if (choice === 'counts') next.set('numbers', 'counts');
-                      else next.delete('numbers');
+                      if (choice === 'distances') next.delete('numbers');
+                      else next.set('numbers', choice);
                       setSearch(next, { replace: true, state: routeState });
                     }}
                   />
-                  {choice === 'distances' ? 'Distances' : 'Counts'}
+                  {choice === 'distances' ? 'Distances' : choice === 'counts' ? 'Counts' : 'Custom'}
                 </label>
               ))}
             </div>
@@ -354,15 +380,15 @@ export default function SessionPage() {
           {narrow ? (
             <PlayerCards
               players={listed}
-              keys={metricsOf(view, set)}
+              keys={metricsOf(view, set, custom)}
               teamId={teamId}
               onOpen={open}
             />
           ) : (
             <SessionTable
               kind={kind}
+              keys={metricsOf(view, set, custom)}
               view={view}
-              set={set}
               teamId={teamId}
               players={listed}
               pinned={choice.pinned}
@@ -373,6 +399,15 @@ export default function SessionPage() {
             />
           )}
         </>
+      )}
+      {editing && (
+        <TableEditor
+          teamId={teamId}
+          kind={view === 'condensed' ? 'live' : 'normal'}
+          onClose={() => {
+            setEditing(false);
+          }}
+        />
       )}
       {params.playerId !== undefined && (
         <PlayerModal
@@ -405,8 +440,8 @@ function pinnedFirst<P extends { id: string }>(
 /** The players' table of a completed session. */
 function SessionTable({
   kind,
+  keys,
   view,
-  set,
   teamId,
   players,
   pinned,
@@ -416,8 +451,8 @@ function SessionTable({
   onOpen,
 }: {
   kind: Kind;
+  keys: readonly MetricKey[];
   view: View;
-  set: ExpandedSet;
   teamId: string;
   players: readonly SessionPlayer[];
   pinned: readonly string[];
@@ -426,7 +461,6 @@ function SessionTable({
   byPeriod: (metric: MetricKey) => string;
   onOpen: (playerId: string) => void;
 }) {
-  const keys = metricsOf(view, set);
   const sortKey = defaultSortKey(kind, view, keys);
   const columns = useMemo(
     () => [

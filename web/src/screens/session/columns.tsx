@@ -68,11 +68,22 @@ export const EXPANDED_COUNTS: readonly MetricKey[] = [
 ];
 
 /** Which numbers the expanded view shows. */
-export type ExpandedSet = 'distances' | 'counts';
+export type ExpandedSet = 'distances' | 'counts' | 'custom';
+
+/** The user's custom tables (02 §3): the live one shapes the condensed view. */
+export interface CustomColumns {
+  readonly live: readonly MetricKey[];
+  readonly normal: readonly MetricKey[];
+}
 
 /** A view's metric keys. */
-export function metricsOf(view: 'condensed' | 'expanded', set: ExpandedSet): readonly MetricKey[] {
-  if (view === 'condensed') return CONDENSED;
+export function metricsOf(
+  view: 'condensed' | 'expanded',
+  set: ExpandedSet,
+  custom: CustomColumns,
+): readonly MetricKey[] {
+  if (view === 'condensed') return custom.live;
+  if (set === 'custom') return custom.normal;
   return set === 'counts' ? EXPANDED_COUNTS : EXPANDED_DISTANCES;
 }
 

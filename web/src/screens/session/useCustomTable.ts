@@ -1,0 +1,113 @@
+/**
+ * The signed-in user's custom table of a team (02 §3, §4, §7): the stored columns, or the
+ * kind's default while none is stored; saving replaces them and saving none removes them
+ * (the default shows again). A save is announced to every table of the same user, team and
+ * kind on the page, so the session table follows what the editor applied.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { callApi } from '../../data/api';
+import { useUser } from '../../data/session';
+import { useApi } from '../../data/useApi';
+import { columnsProblem, defaultColumns, type TableKind } from './customTable';
+
+/** A stored table as customtable/{email} answers it. */
+interface StoredTable {
+  readonly email: string;
+  readonly teamId: string;
+  readonly live: boolean;
+  readonly columns: readonly string[];
+}
+
+/** A custom table and what changes it. */
+export interface CustomTable {
+  /** The column keys in order: the stored ones, or the kind's default. */
+  readonly columns: readonly string[];
+  /** True while the user has no table of this kind stored (the default shows). */
+  readonly isDefault: boolean;
+  /** True until the stored table has been read. */
+  readonly loading: boolean;
+  /** True while a save is on its way. */
+  readonly saving: boolean;
+  /** Why the read or the last save failed, in the server's words; null when nothing did. */
+  readonly error: string | null;
+  /** Stores `columns` in order; rejects with the reason when they are refused. */
+  readonly save: (columns: readonly string[]) => Promise<void>;
+  /** Removes the stored table, so the default shows again. */
+  readonly reset: () => Promise<void>;
+}
+
+/**
+ * Saves announced by the name of the table they changed: each hook reading that table reads
+ * it again, the one that saved included.
+ */
+const savedTables = new EventTarget();
+
+/** Reads and writes the user's `kind` custom table of `teamId`. */
+export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
+  const { email } = useUser();
+  const path = `customtable/${encodeURIComponent(email)}`;
+  // Nothing to read before the session, and so its team, is known.
+  const read = useApi<StoredTable>(teamId === '' ? null : path, {
+    teamId,
+    live: kind === 'live' ? 'yes' : 'no',
+  });
+  const table = `${email.toLowerCase()}\u0000${teamId}\u0000${kind}`;
+  // The save's outcome belongs to the table it was made for, not to the next one shown.
+  const [saveState, setSaveState] = useState<{
+    table: string;
+    saving: boolean;
+    error: string | null;
+  } | null>(null);
+
+  const { reload } = read;
+  useEffect(() => {
+    savedTables.addEventListener(table, reload);
+    return () => {
+      savedTables.removeEventListener(table, reload);
+    };
+  }, [table, reload]);
+
+  const save = useCallback(
+    async (columns: readonly string[]) => {
+      const problem = columnsProblem(columns, kind);
+      if (problem !== null) {
+        setSaveState({ table, saving: false, error: problem });
+        throw new Error(problem);
+      }
+      setSaveState({ table, saving: true, error: null });
+      try {
+        await callApi<StoredTable>(`${path}/${kind}`, {
+          method: 'POST',
+          query: { teamId },
+          body: columns,
+        });
+        setSaveState(null);
+      } catch (error) {
+        setSaveState({
+          table,
+          saving: false,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        throw error;
+      } finally {
+        // Even a refused save is followed by a read (02 §7): the table shows what is stored.
+        savedTables.dispatchEvent(new Event(table));
+      }
+    },
+    [path, kind, teamId, table],
+  );
+  const reset = useCallback(() => save([]), [save]);
+
+  const stored = read.rows[0]?.columns;
+  const isDefault = stored === undefined || stored.length === 0;
+  const own = saveState?.table === table ? saveState : null;
+  return {
+    columns: isDefault ? defaultColumns(kind) : stored,
+    isDefault,
+    loading: read.loading,
+    saving: own?.saving ?? false,
+    error: own?.error ?? read.error,
+    save,
+    reset,
+  };
+}
