@@ -33,6 +33,7 @@ import { sessionDayRoutes } from './api/session-days';
 import { playerPageRoutes } from './api/player-page';
 import { playerNoteRoutes } from './api/player-notes';
 import { customTableRoutes } from './api/custom-tables';
+import { reprocessRoutes } from './api/reprocess';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -141,5 +142,6 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   playerPageRoutes(routes, db, now);
   playerNoteRoutes(routes, db, now);
   customTableRoutes(routes, db, now);
+  reprocessRoutes(routes, db, now);
   return { app, live, routes };
 }

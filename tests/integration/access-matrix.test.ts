@@ -46,7 +46,10 @@ const seesGames = (who: Who, team: string): boolean =>
 const manages = (who: Who): boolean => who !== 'staff' && who !== 'customer';
 /** Operations pages: admin, and data operations for the console pages (not customers). */
 const operations = (who: Who): boolean => who === 'admin' || who === 'dataops';
-/** Player notes are written by staff and the admin, not customers or data operations (02 §6). */
+/**
+ * Player notes and targeted reprocess are staff-type writes: staff and the admin, not
+ * customers or data operations (02 §6).
+ */
 const writesNotes = (who: Who): boolean => who !== 'customer' && who !== 'dataops';
 
 /** Stands for the email of the user making the call (a custom table is the user's own). */
@@ -189,6 +192,15 @@ describe('access matrix', () => {
         path: `playernote/${ids[t]}/${PLAYERS[t]}`,
         target: t,
         expect: (w: Who) => seesPractice(w, team(t)) && (!write || writesNotes(w)),
+      }));
+    }
+    // A targeted reprocess of a practice: its team's users and the all-teams roles, staff
+    // types only (02 §6).
+    if (template.startsWith('partialreprocess/')) {
+      return targets.map((t) => ({
+        path: fill(t),
+        target: t,
+        expect: (w: Who) => seesPractice(w, team(t)) && writesNotes(w),
       }));
     }
     // A custom table: every user their own, of a team they may see; nobody another's.

@@ -205,6 +205,24 @@ export async function keepSessionMetrics(
 }
 
 /**
+ * Replaces some players' kept metrics of a completed session inside the caller's transaction,
+ * keeping every other player's row as it is (a targeted reprocess). Returns false, writing
+ * nothing, when nothing is kept for the session: the next read computes every player.
+ */
+export async function replacePlayerMetrics(
+  trx: Transaction<Database>,
+  doc: SessionDoc,
+  players: readonly PlayerSessionMetrics[],
+): Promise<boolean> {
+  const kept = await keptMetrics(trx, doc._id);
+  if (kept === null) return false;
+  const chosen = new Set(players.map((p) => p.entityId));
+  const others = kept.filter((p) => !chosen.has(p.entityId));
+  await keepSessionMetrics(trx, doc, [...others, ...players]);
+  return true;
+}
+
+/**
  * Every tracked player's metrics of a session, computed by the engine from the stored
  * windows with the team's zones, each player's speed target and relative zones from the
  * player's max of the past week (or of this session); kept once the session is complete.

@@ -292,6 +292,30 @@ export async function loadEntityTrack(
   );
 }
 
+/** The stored tracks of the given entities of a session, one per entity that has any. */
+export async function loadTracksOf(
+  db: Db,
+  sessionId: string,
+  entityIds: readonly string[],
+): Promise<TrackColumns[]> {
+  if (entityIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('track_windows')
+    .select(['entity_id', 'window_ms', 'data'])
+    .where('session_id', '=', sessionId)
+    .where('entity_id', 'in', entityIds)
+    .orderBy('entity_id')
+    .orderBy('window_ms')
+    .execute();
+  const byEntity = new Map<string, TrackColumns[]>();
+  for (const r of rows) {
+    const parts = byEntity.get(r.entity_id) ?? [];
+    parts.push(decodeWindow(r.entity_id, r.window_ms, r.data));
+    byEntity.set(r.entity_id, parts);
+  }
+  return [...byEntity].map(([id, parts]) => concatTracks(id, parts));
+}
+
 /** A stored window as kept: entity, window start (epoch ms), sample count and bytes. */
 export interface StoredWindow {
   readonly entityId: string;

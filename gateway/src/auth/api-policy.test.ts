@@ -374,6 +374,36 @@ describe('judge player notes (02 §6)', () => {
   );
 });
 
+describe('judge targeted reprocess (02 §6)', () => {
+  it('lets only staff roles reprocess, naming the session for its team check', () => {
+    expect(allowedAmong('POST partialreprocess/p1')).toEqual([
+      'admin',
+      'commandCenter',
+      'coach',
+      'staff',
+      'college',
+    ]);
+    expect(call('staff', 'POST partialreprocess/p1')).toMatchObject({
+      allowed: true,
+      sessionId: 'p1',
+    });
+    for (const who of ['customer', 'dataops'] as const) {
+      expect(call(who, 'POST partialreprocess/p1')).toEqual({
+        allowed: false,
+        status: 403,
+        reason: 'only staff may write this',
+      });
+    }
+  });
+
+  it.each(['GET partialreprocess/p1', 'POST partialreprocess', 'POST partialreprocess/p1/x'])(
+    'answers 404 to %s, a call no rule names',
+    (request) => {
+      expect(call('admin', request)).toMatchObject({ allowed: false, status: 404 });
+    },
+  );
+});
+
 describe('judge custom tables', () => {
   it.each([
     `GET customtable/{email}?teamId=${OWN}&live=no`,

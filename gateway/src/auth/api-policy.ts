@@ -52,7 +52,7 @@ export interface ApiRule {
   readonly manages?: boolean;
   /** Creates a practice: needs the create role as well. */
   readonly creates?: boolean;
-  /** Writes what only staff write (player notes, 02 §6): customers and data operations may not. */
+  /** Writes what only staff write (player notes, targeted reprocess, 02 §6): customers and data operations may not. */
   readonly staff?: boolean;
 }
 
@@ -153,6 +153,13 @@ export const API_RULES: readonly ApiRule[] = [
     pattern: /^playernote\/([^/]+)\/([^/]+)$/,
     methods: ['POST'],
     scope: { kind: 'note', sessionGroup: 1, playerGroup: 2 },
+    staff: true,
+  },
+  // Targeted reprocess of a completed practice: a staff-type check gates it (02 §6).
+  {
+    pattern: /^partialreprocess\/([^/]+)$/,
+    methods: ['POST'],
+    scope: { kind: 'session', group: 1 },
     staff: true,
   },
   {
