@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, defaultSeasonYear } from '../../domain';
+import { createPractice } from '../../dataaccess';
 import { type Product } from '../../scripts/product';
 import { seedSession, storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
@@ -72,6 +73,28 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
         score: { homeTeamScore: { pointTotal: 24 }, visitorTeamScore: { pointTotal: 17 } },
       },
     });
+    // A practice still to come, created as the schedule creates one.
+    await createPractice(
+      db,
+      {
+        name: 'Walkthrough Ahead',
+        description: '',
+        drills: [{ drillType: 'Stretch', periodType: 'Stretch' }],
+        extraData: {},
+        intensity: 'Low',
+        league: 'nfl',
+        profileName: 'Standard Practice',
+        rooftype: 'Outdoor',
+        siteId: `${TEAM}-practice`,
+        siteName: 'Practice Facility',
+        start: now + 3 * DAY_MS,
+        teamId: TEAM,
+        type: 'practice',
+      },
+      'tests',
+      now,
+      'e2e-session-future',
+    );
     // A game on the schedule that has no tracking yet.
     await seedSession(db, 'e2e-session-no-data', {
       teamId: TEAM,
@@ -448,6 +471,62 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
       .poll(async () => (await headerIds('Condensed metrics')).slice(-2), { timeout: 15_000 })
       .toEqual(['maxSprintCount', 'exIndex']);
     await screenshot(page, 'session-custom-live-1440');
+    await page.context().close();
+  });
+
+  it('a scheduled practice: not started yet, its start changed only to a future time', async () => {
+    const page = await signedIn(
+      1440,
+      '/view/practice/e2e-session-future/performance/condensed/page',
+      /\/page$/,
+    );
+    await page
+      .getByText("Practice hasn't started. Start the practice to see live performance data.")
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Change' }).click();
+    const start = page.getByRole('group', { name: 'Start' });
+    const day = (offsetDays: number) =>
+      page.evaluate((offset) => {
+        const d = new Date(Date.now() + offset * 86_400_000);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+      }, offsetDays);
+    await start.getByLabel('Day').fill(await day(-1));
+    await start.getByRole('button', { name: 'Save' }).click();
+    await start.getByRole('alert').getByText('Please enter a future day.').waitFor();
+    const before = await product.store.db
+      .selectFrom('sessions')
+      .select('start_ms')
+      .where('session_id', '=', 'e2e-session-future')
+      .executeTakeFirstOrThrow();
+    expect(Number(before.start_ms)).toBe(now + 3 * DAY_MS);
+
+    const target = await day(10);
+    await start.getByLabel('Day').fill(target);
+    await start.getByLabel('Hour').selectOption('2');
+    await start.getByLabel('Minute').selectOption('30');
+    await start.getByLabel('AM or PM').selectOption('PM');
+    await screenshot(page, 'session-scheduled-edit-1440');
+    await start.getByRole('button', { name: 'Save' }).click();
+    await start.waitFor({ state: 'detached' });
+    // 2:30 PM is 14:30 in the browser's time zone.
+    const expected = await page.evaluate((d) => {
+      const [y = 0, m = 1, dd = 1] = d.split('-').map(Number);
+      return new Date(y, m - 1, dd, 14, 30).getTime();
+    }, target);
+    await expect
+      .poll(async () =>
+        Number(
+          (
+            await product.store.db
+              .selectFrom('sessions')
+              .select('start_ms')
+              .where('session_id', '=', 'e2e-session-future')
+              .executeTakeFirstOrThrow()
+          ).start_ms,
+        ),
+      )
+      .toBe(expected);
     await page.context().close();
   });
 

@@ -9,6 +9,7 @@ import { isSingleTeamHeader, paths, teamById } from '../../../../domain';
 import { formatElapsed } from '../../components/dates';
 import { useNarrow } from '../../components/useNarrow';
 import { useNow } from '../../components/useNow';
+import { ScheduledStart } from './ScheduledStart';
 import { ranFor, stageOf, teamAbbr, type SessionMeta } from './sessionData';
 
 /** One entry of the current-view menu. */
@@ -43,6 +44,7 @@ export function SessionHeader({
   tabs,
   live,
   actions,
+  onChanged,
 }: {
   meta: SessionMeta;
   kind: 'practice' | 'game';
@@ -52,6 +54,8 @@ export function SessionHeader({
   live: LiveHeader | null;
   /** Buttons at the header's end (the alerts drawer's). */
   actions?: ReactNode;
+  /** The session was changed here (its start): read it again. */
+  onChanged: () => void;
 }) {
   const narrow = useNarrow();
   const stage = stageOf(meta);
@@ -95,12 +99,7 @@ export function SessionHeader({
           <span className="session-timer">PRACTICE COMPLETE {formatElapsed(ran)}</span>
         )}
         {stage === 'scheduled' && kind === 'practice' && (
-          <span className="session-timer">
-            {new Date(meta.startTime).toLocaleString(undefined, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
-          </span>
+          <ScheduledStart practiceId={meta._id} startMs={meta.startTime} onSaved={onChanged} />
         )}
         <span className="session-fresh">{live?.freshness}</span>
         {actions}

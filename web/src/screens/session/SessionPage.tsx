@@ -274,6 +274,7 @@ export default function SessionPage() {
         teamId={teamId}
         tabs={tabsOf(kind, id, teamId, stage, view)}
         live={stage === 'live' ? live : null}
+        onChanged={metaRead.reload}
         actions={
           <button
             type="button"
