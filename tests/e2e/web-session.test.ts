@@ -73,6 +73,15 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
         score: { homeTeamScore: { pointTotal: 24 }, visitorTeamScore: { pointTotal: 17 } },
       },
     });
+    // A practice whose numbers a test spoils and a targeted reprocess puts right.
+    await storePastSession(db, {
+      id: 'e2e-session-reprocess',
+      kind: 'practice',
+      teamId: TEAM,
+      startMs: startMs + 2 * 3600_000,
+      players: own.slice(0, 2).map(sim),
+      fields: { name: 'Reprocess Me', intensity: 'Medium' },
+    });
     // A practice still to come, created as the schedule creates one.
     await createPractice(
       db,
@@ -494,12 +503,15 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
     await start.getByLabel('Day').fill(await day(-1));
     await start.getByRole('button', { name: 'Save' }).click();
     await start.getByRole('alert').getByText('Please enter a future day.').waitFor();
-    const before = await product.store.db
-      .selectFrom('sessions')
-      .select('start_ms')
-      .where('session_id', '=', 'e2e-session-future')
-      .executeTakeFirstOrThrow();
-    expect(Number(before.start_ms)).toBe(now + 3 * DAY_MS);
+    const startOf = async () =>
+      (
+        await product.store.db
+          .selectFrom('sessions')
+          .select('start_ms')
+          .where('session_id', '=', 'e2e-session-future')
+          .executeTakeFirstOrThrow()
+      ).start_ms;
+    expect(await startOf()).toBe(now + 3 * DAY_MS);
 
     const target = await day(10);
     await start.getByLabel('Day').fill(target);
@@ -514,19 +526,56 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
       const [y = 0, m = 1, dd = 1] = d.split('-').map(Number);
       return new Date(y, m - 1, dd, 14, 30).getTime();
     }, target);
-    await expect
-      .poll(async () =>
-        Number(
-          (
-            await product.store.db
-              .selectFrom('sessions')
-              .select('start_ms')
-              .where('session_id', '=', 'e2e-session-future')
-              .executeTakeFirstOrThrow()
-          ).start_ms,
-        ),
-      )
-      .toBe(expected);
+    await expect.poll(startOf).toBe(expected);
+    await page.context().close();
+  });
+
+  it("targeted reprocess: a player's spoiled numbers computed again from the stored positions", async () => {
+    const [player, other] = own;
+    if (player === undefined || other === undefined) throw new Error('no players');
+    const path = '/view/practice/e2e-session-reprocess/performance/expanded/page';
+    const page = await signedIn(1440, path, /\/page$/);
+    const grid = 'All metrics';
+    const distanceOf = async (name: string) => {
+      const names = await gridCells(page, grid, 'name');
+      return (await gridCells(page, grid, 'totalDis'))[names.indexOf(name)];
+    };
+    await expect.poll(() => gridCells(page, grid, 'name'), { timeout: 15_000 }).toHaveLength(2);
+    const engine = await distanceOf(player.name);
+    const untouched = await distanceOf(other.name);
+    expect(Number(engine)).toBeGreaterThan(0);
+
+    // The kept numbers go wrong (as after a bad processing run).
+    const db = product.store.db;
+    const row = await db
+      .selectFrom('session_metrics')
+      .select('doc')
+      .where('session_id', '=', 'e2e-session-reprocess')
+      .where('entity_id', '=', player.player_id)
+      .executeTakeFirstOrThrow();
+    const doc = JSON.parse(row.doc) as { metrics: Record<string, unknown> };
+    await db
+      .updateTable('session_metrics')
+      .set({
+        total_dist_yd: 0,
+        doc: JSON.stringify({ ...doc, metrics: { ...doc.metrics, totalDis: 0 } }),
+      })
+      .where('session_id', '=', 'e2e-session-reprocess')
+      .where('entity_id', '=', player.player_id)
+      .execute();
+    await page.reload();
+    await expect.poll(() => distanceOf(player.name), { timeout: 15_000 }).toBe('0.0');
+
+    await page.getByRole('checkbox', { name: 'Targeted Reprocess' }).check();
+    const chooser = page.getByRole('group', { name: 'Players to reprocess' });
+    const save = chooser.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await chooser.getByRole('checkbox', { name: new RegExp(player.name) }).check();
+    await screenshot(page, 'session-reprocess-1440');
+    await save.click();
+    await page.getByRole('status').getByText('Reprocessed 1 player').waitFor();
+    await expect.poll(() => distanceOf(player.name), { timeout: 15_000 }).toBe(engine);
+    expect(await distanceOf(other.name)).toBe(untouched);
     await page.context().close();
   });
 

@@ -24,6 +24,7 @@ import {
   formatMetric,
   HIGHLIGHT_KEYS,
   isMetricKey,
+  isStaff,
   HIGHLIGHTS,
   highlightPercentKey,
   MSG_DATA_BEING_PROCESSED,
@@ -35,6 +36,7 @@ import { HEADER_ROW } from '../../../../proto';
 import { NotAllowed } from '../../components/NotAllowed';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { useNarrow } from '../../components/useNarrow';
+import { useUser } from '../../data/session';
 import { useApi } from '../../data/useApi';
 import { useTopic } from '../../live/hooks';
 import {
@@ -50,6 +52,7 @@ import { AlertsDrawer } from './AlertsDrawer';
 import { ByPeriod } from './ByPeriod';
 import { LiveTable } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
+import { ReprocessPanel } from './ReprocessPanel';
 import { choiceOf, PlayerFilters, shownPlayers, togglePin } from './PlayerFilters';
 import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
 import { SessionHeader, type LiveHeader, type ViewTab } from './SessionHeader';
@@ -112,6 +115,7 @@ export default function SessionPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const narrow = useNarrow();
+  const user = useUser();
   const [alertsOpen, setAlertsOpen] = useState(false);
   const kind: Kind = location.pathname.startsWith('/view/game/') ? 'game' : 'practice';
   const id = params.id ?? '';
@@ -357,6 +361,15 @@ export default function SessionPage() {
       ) : (
         <>
           {kind === 'practice' && <Highlights values={session.highlights} />}
+          {kind === 'practice' && isStaff(user) && (
+            <ReprocessPanel
+              sessionId={id}
+              players={players}
+              onDone={() => {
+                full.reload();
+              }}
+            />
+          )}
           {view === 'expanded' && (
             <div className="segmented" role="radiogroup" aria-label="Numbers">
               {(['distances', 'counts', 'custom'] as const).map((choice) => (
