@@ -5,6 +5,7 @@
  *   /view/practice/{id}/performance/{condensed|expanded}/page
  *   /view/game/{id}/{teamId}/performance/expanded/page          (either team's side)
  *   …/modal/{playerId}[/{tab}]                                  (the player pop-up)
+ *   …/performance/metrics/byPeriod/{subTab}/{metric}            (one metric by period)
  *
  * A live practice shows the condensed view kept current by the gateway's topic (one
  * upstream poll for every viewer); a completed practice or game reads its numbers once
@@ -21,42 +22,29 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import {
-  formatMetric,
-  HIGHLIGHT_KEYS,
   isMetricKey,
   isStaff,
-  HIGHLIGHTS,
-  highlightPercentKey,
   MSG_DATA_BEING_PROCESSED,
   paths,
-  type HighlightKey,
   type MetricKey,
 } from '../../../../domain';
 import { HEADER_ROW } from '../../../../proto';
 import { NotAllowed } from '../../components/NotAllowed';
-import { DataGrid } from '../../components/grid/DataGrid';
 import { useNarrow } from '../../components/useNarrow';
 import { useUser } from '../../data/session';
 import { useApi } from '../../data/useApi';
 import { useTopic } from '../../live/hooks';
-import {
-  CONDENSED,
-  defaultSortKey,
-  metricColumn,
-  metricsOf,
-  pinColumn,
-  playerColumns,
-  type ExpandedSet,
-} from './columns';
+import { CONDENSED, metricsOf, type ExpandedSet } from './columns';
 import { AlertsDrawer } from './AlertsDrawer';
 import { ByPeriod } from './ByPeriod';
 import { LiveTable } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
 import { ReprocessPanel } from './ReprocessPanel';
+import { Highlights, pinnedFirst, SessionTable } from './SessionTable';
 import { choiceOf, PlayerFilters, shownPlayers, togglePin } from './PlayerFilters';
 import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
 import { SessionHeader, type LiveHeader, type ViewTab } from './SessionHeader';
-import { statusColumn, useStatuses } from './statuses';
+import { useStatuses } from './statuses';
 import { TableEditor } from './TableEditor';
 import { useCustomTable } from './useCustomTable';
 import {
@@ -435,97 +423,5 @@ export default function SessionPage() {
         />
       )}
     </section>
-  );
-}
-
-/** Pinned players first, in the order they were pinned, then the others as they come. */
-function pinnedFirst<P extends { id: string }>(
-  players: readonly P[],
-  pinned: readonly string[],
-): P[] {
-  const byId = new Map(players.map((p) => [p.id, p]));
-  const top = pinned.flatMap((id) => {
-    const p = byId.get(id);
-    return p === undefined ? [] : [p];
-  });
-  return [...top, ...players.filter((p) => !pinned.includes(p.id))];
-}
-
-/** The players' table of a completed session. */
-function SessionTable({
-  kind,
-  keys,
-  view,
-  teamId,
-  players,
-  pinned,
-  onPin,
-  statuses,
-  byPeriod,
-  onOpen,
-}: {
-  kind: Kind;
-  keys: readonly MetricKey[];
-  view: View;
-  teamId: string;
-  players: readonly SessionPlayer[];
-  pinned: readonly string[];
-  onPin: (playerId: string) => void;
-  statuses: ReadonlyMap<string, string> | null;
-  byPeriod: (metric: MetricKey) => string;
-  onOpen: (playerId: string) => void;
-}) {
-  const sortKey = defaultSortKey(kind, view, keys);
-  const columns = useMemo(
-    () => [
-      pinColumn<SessionPlayer>(pinned, (row) => row.id, onPin),
-      ...playerColumns<SessionPlayer>((row) => {
-        onOpen(row.id);
-      }),
-      ...(statuses === null ? [] : [statusColumn<SessionPlayer>(statuses, (row) => row.id)]),
-      ...keys.map((key) =>
-        metricColumn<SessionPlayer>(key, {
-          teamId,
-          byPeriod: byPeriod(key),
-          ...(key === sortKey ? { sort: 'desc' as const } : {}),
-        }),
-      ),
-    ],
-    [byPeriod, keys, onOpen, onPin, pinned, sortKey, statuses, teamId],
-  );
-  return (
-    <DataGrid
-      rows={players.filter((p) => !pinned.includes(p.id))}
-      pinnedTop={players.filter((p) => pinned.includes(p.id))}
-      columns={columns}
-      loading={false}
-      label={view === 'condensed' ? 'Condensed metrics' : 'All metrics'}
-    />
-  );
-}
-
-/** The session highlights (02 §3): the team's averages and how they compare with its past week. */
-function Highlights({ values }: { values: Readonly<Record<string, number | null | undefined>> }) {
-  const shown: HighlightKey[] = HIGHLIGHT_KEYS.filter((key) => typeof values[key] === 'number');
-  if (shown.length === 0) return null;
-  return (
-    <dl className="highlights" aria-label="Session highlights">
-      {shown.map((key) => {
-        const percent = values[highlightPercentKey(key)];
-        return (
-          <div key={key}>
-            <dt>{HIGHLIGHTS[key].label}</dt>
-            <dd>
-              {formatMetric(key, values[key])}
-              {typeof percent === 'number' && (
-                <span className="vs-history" title="Against the past 7 days">
-                  {formatMetric(highlightPercentKey(key), percent)}
-                </span>
-              )}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
   );
 }
