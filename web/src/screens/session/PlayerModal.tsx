@@ -6,7 +6,7 @@
  * is part of the address (…/modal/{playerId}/{tab}); closing it goes back to the page with
  * its search and state kept. During a live practice the graph follows the practice.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatJersey,
@@ -18,8 +18,10 @@ import {
   type MetricKey,
 } from '../../../../domain';
 import { useApi } from '../../data/useApi';
+import { useDialog } from '../../components/useDialog';
 import { CONDENSED } from './columns';
 import { PlayerNote } from './PlayerNote';
+import { Segmented } from './Segmented';
 import type { PlayerNumbers, SessionPlayer, SpeedPoint } from './sessionData';
 import { VelocityChart, type Mark } from './VelocityChart';
 
@@ -65,17 +67,7 @@ export function PlayerModal({
       clearInterval(timer);
     };
   }, [live, reload]);
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  const dialog = useDialog(onClose);
 
   const player = numbers.rows[0];
   const head = player ?? known;
@@ -137,21 +129,16 @@ export function PlayerModal({
           </div>
         ) : (
           <>
-            <div className="segmented" role="radiogroup" aria-label="Show">
-              {(['chart', 'data'] as const).map((choice) => (
-                <label key={choice} className={view === choice ? 'active' : ''}>
-                  <input
-                    type="radio"
-                    name="player-view"
-                    checked={view === choice}
-                    onChange={() => {
-                      setView(choice);
-                    }}
-                  />
-                  {choice === 'chart' ? 'Chart' : 'Data'}
-                </label>
-              ))}
-            </div>
+            <Segmented
+              label="Show"
+              name="player-view"
+              choices={[
+                ['chart', 'Chart'],
+                ['data', 'Data'],
+              ]}
+              value={view}
+              onChange={setView}
+            />
             {view === 'chart' ? (
               graph.loading && graph.rows.length === 0 ? (
                 <div className="loading">Loading…</div>

@@ -40,6 +40,7 @@ import { ByPeriod } from './ByPeriod';
 import { LiveTable } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
 import { ReprocessPanel } from './ReprocessPanel';
+import { Segmented } from './Segmented';
 import { Highlights, pinnedFirst, SessionTable } from './SessionTable';
 import { choiceOf, PlayerFilters, shownPlayers, togglePin } from './PlayerFilters';
 import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
@@ -359,24 +360,22 @@ export default function SessionPage() {
             />
           )}
           {view === 'expanded' && (
-            <div className="segmented" role="radiogroup" aria-label="Numbers">
-              {(['distances', 'counts', 'custom'] as const).map((choice) => (
-                <label key={choice} className={set === choice ? 'active' : ''}>
-                  <input
-                    type="radio"
-                    name="numbers"
-                    checked={set === choice}
-                    onChange={() => {
-                      const next = new URLSearchParams(search);
-                      if (choice === 'distances') next.delete('numbers');
-                      else next.set('numbers', choice);
-                      setSearch(next, { replace: true, state: routeState });
-                    }}
-                  />
-                  {choice === 'distances' ? 'Distances' : choice === 'counts' ? 'Counts' : 'Custom'}
-                </label>
-              ))}
-            </div>
+            <Segmented<ExpandedSet>
+              label="Numbers"
+              name="numbers"
+              choices={[
+                ['distances', 'Distances'],
+                ['counts', 'Counts'],
+                ['custom', 'Custom'],
+              ]}
+              value={set}
+              onChange={(choice) => {
+                const next = new URLSearchParams(search);
+                if (choice === 'distances') next.delete('numbers');
+                else next.set('numbers', choice);
+                setSearch(next, { replace: true, state: routeState });
+              }}
+            />
           )}
           {filters}
           {narrow ? (

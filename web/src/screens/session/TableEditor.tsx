@@ -6,9 +6,10 @@
  * columns, Cancel closes without storing, Reset to default removes the stored table. In alert
  * mode the footer is Cancel and Apply only and the order cannot change (02 §4).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { isMetricKey, METRICS, metricLabel } from '../../../../domain';
 import { ApplyCancel } from '../../components/ApplyCancel';
+import { useDialog } from '../../components/useDialog';
 import {
   catalogueByFamily,
   columnLimit,
@@ -38,17 +39,7 @@ export function TableEditor({
   const table = useCustomTable(teamId, kind);
   // The columns as the user is arranging them; null shows what is stored.
   const [draft, setDraft] = useState<readonly string[] | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  const dialog = useDialog(onClose);
 
   const columns = draft ?? table.columns;
   const limit = columnLimit(kind);
