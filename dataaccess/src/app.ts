@@ -34,6 +34,8 @@ import { playerPageRoutes } from './api/player-page';
 import { playerNoteRoutes } from './api/player-notes';
 import { customTableRoutes } from './api/custom-tables';
 import { reprocessRoutes } from './api/reprocess';
+import { comparisonRoutes } from './api/comparison';
+import { excludedPlayerRoutes } from './api/excluded-players';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -143,5 +145,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   playerNoteRoutes(routes, db, now);
   customTableRoutes(routes, db, now);
   reprocessRoutes(routes, db, now);
+  comparisonRoutes(routes, db);
+  excludedPlayerRoutes(routes, db, now);
   return { app, live, routes };
 }

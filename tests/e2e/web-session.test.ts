@@ -455,7 +455,7 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
     ];
     const metricIds = async () =>
       (await headerIds('All metrics')).filter(
-        (id) => !['pin', 'name', 'jerseyNumber', 'position', 'status'].includes(id),
+        (id) => !['pin', 'name', 'jerseyNumber', 'position', 'status', 'exclude'].includes(id),
       );
     await expect.poll(metricIds, { timeout: 15_000 }).toEqual(expected);
     await page.reload();

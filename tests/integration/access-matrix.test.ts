@@ -52,7 +52,10 @@ const operations = (who: Who): boolean => who === 'admin' || who === 'dataops';
  */
 const writesNotes = (who: Who): boolean => who !== 'customer' && who !== 'dataops';
 
-/** Stands for the email of the user making the call (a custom table is the user's own). */
+/**
+ * Stands for the email of the user making the call (a custom table and excluded players are
+ * the user's own).
+ */
 const SELF = '{self}';
 
 /** A seeded player of each team, for the Player page's calls. */
@@ -207,6 +210,19 @@ describe('access matrix', () => {
     if (template.startsWith('customtable/')) {
       const path = (email: string, t: 'own' | 'other') =>
         `${template.replace(':email', email).replace(':live', 'normal')}?teamId=${team(t)}&live=no`;
+      return [
+        ...targets.map((t) => ({
+          path: path(SELF, t),
+          target: t,
+          expect: (w: Who) => seesPractice(w, team(t)),
+        })),
+        { path: path('nfl.coach@dev.test', 'own'), target: '-', expect: (w) => w === 'coach' },
+      ];
+    }
+    // Excluded players: every user their own, of a session they may see; nobody another's.
+    if (template.startsWith('excludedplayers/')) {
+      const path = (email: string, t: 'own' | 'other') =>
+        template.replace(':email', email).replace(':sessionId', ids[t]);
       return [
         ...targets.map((t) => ({
           path: path(SELF, t),

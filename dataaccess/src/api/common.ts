@@ -10,6 +10,28 @@ export const idText = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -');
 
+/** A comma-joined list of ids in a query (`a,b`): at most `max`, each once (repeats are dropped). */
+export const idListQuery = (what: string, max: number) =>
+  z
+    .string()
+    .max(max * 65)
+    .transform((text, ctx) => {
+      const ids = [...new Set(text.split(','))];
+      const bad = ids.find((id) => !idText.safeParse(id).success);
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${bad}' is no ${what} id (letters, digits, _ or -)`,
+        });
+        return z.NEVER;
+      }
+      if (ids.length > max) {
+        ctx.addIssue({ code: 'custom', message: `at most ${max} ${what}s` });
+        return z.NEVER;
+      }
+      return ids;
+    });
+
 /** A team id path parameter. */
 export const teamParams = z.object({ teamId: idText });
 
@@ -68,6 +90,26 @@ export function refineRange(
             ? 'range is longer than 400 days'
             : undefined;
   if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, path: ['endTime'] });
+}
+
+/** The caller's time zone: minutes as `Date#getTimezoneOffset` gives them (UTC-12 to UTC+14). */
+export const tzOffsetQuery = z.coerce
+  .number({ error: 'minutes behind UTC, as Date#getTimezoneOffset gives them' })
+  .int('whole minutes')
+  .min(-840, 'at least -840 (UTC+14)')
+  .max(720, 'at most 720 (UTC-12)');
+
+/** The longest date range a report or comparison takes: a whole season (02 §7, 02 §9). */
+export const MAX_SEASON_DAYS = 366;
+
+/** Midnight UTC of a yyyyMMdd day; undefined when it is not a calendar day. */
+export function calendarDayMs(text: string): number | undefined {
+  const [y, m, d] = [text.slice(0, 4), text.slice(4, 6), text.slice(6, 8)].map(Number);
+  const ms = Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0);
+  const back = new Date(ms);
+  return back.getUTCFullYear() === y && back.getUTCMonth() + 1 === m && back.getUTCDate() === d
+    ? ms
+    : undefined;
 }
 
 /** 1 March of a season year, UTC, in epoch ms (the season year starts in March). */

@@ -21,28 +21,15 @@ import {
   REPORT_DATE_TIME,
 } from '../reports/metric-csv';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import { idText, knownTeam } from './common';
+import {
+  calendarDayMs,
+  idListQuery,
+  idText,
+  knownTeam,
+  MAX_SEASON_DAYS,
+  tzOffsetQuery,
+} from './common';
 import { rosterOf, yes } from './session-data';
-
-/** The caller's time zone: minutes as `Date#getTimezoneOffset` gives them (UTC-12 to UTC+14). */
-const tzOffsetQuery = z.coerce
-  .number({ error: 'minutes behind UTC, as Date#getTimezoneOffset gives them' })
-  .int('whole minutes')
-  .min(-840, 'at least -840 (UTC+14)')
-  .max(720, 'at most 720 (UTC-12)');
-
-/** A whole season at most: 1 March to the end of February (02 §7, 02 §9). */
-const MAX_RANGE_DAYS = 366;
-
-/** Midnight UTC of a yyyyMMdd day; undefined when it is not a calendar day. */
-function dayMs(text: string): number | undefined {
-  const [y, m, d] = [text.slice(0, 4), text.slice(4, 6), text.slice(6, 8)].map(Number);
-  const ms = Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0);
-  const back = new Date(ms);
-  return back.getUTCFullYear() === y && back.getUTCMonth() + 1 === m && back.getUTCDate() === d
-    ? ms
-    : undefined;
-}
 
 /** A bulk date range, yyyyMMdd-yyyyMMdd, both days included. */
 const rangeParam = z
@@ -56,13 +43,13 @@ const rangeParam = z
       return z.NEVER;
     };
     const [first = '', last = ''] = text.split('-');
-    const fromDayMs = dayMs(first);
-    const toDayMs = dayMs(last);
+    const fromDayMs = calendarDayMs(first);
+    const toDayMs = calendarDayMs(last);
     if (fromDayMs === undefined) return issue(`${first} is not a calendar day`);
     if (toDayMs === undefined) return issue(`${last} is not a calendar day`);
     if (toDayMs < fromDayMs) return issue('the range ends before it starts');
-    if ((toDayMs - fromDayMs) / DAY_MS >= MAX_RANGE_DAYS)
-      return issue(`at most ${MAX_RANGE_DAYS} days (a season)`);
+    if ((toDayMs - fromDayMs) / DAY_MS >= MAX_SEASON_DAYS)
+      return issue(`at most ${MAX_SEASON_DAYS} days (a season)`);
     return { text, fromDayMs, toDayMs };
   });
 
@@ -114,20 +101,20 @@ const teamsOf = (doc: SessionDoc): string[] =>
   [doc.teamId, doc.homeTeamId, doc.visitorTeamId].filter((t): t is string => typeof t === 'string');
 
 /** A practice's or game's CSV: per player the totals, then each period unless `totalsOnly`. */
-async function sessionCsv(
-  db: Db,
+function sessionCsv(
   doc: SessionDoc,
   teamId: string,
+  players: readonly ReportPlayer[],
   tzOffset: number,
   totalsOnly: boolean,
-): Promise<string> {
+): string {
   const periods = periodsOf(doc);
   const when = (ms: number | undefined) =>
     ms === undefined || !Number.isFinite(ms) ? '' : formatDate(ms, REPORT_DATE_TIME, tzOffset);
   const ends = periods.map((p) => p.endMs).filter(Number.isFinite);
   const start = periods[0]?.startMs ?? doc.startTime;
   const end = ends.length > 0 ? Math.max(...ends) : doc.endTime;
-  const rows = (await teamPlayers(db, doc, teamId)).flatMap((p) => {
+  const rows = players.flatMap((p) => {
     const head = [p.name, p.jersey, p.position];
     return [
       [...head, 'Total', when(start), when(end), ...metricCells(p.metrics, tzOffset)],
@@ -196,10 +183,15 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       method: 'GET',
       path: 'reports/csv/:id',
       summary:
-        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. Unknown session: 404; no samples: the header row only.",
-      spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv',
+        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. Unknown session: 404; no samples: the header row only.",
+      spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv',
       params: z.object({ id: idText }),
-      query: z.object({ tzOffset: tzOffsetQuery, teamId: idText.optional(), totalsOnly: yes }),
+      query: z.object({
+        tzOffset: tzOffsetQuery,
+        teamId: idText.optional(),
+        totalsOnly: yes,
+        players: idListQuery('player', 200).optional(),
+      }),
       tags: ['reports'],
       file: CSV_TYPE,
     },
@@ -208,8 +200,19 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       const teamId = query.teamId ?? doc.teamId;
       if (!teamsOf(doc).includes(teamId))
         throw new ApiError(400, `query.teamId: team ${teamId} did not play in ${doc._id}`);
-      const text = await sessionCsv(db, doc, teamId, query.tzOffset, query.totalsOnly);
-      return new FileAnswer(`${doc._id}.csv`, CSV_TYPE, text);
+      const tracked = await teamPlayers(db, doc, teamId);
+      const chosen = query.players;
+      const unknown = chosen?.find((id) => !tracked.some((p) => p.id === id));
+      if (unknown !== undefined) {
+        throw new ApiError(
+          400,
+          `query.players: player ${unknown} was not tracked for team ${teamId} in ${doc._id}`,
+        );
+      }
+      const players = chosen === undefined ? tracked : tracked.filter((p) => chosen.includes(p.id));
+      const text = sessionCsv(doc, teamId, players, query.tzOffset, query.totalsOnly);
+      const single = chosen?.length === 1 ? `_${chosen[0] ?? ''}` : '';
+      return new FileAnswer(`${doc._id}${single}.csv`, CSV_TYPE, text);
     },
   );
 

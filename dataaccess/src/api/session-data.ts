@@ -6,9 +6,16 @@
  * (live/stored-metrics.ts) or, for live reads, from the live accumulators.
  */
 import { z } from 'zod';
+import { TIME_SINCE_MAX_PERCENTAGES } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
+import {
+  createFilteredMetricsCache,
+  filteredSessionMetrics,
+  narrows,
+  type SessionSelection,
+} from '../live/filtered-metrics';
 import type { LiveMetrics } from '../live/live-metrics';
 import {
   averageValues,
@@ -125,50 +132,206 @@ async function highlightsOf(db: Db, doc: SessionDoc, players: readonly MetricVal
   return { ...current, ...percents };
 }
 
+/**
+ * A comma list in a query: at least one item, at most `max`, each checked by `item`, none
+ * twice (`what` names an item in the message).
+ */
+function commaList<T extends z.ZodType<string | number, string>>(
+  item: T,
+  what: string,
+  max: number,
+) {
+  return z
+    .string()
+    .max(4000)
+    .transform((v) => v.split(','))
+    .pipe(
+      z
+        .array(item)
+        .min(1)
+        .max(max, `at most ${max} ${what}s`)
+        .superRefine((list, ctx) => {
+          const seen = new Set<unknown>();
+          list.forEach((v, i) => {
+            if (seen.has(v))
+              ctx.addIssue({ code: 'custom', path: [i], message: `${what} ${v} is named twice` });
+            seen.add(v);
+          });
+        }),
+    );
+}
+
+const fullPracticeQuery = z
+  .object({
+    periods: commaList(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, 'a period index of sessionInfo.periodList (0, 1, …)')
+        .transform(Number),
+      'period',
+      1000,
+    ).optional(),
+    fromMs: epochMsQuery.optional(),
+    toMs: epochMsQuery.optional(),
+    groupBy: z.enum(['quarter', 'play']).optional(),
+    exclude: commaList(idText, 'player', 200).optional(),
+    sinceMaxPct: z.coerce
+      .number()
+      .refine((v) => (TIME_SINCE_MAX_PERCENTAGES as readonly number[]).includes(v), {
+        message: `one of ${TIME_SINCE_MAX_PERCENTAGES.join(', ')}`,
+      })
+      .optional(),
+    sinceMaxZone: z.enum(['session', 'rolling']).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.fromMs !== undefined && q.toMs !== undefined && q.fromMs >= q.toMs)
+      ctx.addIssue({ code: 'custom', path: ['toMs'], message: 'toMs must be after fromMs' });
+    if (q.sinceMaxZone !== undefined && q.sinceMaxPct === undefined)
+      ctx.addIssue({ code: 'custom', path: ['sinceMaxZone'], message: 'goes with sinceMaxPct' });
+  });
+
+type FullPracticeQuery = z.infer<typeof fullPracticeQuery>;
+
+/** The filters of a fullpractice query, checked against the session: 400 for what it lacks. */
+function selectionOf(doc: SessionDoc, query: FullPracticeQuery): SessionSelection {
+  const known = periodsOf(doc).map((p) => p.index);
+  const unknown = (query.periods ?? []).filter((i) => !known.includes(i));
+  if (unknown.length > 0)
+    throw new ApiError(
+      400,
+      `query.periods: session ${doc._id} has no period ${unknown.join(', ')} (its periods: ${known.join(', ') || 'none'})`,
+    );
+  if (query.groupBy !== undefined && doc.type !== 'game')
+    throw new ApiError(
+      400,
+      `query.groupBy: quarters and plays are for games; session ${doc._id} is a practice`,
+    );
+  return {
+    periods: query.periods === undefined ? null : [...query.periods].sort((a, b) => a - b),
+    fromMs: query.fromMs ?? null,
+    toMs: query.toMs ?? null,
+    groupBy: query.groupBy ?? null,
+    sinceMax:
+      query.sinceMaxPct === undefined
+        ? null
+        : { pct: query.sinceMaxPct, zone: query.sinceMaxZone ?? 'session' },
+  };
+}
+
+/** The players a query leaves out of the highlights; 400 for a ball or one not tracked there. */
+async function excludedOf(
+  db: Db,
+  doc: SessionDoc,
+  ids: readonly string[] | undefined,
+): Promise<Set<string>> {
+  if (ids === undefined) return new Set();
+  const balls = ids.filter((id) => isBall(id));
+  if (balls.length > 0)
+    throw new ApiError(
+      400,
+      `query.exclude: ${balls.join(', ')} ${balls.length > 1 ? 'are balls' : 'is a ball'}, not players`,
+    );
+  const tracked = await db
+    .selectFrom('track_windows')
+    .select('entity_id')
+    .distinct()
+    .where('session_id', '=', doc._id)
+    .where('entity_id', 'in', ids)
+    .execute();
+  const found = new Set(tracked.map((r) => r.entity_id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw new ApiError(
+      400,
+      `query.exclude: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not tracked in session ${doc._id}`,
+    );
+  return found;
+}
+
+/** One player's numbers in a fullpractice answer. */
+interface NumbersRow {
+  readonly entityId: string;
+  readonly metrics: MetricValues;
+}
+
+/**
+ * The fullpractice item: the event, highlights over the players not excluded, the periods,
+ * the player rows (excluded ones marked) and the given byPeriod entries, then `extra`.
+ */
+async function fullPracticeItem(
+  db: Db,
+  doc: SessionDoc,
+  rows: readonly NumbersRow[],
+  byPeriod: readonly unknown[],
+  excluded: ReadonlySet<string>,
+  extra: Record<string, unknown> = {},
+) {
+  const roster = await rosterOf(
+    db,
+    rows.map((p) => p.entityId),
+  );
+  const periods = periodsOf(doc);
+  return {
+    meta: doc,
+    highlights: await highlightsOf(
+      db,
+      doc,
+      rows.filter((p) => !excluded.has(p.entityId)).map((p) => p.metrics),
+    ),
+    sessionInfo: { periods: periods.map((p) => p.name), periodList: periods },
+    players: rows.map((p) => ({
+      ...playerHead(p.entityId, roster.get(p.entityId), doc),
+      ...(excluded.has(p.entityId) ? { excluded: true } : {}),
+      metrics: p.metrics,
+    })),
+    byPeriod,
+    ...extra,
+  };
+}
+
 /** Registers fullpractice, playermetrics, velocitygraph and the venue tracks call. */
 export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics): void {
+  const filteredCache = createFilteredMetricsCache();
   table.add(
     {
       method: 'GET',
       path: 'fullpractice/:id',
-      summary:
-        'A practice or game with all metrics, as the expanded and by-period views show it: one item {meta (the event), highlights (02 §3 session highlights with _% against the past 7 days), sessionInfo {periods: names, periodList: [{index, name, startMs, endMs}]}, players: [{id, name, jerseyNumber, position, teamId, namespaceId, metrics}], byPeriod: [{index, name, startMs, endMs, players: [{id, metrics}]}]}. Metrics use the keys and units of docs/metrics.md, with Relative and _% variants. No tracked player: code -1.',
-      spec: '02 §7 GET fullpractice/{id}; 02 §3 player row, session highlights',
+      summary: `A practice or game with all metrics, as the expanded and by-period views show it: one item {meta (the event), highlights (02 §3 session highlights with _% against the past 7 days), sessionInfo {periods: names, periodList: [{index, name, startMs, endMs}]}, players: [{id, name, jerseyNumber, position, teamId, namespaceId, metrics}], byPeriod: [{index, name, startMs, endMs, players: [{id, metrics}]}]}. Metrics use the keys and units of docs/metrics.md, with Relative and _% variants. No tracked player: code -1. Optional filters (02 §3 Filters, §4, §9); without any the kept numbers answer as they are. periods=0,2 (indexes of sessionInfo.periodList; an unknown one: 400) and fromMs, toMs (epoch ms, the time slider; fromMs before toMs; either end may be left open; a live practice's toMs may be past its newest sample) narrow the players' metrics and the highlights to those periods' spans, within the window when both are given: the engine runs over the stored positions with the inputs of the kept numbers (zones, speed target, relative zones from the rolling max, _% against the past 7 days), every chosen span of a player in one engine; byPeriod then lists the chosen periods (all, with only a window) that meet the window, their numbers over the part inside it; players without samples there keep a row. groupBy=quarter|play (games only, else 400) replaces byPeriod by groups: quarter: [{index (1 to 4, 5 = OT), name ('Q1'…'OT'), startMs, endMs, players}], each the union of the quarter's periods (a period's quarter field, else a name starting Q1…Q4 or OT; periods in no quarter, such as warm-up, kickoff and halftime, are left out); play: [{index, name, playId, quarter, startMs, endMs, players}], one per imported play (periodType 'Play') in order; a game with none answers byPeriod [] and groupNote ('This game has no recorded plays.' or 'This game has no periods in quarters.'). exclude=id1,id2 (players tracked in the session, else 400) leaves those players out of the highlights; they stay in players with excluded: true. sinceMaxPct (one of ${TIME_SINCE_MAX_PERCENTAGES.join(', ')}) with sinceMaxZone=session (default: the player's max over the whole session) or rolling (the rolling max of the relative zones: past 7 days, else this session) adds metrics.timeSinceMaxSec, seconds (to a tenth) from the last sample inside the window at or above that share of the max to the window's end (no later than the session's end; a live practice: its newest sample), null when none reached it, and the item gains sinceMax {pct, zone, endMs}.`,
+      spec: '02 §7 GET fullpractice/{id}; 02 §3 player row, session highlights, Filters; 02 §4 excluded players, time slider; 02 §9 time-since-max percentages',
       params: z.object({ id: idText }),
+      query: fullPracticeQuery,
       tags: ['session data'],
     },
-    async ({ params }) => {
+    async ({ params, query }) => {
       const doc = await getSession(db, params.id);
-      const computed = await sessionPlayerMetrics(db, doc);
-      if (computed.length === 0) return ok([]);
-      const roster = await rosterOf(
-        db,
-        computed.map((p) => p.entityId),
-      );
-      const periods = periodsOf(doc);
-      const players = computed.map((p) => ({
-        ...playerHead(p.entityId, roster.get(p.entityId), doc),
-        metrics: p.metrics,
+      const selection = selectionOf(doc, query);
+      const excluded = await excludedOf(db, doc, query.exclude);
+      if (!narrows(selection)) {
+        const computed = await sessionPlayerMetrics(db, doc);
+        if (computed.length === 0) return ok([]);
+        const byPeriod = periodsOf(doc).map((period) => ({
+          ...period,
+          players: computed.flatMap((p) => {
+            const metrics = p.byPeriod[String(period.index)];
+            return metrics ? [{ id: p.entityId, metrics }] : [];
+          }),
+        }));
+        return ok([await fullPracticeItem(db, doc, computed, byPeriod, excluded)]);
+      }
+      const { plan, session } = await filteredSessionMetrics(db, doc, selection, filteredCache);
+      if (session.players.length === 0) return ok([]);
+      const byPeriod = plan.groups.map((group) => ({
+        ...group.head,
+        players: session.players.flatMap((p) => {
+          const metrics = p.byGroup.get(group.id);
+          return metrics ? [{ id: p.entityId, metrics }] : [];
+        }),
       }));
-      return ok([
-        {
-          meta: doc,
-          highlights: await highlightsOf(
-            db,
-            doc,
-            computed.map((p) => p.metrics),
-          ),
-          sessionInfo: { periods: periods.map((p) => p.name), periodList: periods },
-          players,
-          byPeriod: periods.map((period) => ({
-            ...period,
-            players: computed.flatMap((p) => {
-              const metrics = p.byPeriod[String(period.index)];
-              return metrics ? [{ id: p.entityId, metrics }] : [];
-            }),
-          })),
-        },
-      ]);
+      const extra = {
+        ...(plan.groupNote === null ? {} : { groupNote: plan.groupNote }),
+        ...(plan.sinceMax === null ? {} : { sinceMax: { ...plan.sinceMax, endMs: session.endMs } }),
+      };
+      return ok([await fullPracticeItem(db, doc, session.players, byPeriod, excluded, extra)]);
     },
   );
 

@@ -6,6 +6,7 @@ import { revokedSessions } from './migration-0006';
 import { idempotentWrites } from './migration-0007';
 import { playerMetricsIndex } from './migration-0008';
 import { notesAndTables } from './migration-0009';
+import { excludedPlayers } from './migration-0010';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const initial: Migration = {
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0007-idempotent-writes': idempotentWrites,
   '0008-player-metrics-index': playerMetricsIndex,
   '0009-notes-and-tables': notesAndTables,
+  '0010-excluded-players': excludedPlayers,
 };
 
 const provider: MigrationProvider = {

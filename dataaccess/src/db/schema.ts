@@ -156,6 +156,16 @@ export interface CustomTablesTable {
   updated_ms: number;
 }
 
+/** The players a user excluded from a session's views (migration 0010). */
+export interface ExcludedPlayersTable {
+  /** Lower case. */
+  user_email: string;
+  session_id: string;
+  /** The excluded player ids, as a JSON array. */
+  player_ids: string;
+  updated_ms: number;
+}
+
 export interface Database {
   stream_events: StreamEventsTable;
   teams: TeamsTable;
@@ -172,6 +182,7 @@ export interface Database {
   session_metrics: SessionMetricsTable;
   player_notes: PlayerNotesTable;
   custom_tables: CustomTablesTable;
+  excluded_players: ExcludedPlayersTable;
 }
 
 /** The query layer every store module takes. */

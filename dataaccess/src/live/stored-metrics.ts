@@ -12,9 +12,12 @@ import {
   createPeriodSplitMetrics,
   createPlayerMetrics,
   type MetricValues,
+  type PeriodRange,
+  type PeriodSplitMetrics,
   percentOfHistory,
   relativeZonesFromMax,
   teamZones,
+  type ZoneSetup,
 } from '../metrics';
 import type { SessionDoc } from '../sessions/sessions';
 import { loadEntityTrack, loadTracks } from '../tracks/ingest';
@@ -73,6 +76,63 @@ export function averageValues(list: readonly MetricValues[]): MetricValues {
   return Object.fromEntries([...sums].map(([k, s]) => [k, s.sum / s.n]));
 }
 
+/** One player's kept metrics of one completed session. */
+export interface KeptRow {
+  readonly sessionId: string;
+  readonly entityId: string;
+  /** The team the player's numbers count for in that session (their side in a game). */
+  readonly teamId: string;
+  /** Session totals with `…Relative` and `…_%` variants. */
+  readonly metrics: MetricValues;
+  /** Metrics per period index (as a string). */
+  readonly byPeriod: Record<string, MetricValues>;
+}
+
+/** Which kept rows {@link keptRows} reads; every part given narrows the read. */
+export interface KeptRowsQuery {
+  /** Rows that count for these teams. */
+  readonly teams?: readonly string[];
+  /** Sessions that started at or after this time (epoch ms). */
+  readonly fromMs?: number;
+  /** Sessions that started before this time (epoch ms). */
+  readonly beforeMs?: number;
+  /** Only these sessions. */
+  readonly sessionIds?: readonly string[];
+}
+
+/** The kept rows of completed sessions: the history that percent-of-history compares with. */
+export async function keptRows(db: Db, query: KeptRowsQuery): Promise<KeptRow[]> {
+  const { teams, fromMs, beforeMs, sessionIds } = query;
+  if (teams?.length === 0 || sessionIds?.length === 0) return [];
+  let q = db
+    .selectFrom('session_metrics')
+    .innerJoin('sessions', 'sessions.session_id', 'session_metrics.session_id')
+    .select([
+      'session_metrics.session_id',
+      'session_metrics.entity_id',
+      'session_metrics.team_id',
+      'session_metrics.doc',
+    ]);
+  if (teams !== undefined) q = q.where('session_metrics.team_id', 'in', teams);
+  if (fromMs !== undefined) q = q.where('sessions.start_ms', '>=', fromMs);
+  if (beforeMs !== undefined) q = q.where('sessions.start_ms', '<', beforeMs);
+  if (sessionIds !== undefined) q = q.where('session_metrics.session_id', 'in', sessionIds);
+  const rows = await q.execute();
+  return rows.map((r) => {
+    const kept = JSON.parse(r.doc) as {
+      metrics: MetricValues;
+      byPeriod?: Record<string, MetricValues>;
+    };
+    return {
+      sessionId: r.session_id,
+      entityId: r.entity_id,
+      teamId: r.team_id,
+      metrics: kept.metrics,
+      byPeriod: kept.byPeriod ?? {},
+    };
+  });
+}
+
 /**
  * Each player's kept metrics of the team's (or teams') sessions in the 7 days before
  * `beforeMs`: rows count for the team the player played for.
@@ -82,20 +142,16 @@ export async function playerHistory(
   teams: string | readonly string[],
   beforeMs: number,
 ): Promise<Map<string, MetricValues[]>> {
-  const rows = await db
-    .selectFrom('session_metrics')
-    .innerJoin('sessions', 'sessions.session_id', 'session_metrics.session_id')
-    .select(['session_metrics.entity_id', 'session_metrics.doc'])
-    .where('session_metrics.team_id', 'in', typeof teams === 'string' ? [teams] : teams)
-    .where('sessions.start_ms', '>=', beforeMs - HISTORY_MS)
-    .where('sessions.start_ms', '<', beforeMs)
-    .execute();
+  const rows = await keptRows(db, {
+    teams: typeof teams === 'string' ? [teams] : teams,
+    fromMs: beforeMs - HISTORY_MS,
+    beforeMs,
+  });
   const history = new Map<string, MetricValues[]>();
   for (const r of rows) {
-    const kept = JSON.parse(r.doc) as { metrics: MetricValues };
-    const list = history.get(r.entity_id) ?? [];
-    list.push(kept.metrics);
-    history.set(r.entity_id, list);
+    const list = history.get(r.entityId) ?? [];
+    list.push(r.metrics);
+    history.set(r.entityId, list);
   }
   return history;
 }
@@ -285,49 +341,105 @@ export async function playerMetricsOf(
 export function computePlayerMetrics(
   doc: SessionDoc,
   tracks: readonly TrackColumns[],
-  { history, targets }: MetricsInputs,
+  inputs: MetricsInputs,
 ): PlayerSessionMetrics[] {
-  const periods = periodsOf(doc);
+  const periods = periodsOf(doc).map((p) => ({ periodId: String(p.index), ...p }));
   const zones = teamZones(Number(doc.teamId));
-  return tracks
-    .filter((t) => !isBall(t.entityId) && t.atMs.length > 0)
-    .map((track): PlayerSessionMetrics => {
-      const past = history.get(track.entityId) ?? [];
-      const pastMax = Math.max(0, ...past.map((m) => m.maxSpeedMPH ?? 0));
-      const target = targets.get(track.entityId);
-      const options = {
-        zones,
-        periods: periods.map((p) => ({ periodId: String(p.index), ...p })),
-        keepSpeedSeries: false,
-        ...(target !== undefined ? { targetMph: target } : {}),
-        ...(pastMax > 0 ? { referenceMaxMph: pastMax } : {}),
-      };
-      const run = (engineOptions: Parameters<typeof createPeriodSplitMetrics>[0]) => {
-        const split = createPeriodSplitMetrics(engineOptions);
-        split.push(track.atMs, track.xYd, track.yYd);
-        split.flush();
-        return split;
-      };
-      // Relative zones need the player's max: the past week's, else this session's own, which
-      // a first run finds.
-      const first = pastMax > 0 ? null : run(options);
-      const rollinMax = first === null ? pastMax : (first.totals().maxSpeedMPH ?? 0);
-      const split =
-        rollinMax > 0
-          ? run({
-              ...options,
-              relativeZones: relativeZonesFromMax(rollinMax, undefined, zones.yardsOfXPlusMph),
-            })
-          : (first ?? run(options));
-      const totals = split.totals();
-      const metrics =
-        past.length > 0 ? { ...totals, ...percentOfHistory(totals, averageValues(past)) } : totals;
-      return {
-        entityId: track.entityId,
-        metrics,
-        byPeriod: Object.fromEntries(split.byPeriod()),
-      };
-    });
+  return playerTracks(tracks).map((track): PlayerSessionMetrics => {
+    const { split, past } = runPlayerEngine(track, zones, inputs, { periods });
+    return {
+      entityId: track.entityId,
+      metrics: withHistory(split.totals(), past),
+      byPeriod: Object.fromEntries(split.byPeriod()),
+    };
+  });
+}
+
+/** The tracks of players that have samples (balls have flights, not player metrics). */
+export const playerTracks = (tracks: readonly TrackColumns[]): TrackColumns[] =>
+  tracks.filter((t) => !isBall(t.entityId) && t.atMs.length > 0);
+
+/** Values with their percent-of-history variants against the past week (none without one). */
+export const withHistory = (values: MetricValues, past: readonly MetricValues[]): MetricValues =>
+  past.length > 0 ? { ...values, ...percentOfHistory(values, averageValues(past)) } : values;
+
+/** What one run of a player's engine covers. */
+export interface PlayerEnginePlan {
+  /** The periods the split keeps apart (several ranges may share one period id). */
+  readonly periods: readonly PeriodRange[];
+  /** The samples pushed (a filtered part of the track); the whole track by default. */
+  readonly samples?: TrackColumns;
+  /** Keep the session engine's speed series (default false). */
+  readonly keepSpeedSeries?: boolean;
+}
+
+/** A player's engine run: the split, the past week it compares with and the maxima it used. */
+export interface PlayerEngineRun {
+  readonly split: PeriodSplitMetrics;
+  /** The player's kept metrics of the past week. */
+  readonly past: readonly MetricValues[];
+  /** The max (mph) relative zones came from: the past week's, else this session's; 0: none. */
+  readonly rollinMaxMph: number;
+  /** This session's own max (mph) when a first run over the whole track found it, else null. */
+  readonly ownMaxMph: number | null;
+}
+
+/**
+ * Runs one player's engine the way the session's metrics do: the team's zones, the player's
+ * speed target, the past week's max as reference and relative zones from the player's max of
+ * the past week, else of this whole session (which a first run over `track` finds). With
+ * `plan.samples` only those samples are pushed, under the same inputs as the whole session.
+ */
+export function runPlayerEngine(
+  track: TrackColumns,
+  zones: ZoneSetup,
+  { history, targets }: MetricsInputs,
+  plan: PlayerEnginePlan,
+): PlayerEngineRun {
+  const past = history.get(track.entityId) ?? [];
+  const pastMax = Math.max(0, ...past.map((m) => m.maxSpeedMPH ?? 0));
+  const target = targets.get(track.entityId);
+  const samples = plan.samples ?? track;
+  const options = {
+    zones,
+    keepSpeedSeries: plan.keepSpeedSeries ?? false,
+    ...(target !== undefined ? { targetMph: target } : {}),
+    ...(pastMax > 0 ? { referenceMaxMph: pastMax } : {}),
+  };
+  const run = (
+    pushed: TrackColumns,
+    engineOptions: Parameters<typeof createPeriodSplitMetrics>[0],
+  ): PeriodSplitMetrics => {
+    const split = createPeriodSplitMetrics(engineOptions);
+    split.push(pushed.atMs, pushed.xYd, pushed.yYd);
+    split.flush();
+    return split;
+  };
+  // Relative zones need the player's max: the past week's, else this session's own, which a
+  // first run finds (and which serves as the answer when it covers the same samples).
+  const whole = samples === track;
+  const first =
+    pastMax > 0
+      ? null
+      : run(
+          track,
+          whole
+            ? { ...options, periods: plan.periods }
+            : { ...options, periods: [], keepSpeedSeries: false },
+        );
+  const ownMaxMph = first === null ? null : (first.totals().maxSpeedMPH ?? 0);
+  const rollinMaxMph = ownMaxMph ?? pastMax;
+  const split =
+    rollinMaxMph > 0
+      ? run(samples, {
+          ...options,
+          periods: plan.periods,
+          relativeZones: relativeZonesFromMax(rollinMaxMph, undefined, zones.yardsOfXPlusMph),
+        })
+      : whole && first !== null
+        ? first
+        : run(samples, { ...options, periods: plan.periods });
+  return { split, past, rollinMaxMph, ownMaxMph };
 }
 
 /**

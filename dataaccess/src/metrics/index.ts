@@ -37,4 +37,11 @@ export {
   type FlightContext,
   type FlightType,
 } from './ball-flights';
+export {
+  combineOf,
+  comparableValues,
+  valuesUpTo,
+  type Combine,
+  type PeriodValues,
+} from './comparison-values';
 export { centralDifferenceSpeedYps, stepDistancesYd } from './step-distance';

@@ -291,6 +291,8 @@ describe('judge sessions and players', () => {
     'GET schedule/gameid/p1',
     'GET session/p1',
     'GET fullpractice/p1',
+    'GET comparison/p1',
+    'GET comparison/p1?days=28&includeGames=yes',
     'GET reports/p1',
     'GET highlights/p1',
     'GET ballflight/p1',
@@ -446,6 +448,49 @@ describe('judge custom tables', () => {
     expect(call('coach', `POST customtable/coach/wide?teamId=${OWN}`)).toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('judge excluded players', () => {
+  it.each(['GET excludedplayers/{email}/p1', 'POST excludedplayers/{email}/p1'])(
+    'opens %s only to the user whose email it names, naming the session for its team check',
+    (template) => {
+      expect(call('coach', template.replace('{email}', 'COACH'))).toMatchObject({
+        allowed: true,
+        sessionId: 'p1',
+      });
+      expect(call('customer', template.replace('{email}', 'customer'))).toMatchObject({
+        allowed: true,
+        sessionId: 'p1',
+      });
+      expect(allowedAmong(template.replace('{email}', 'coach'))).toEqual(['coach']);
+      for (const who of [...ALL_TEAMS, 'staff'] as const) {
+        expect(call(who, template.replace('{email}', 'coach')), who).toEqual({
+          allowed: false,
+          status: 403,
+          reason: 'you may only read or change your own',
+        });
+      }
+    },
+  );
+
+  it('decodes an encoded email and refuses a malformed one', () => {
+    const coach = { ...USERS.coach, email: 'Coach@Club.example' };
+    const judged = (path: string) => judge(coach, 'GET', path, new URLSearchParams());
+    expect(judged('excludedplayers/coach%40club.example/p1')).toMatchObject({
+      allowed: true,
+      sessionId: 'p1',
+    });
+    expect(judged('excludedplayers/coach%4/p1')).toMatchObject({ allowed: false, status: 403 });
+  });
+
+  it.each([
+    'GET excludedplayers/coach',
+    'GET excludedplayers/coach/p1/x',
+    'PUT excludedplayers/coach/p1',
+    'DELETE excludedplayers/coach/p1',
+  ])('answers 404 to %s, a call no rule names', (request) => {
+    expect(call('coach', request)).toMatchObject({ allowed: false, status: 404 });
   });
 });
 

@@ -37,9 +37,10 @@ export type Scope =
   | { kind: 'note'; sessionGroup: number; playerGroup: number }
   /**
    * The signed-in user's own records, named by the email in a path segment (in any case);
-   * team ids in the query are checked as for every call.
+   * team ids in the query are checked as for every call, and the session named by the
+   * `sessionGroup` segment, when set, as for `session`.
    */
-  | { kind: 'self'; group: number }
+  | { kind: 'self'; group: number; sessionGroup?: number }
   /** A page of the operations area (admin-type pages). */
   | { kind: 'page'; page: Page };
 
@@ -138,7 +139,7 @@ export const API_RULES: readonly ApiRule[] = [
   },
   {
     pattern:
-      /^(livepractice|livetracks|schedule\/gameid|session|fullpractice|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,
+      /^(livepractice|livetracks|schedule\/gameid|session|fullpractice|comparison|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,
     methods: READ,
     scope: { kind: 'session', group: 2 },
   },
@@ -197,6 +198,12 @@ export const API_RULES: readonly ApiRule[] = [
     pattern: /^customtable\/([^/]+)\/(?:live|normal)$/,
     methods: ['POST'],
     scope: { kind: 'self', group: 1 },
+  },
+  // Excluded players are the user's own, of a session they may see.
+  {
+    pattern: /^excludedplayers\/([^/]+)\/([^/]+)$/,
+    methods: ['GET', 'POST'],
+    scope: { kind: 'self', group: 1, sessionGroup: 2 },
   },
   {
     pattern: /^(customevents|admin)\/([^/]+)/,
@@ -336,9 +343,10 @@ export function judge(
     }
     case 'self': {
       const named = decodedSegment(match?.[scope.group] ?? '');
-      return named !== null && named.toLowerCase() === user.email.toLowerCase()
-        ? { allowed: true, rule }
-        : { allowed: false, status: 403, reason: 'you may only read or change your own' };
+      if (named === null || named.toLowerCase() !== user.email.toLowerCase())
+        return { allowed: false, status: 403, reason: 'you may only read or change your own' };
+      const sessionId = scope.sessionGroup === undefined ? undefined : match?.[scope.sessionGroup];
+      return sessionId === undefined ? { allowed: true, rule } : { allowed: true, rule, sessionId };
     }
   }
 }

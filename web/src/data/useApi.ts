@@ -16,8 +16,16 @@ export interface ApiRead<T> {
   readonly reload: () => void;
 }
 
-/** Reads `path` (null reads nothing) and again whenever the path or query changes. */
-export function useApi<T>(path: string | null, query: CallOptions['query'] = {}): ApiRead<T> {
+/**
+ * Reads `path` (null reads nothing) and again whenever the path or query changes. With
+ * `keepRows`, the rows of the previous read stay while the next one loads (a filter that
+ * changes keeps the table on screen).
+ */
+export function useApi<T>(
+  path: string | null,
+  query: CallOptions['query'] = {},
+  { keepRows = false }: { readonly keepRows?: boolean } = {},
+): ApiRead<T> {
   const key = path === null ? null : `${path}?${JSON.stringify(query)}`;
   const [state, setState] = useState<{
     key: string | null;
@@ -55,7 +63,7 @@ export function useApi<T>(path: string | null, query: CallOptions['query'] = {})
   }, []);
   return {
     loading: state.key !== key,
-    rows: state.key === key ? state.rows : [],
+    rows: state.key === key || (keepRows && key !== null) ? state.rows : [],
     error: state.key === key ? state.error : null,
     refused: state.key === key && state.refused,
     reload,

@@ -46,15 +46,29 @@ export interface PracticeExport {
   readonly teamId: string;
 }
 
-/** Downloads a practice's CSV as {id}.csv with its notices. */
-export function usePracticeCsv(show: ShowNotice): (practice: PracticeExport) => void {
+/** A session's CSV as the session page asks for it: some players, or totals only. */
+export interface SessionExport extends PracticeExport {
+  /** Only these players; one player names the file {id}_{playerId}.csv (02 §7). */
+  readonly players?: readonly string[];
+  readonly totalsOnly?: boolean;
+}
+
+/** Downloads a session's CSV ({id}.csv, or {id}_{playerId}.csv for one player) with its notices. */
+export function useSessionCsv(show: ShowNotice): (session: SessionExport) => void {
   return useCallback(
-    (practice) => {
-      const file = `${practice.id}.csv`;
+    (session) => {
+      const players = session.players ?? [];
+      const [only] = players;
+      const file =
+        players.length === 1 && only !== undefined
+          ? `${session.id}_${only}.csv`
+          : `${session.id}.csv`;
       show(inProgressNotice(file));
-      fetchApiFile(`reports/csv/${encodeURIComponent(practice.id)}`, {
-        tzOffset: new Date(practice.startTime).getTimezoneOffset(),
-        teamId: practice.teamId,
+      fetchApiFile(`reports/csv/${encodeURIComponent(session.id)}`, {
+        tzOffset: new Date(session.startTime).getTimezoneOffset(),
+        teamId: session.teamId,
+        ...(players.length > 0 ? { players: players.join(',') } : {}),
+        ...(session.totalsOnly === true ? { totalsOnly: 'yes' } : {}),
       }).then(
         (blob) => {
           saveFile(blob, file);
@@ -68,6 +82,10 @@ export function usePracticeCsv(show: ShowNotice): (practice: PracticeExport) => 
     [show],
   );
 }
+
+/** Downloads a practice's CSV as {id}.csv with its notices. */
+export const usePracticeCsv: (show: ShowNotice) => (practice: PracticeExport) => void =
+  useSessionCsv;
 
 /** What a bulk export is of: a team's sessions of a type, or one of its players'. */
 export interface BulkTarget {

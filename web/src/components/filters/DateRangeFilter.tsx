@@ -41,7 +41,11 @@ function openingMonth(choice: DateRangeChoice, now: Date): { year: number; month
 
 const SESSION_WORD = { practices: ['practice', 'practices'], games: ['game', 'games'] } as const;
 
-function Calendar({
+/**
+ * A month of days to click, `days` (yyyyMMdd keys) shown selected; with a `source`, the
+ * days of that team's practices or games are marked. Also the session page's comparison.
+ */
+export function Calendar({
   days,
   onClick,
   now,

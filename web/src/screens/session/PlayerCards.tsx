@@ -1,9 +1,11 @@
 /**
  * The session views on a narrow screen (02 §2, 900 px or less): one collapsible card per
  * player, closed showing the player and the view's first number, open showing every number
- * of the view. The player's name opens their pop-up.
+ * of the view, as the table would (values, Relative or % of the comparison). The player's
+ * name opens their pop-up.
  */
 import { formatJersey, formatMetric, metricLabel, type MetricKey } from '../../../../domain';
+import { shownKey, shownValue, VALUES, type ShownNumbers } from './columns';
 import type { MetricValues } from './sessionData';
 
 /** What a card shows of a player: the session table's rows and the live topic's rows alike. */
@@ -20,13 +22,29 @@ export function PlayerCards({
   keys,
   teamId,
   onOpen,
+  numbers = VALUES,
 }: {
   players: readonly CardPlayer[];
   keys: readonly MetricKey[];
   teamId: string;
   onOpen: (playerId: string) => void;
+  numbers?: ShownNumbers;
 }) {
   const [first] = keys;
+  const text = (player: CardPlayer, key: MetricKey) =>
+    formatMetric(
+      shownKey(key, numbers.shown),
+      shownValue(
+        key,
+        (k) => {
+          const v = player.metrics[k];
+          return typeof v === 'number' ? v : null;
+        },
+        player.id,
+        numbers,
+      ),
+    );
+  const label = (key: MetricKey) => metricLabel(shownKey(key, numbers.shown), { teamId });
   return (
     <ul className="player-cards" aria-label="Players">
       {players.map((player) => (
@@ -48,15 +66,15 @@ export function PlayerCards({
               </span>
               {first !== undefined && (
                 <span className="card-lead">
-                  {formatMetric(first, player.metrics[first])} {metricLabel(first, { teamId })}
+                  {text(player, first)} {label(first)}
                 </span>
               )}
             </summary>
             <dl>
               {keys.map((key) => (
                 <div key={key}>
-                  <dt>{metricLabel(key, { teamId })}</dt>
-                  <dd>{formatMetric(key, player.metrics[key])}</dd>
+                  <dt>{label(key)}</dt>
+                  <dd>{text(player, key)}</dd>
                 </div>
               ))}
             </dl>

@@ -17,13 +17,16 @@ export interface PlayerChoice {
   readonly pinned: readonly string[];
 }
 
+/** The pinned players the address's `pin` names, at most {@link PIN_LIMIT}. */
+export const pinsOf = (pin: string | null): readonly string[] =>
+  pin === null || pin === '' ? [] : pin.split(',').slice(0, PIN_LIMIT);
+
 export function choiceOf(search: URLSearchParams): PlayerChoice {
-  const pin = search.get('pin');
   return {
     // A lone leading space is ignored (02 §5).
     query: (search.get('q') ?? '').replace(/^ /, ''),
     position: search.get('pos') ?? '',
-    pinned: pin === null || pin === '' ? [] : pin.split(',').slice(0, PIN_LIMIT),
+    pinned: pinsOf(search.get('pin')),
   };
 }
 

@@ -2,7 +2,8 @@
  * The player pop-up (02 §2): a player's numbers in this session. Performance shows the
  * velocity graph (Chart) or the numbers whole and by period (Data); Ball Metrics says
  * plainly that ball flights are not measured yet. Above them, the player's note and status
- * in this session (PlayerNote). It links to the player's page. Its tab
+ * in this session (PlayerNote). It links to the player's page and exports the player's CSV
+ * of the session ({id}_{playerId}.csv). Its tab
  * is part of the address (…/modal/{playerId}/{tab}); closing it goes back to the page with
  * its search and state kept. During a live practice the graph follows the practice.
  */
@@ -43,6 +44,7 @@ export function PlayerModal({
   known,
   tabPath,
   onClose,
+  onExport,
 }: {
   sessionId: string;
   playerId: string;
@@ -52,6 +54,8 @@ export function PlayerModal({
   known: Pick<SessionPlayer, 'name' | 'jerseyNumber' | 'position'> | undefined;
   tabPath: (tab: ModalTab) => string;
   onClose: () => void;
+  /** Downloads the player's CSV of this session. */
+  onExport: () => void;
 }) {
   const [view, setView] = useState<'chart' | 'data'>('chart');
   const numbers = useApi<PlayerNumbers>(`playermetrics/${playerId}/post`, { datasetId: sessionId });
@@ -103,6 +107,15 @@ export function PlayerModal({
           <Link to={paths.player(playerId)} className="modal-link">
             Player page
           </Link>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Export ${name}`}
+            title={`This player's numbers in this session, as ${sessionId}_${playerId}.csv`}
+            onClick={onExport}
+          >
+            Export
+          </button>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             ×
           </button>

@@ -26,15 +26,20 @@ import {
   isStaff,
   MSG_DATA_BEING_PROCESSED,
   paths,
+  REFRESH_MS,
   type MetricKey,
 } from '../../../../domain';
 import { HEADER_ROW } from '../../../../proto';
 import { NotAllowed } from '../../components/NotAllowed';
+import { DownloadToast } from '../../components/export/DownloadToast';
+import { ExportMenu } from '../../components/export/ExportMenu';
+import { useDownloadNotice, useSessionCsv } from '../../data/useExports';
 import { useNarrow } from '../../components/useNarrow';
+import { useNow } from '../../components/useNow';
 import { useUser } from '../../data/session';
 import { useApi } from '../../data/useApi';
 import { useTopic } from '../../live/hooks';
-import { CONDENSED, metricsOf, type ExpandedSet } from './columns';
+import { CONDENSED, metricsOf, type ExpandedSet, type ShownNumbers } from './columns';
 import { AlertsDrawer } from './AlertsDrawer';
 import { ByPeriod } from './ByPeriod';
 import { LiveTable } from './LiveTable';
@@ -42,14 +47,27 @@ import { PlayerCards } from './PlayerCards';
 import { ReprocessPanel } from './ReprocessPanel';
 import { Segmented } from './Segmented';
 import { Highlights, pinnedFirst, SessionTable } from './SessionTable';
-import { choiceOf, PlayerFilters, shownPlayers, togglePin } from './PlayerFilters';
+import { choiceOf, pinsOf, PlayerFilters, shownPlayers, togglePin } from './PlayerFilters';
 import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
 import { SessionHeader, type LiveHeader, type ViewTab } from './SessionHeader';
 import { useStatuses } from './statuses';
 import { TableEditor } from './TableEditor';
 import { useCustomTable } from './useCustomTable';
+import { useExcluded } from './useExcluded';
+import { SessionFilterBar } from './SessionFilterBar';
 import {
+  comparisonLabel,
+  comparisonParams,
+  comparisonQuery,
+  filtersOf,
+  narrowsNumbers,
+  numbersQuery,
+} from './sessionFilters';
+import {
+  firstStartOf,
+  ranFor,
   stageOf,
+  type ComparisonAnswer,
   type FullSession,
   type SessionMeta,
   type SessionPlayer,
@@ -111,8 +129,9 @@ export default function SessionPage() {
   // The by-period view names the view it was opened from (its back arrow's target).
   const metric = params.metric;
   const view: View = (params.view ?? params.subTab) === 'condensed' ? 'condensed' : 'expanded';
-  const numbers = search.get('numbers');
-  const set: ExpandedSet = numbers === 'counts' || numbers === 'custom' ? numbers : 'distances';
+  const numbersSet = search.get('numbers');
+  const set: ExpandedSet =
+    numbersSet === 'counts' || numbersSet === 'custom' ? numbersSet : 'distances';
   const [editing, setEditing] = useState(false);
 
   const metaRead = useApi<SessionMeta>(`schedule/${id}`);
@@ -139,9 +158,41 @@ export default function SessionPage() {
     }),
     [liveTable.loading, liveTable.columns, normalTable.columns],
   );
-  const reads = stage === 'complete' || kind === 'game' || metric !== undefined;
-  const full = useApi<FullSession>(meta !== undefined && reads ? `fullpractice/${id}` : null);
+  const filters = filtersOf(search);
+  const exclusions = useExcluded(id);
+  // A live practice's numbers narrowed by periods, time or time since max are read from
+  // the store (the topic carries whole ones), again each minute while it runs.
+  const liveNarrowed = stage === 'live' && narrowsNumbers(filters);
+  const minute = useNow(REFRESH_MS.keepCurrent);
+  const reads = stage === 'complete' || kind === 'game' || metric !== undefined || liveNarrowed;
+  const full = useApi<FullSession>(
+    meta !== undefined && reads && exclusions.ready ? `fullpractice/${id}` : null,
+    numbersQuery(filters, exclusions.applied, stage === 'live' ? minute : null),
+    // A new filter keeps the numbers on screen until the new ones come.
+    { keepRows: true },
+  );
   const session = full.rows[0];
+  // Until the excluded players are known the numbers are not asked for: that is loading too.
+  const numbersLoading = full.loading || (reads && !exclusions.ready);
+  // The comparison is read when a percentage shows, or when one was chosen for the highlights.
+  const comparing =
+    filters.shown === 'percent' ||
+    Object.entries(comparisonParams(filters)).some(([k, v]) => k !== 'thr' && v !== null);
+  const elapsedMs = stage === 'live' && meta !== undefined ? minute - firstStartOf(meta) : null;
+  const compared = useApi<ComparisonAnswer>(
+    meta !== undefined && comparing ? `comparison/${id}` : null,
+    comparisonQuery(filters, elapsedMs, new Date().getTimezoneOffset()),
+  );
+  const comparison = compared.rows[0];
+  const numbers = useMemo<ShownNumbers>(
+    () => ({
+      shown: filters.shown,
+      baseline: comparison === undefined ? null : new Map(Object.entries(comparison.players)),
+      threshold: filters.threshold,
+      live: stage === 'live',
+    }),
+    [filters.shown, filters.threshold, comparison, stage],
+  );
 
   const at = useMemo(() => addresses(kind, id, teamId, view), [kind, id, teamId, view]);
   const byPeriodOf = useCallback(
@@ -159,17 +210,33 @@ export default function SessionPage() {
     [navigate, at, query, routeState],
   );
   const statuses = useStatuses(id, teamId);
+  const [notice, showNotice] = useDownloadNotice();
+  const exportCsv = useSessionCsv(showNotice);
   const reloadStatuses = statuses.reload;
   const close = useCallback(() => {
     void navigate(`${at.page}${query}`, { state: routeState });
     reloadStatuses();
   }, [navigate, at, query, routeState, reloadStatuses]);
 
-  const players = useMemo<SessionPlayer[]>(
-    () => (session?.players ?? []).filter((p) => kind === 'practice' || p.teamId === teamId),
-    [session, kind, teamId],
+  // A game's quarter or play shows its players' numbers in that group.
+  const groups = useMemo(
+    () => (filters.game.by === 'totals' ? [] : (session?.byPeriod ?? [])),
+    [filters.game.by, session],
   );
+  const group = groups.find((g) => g.index === filters.game.group) ?? groups[0];
+  const players = useMemo<SessionPlayer[]>(() => {
+    const side = (session?.players ?? []).filter((p) => kind === 'practice' || p.teamId === teamId);
+    if (filters.game.by === 'totals') return side;
+    const inGroup = new Map((group?.players ?? []).map((p) => [p.id, p.metrics]));
+    return side.flatMap((p) => {
+      const metrics = inGroup.get(p.id);
+      return metrics === undefined ? [] : [{ ...p, metrics }];
+    });
+  }, [session, kind, teamId, filters.game.by, group]);
   const choice = choiceOf(search);
+  // The pins by their text: a new array on each render would make the tables' columns anew.
+  const pinText = search.get('pin');
+  const pinned = useMemo(() => pinsOf(pinText), [pinText]);
   const [pinWarning, setPinWarning] = useState(false);
   const onPin = useCallback(
     (playerId: string) => {
@@ -204,7 +271,7 @@ export default function SessionPage() {
     if (!sides.includes(teamId))
       return <Navigate to={paths.gamePerformance(id, meta.teamId)} replace />;
     if (view === 'condensed') return <Navigate to={paths.gamePerformance(id, teamId)} replace />;
-    if (!full.loading && full.error === null && session === undefined)
+    if (!numbersLoading && full.error === null && session === undefined)
       return <Navigate to={paths.games()} replace />;
   } else if (stage !== 'complete' && view === 'expanded' && metric === undefined) {
     return <Navigate to={paths.practicePerformance(id, 'condensed')} replace />;
@@ -238,7 +305,60 @@ export default function SessionPage() {
   const positions = [
     ...new Set((stage === 'live' ? liveCards : players).map((p) => p.position)),
   ].sort();
-  const filters = (
+  const periodChoices =
+    session?.sessionInfo?.periodList ??
+    (meta.drills ?? []).map((d, index) => ({ index, name: d.drillType }));
+  const sessionEnd =
+    stage === 'live' ? minute : (meta.endTime ?? firstStartOf(meta) + (ranFor(meta) ?? 0));
+  const filterBar = (
+    <SessionFilterBar
+      filters={filters}
+      search={search}
+      setSearch={setSearch}
+      state={routeState}
+      kind={kind}
+      live={stage === 'live'}
+      teamId={teamId}
+      sessionId={id}
+      startMs={firstStartOf(meta)}
+      endMs={Math.max(sessionEnd, firstStartOf(meta) + 60_000)}
+      periods={periodChoices}
+      groups={groups}
+    />
+  );
+  const comparedWith =
+    comparison === undefined ? undefined : comparisonLabel(filters.comparison).toLowerCase();
+  const table = (
+    <>
+      {narrow ? (
+        <PlayerCards
+          players={listed}
+          keys={metricsOf(view, set, custom)}
+          teamId={teamId}
+          onOpen={open}
+          numbers={numbers}
+        />
+      ) : (
+        <SessionTable
+          kind={kind}
+          keys={metricsOf(view, set, custom)}
+          view={view}
+          teamId={teamId}
+          players={listed}
+          pinned={pinned}
+          onPin={onPin}
+          statuses={statuses.byPlayer}
+          byPeriod={byPeriodOf}
+          onOpen={open}
+          numbers={numbers}
+          {...(stage === 'complete' && kind === 'practice'
+            ? { excluded: exclusions.shown, onExclude: exclusions.toggle }
+            : {})}
+        />
+      )}
+    </>
+  );
+  const tools = (
     <div className="session-tools">
       <PlayerFilters
         search={search}
@@ -269,16 +389,54 @@ export default function SessionPage() {
         live={stage === 'live' ? live : null}
         onChanged={metaRead.reload}
         actions={
-          <button
-            type="button"
-            className="button"
-            aria-expanded={alertsOpen}
-            onClick={() => {
-              setAlertsOpen((open) => !open);
-            }}
-          >
-            Alerts
-          </button>
+          <>
+            <ExportMenu
+              name={meta.name}
+              disabled={stage === 'scheduled'}
+              choices={[
+                {
+                  label: kind === 'game' ? 'Full Game Export' : 'Full Practice Export',
+                  onSelect: () => {
+                    exportCsv({ id, startTime: meta.startTime, teamId });
+                  },
+                },
+                {
+                  label: 'Export Filtered Data',
+                  onSelect: () => {
+                    exportCsv({
+                      id,
+                      startTime: meta.startTime,
+                      teamId,
+                      players: (stage === 'live' && !liveNarrowed
+                        ? liveRows.map((r) => r.key)
+                        : listed.map((p) => p.id)
+                      ).slice(0, 200),
+                    });
+                  },
+                },
+                ...(stage === 'live'
+                  ? []
+                  : [
+                      {
+                        label: 'Totals Only Export',
+                        onSelect: () => {
+                          exportCsv({ id, startTime: meta.startTime, teamId, totalsOnly: true });
+                        },
+                      },
+                    ]),
+              ]}
+            />
+            <button
+              type="button"
+              className="button"
+              aria-expanded={alertsOpen}
+              onClick={() => {
+                setAlertsOpen((open) => !open);
+              }}
+            >
+              Alerts
+            </button>
+          </>
         }
       />
       {alertsOpen && (
@@ -296,8 +454,8 @@ export default function SessionPage() {
             There is no metric {metric}. <Link to={at.page}>Back to the table</Link>
           </div>
         ) : session === undefined ? (
-          <div className={full.loading ? 'loading' : 'empty'}>
-            {full.loading ? 'Loading…' : (full.error ?? MSG_DATA_BEING_PROCESSED)}
+          <div className={numbersLoading ? 'loading' : 'empty'}>
+            {numbersLoading ? 'Loading…' : (full.error ?? MSG_DATA_BEING_PROCESSED)}
           </div>
         ) : (
           <ByPeriod
@@ -318,8 +476,17 @@ export default function SessionPage() {
           <div className="loading">Loading live data…</div>
         ) : (
           <>
-            {filters}
-            {narrow ? (
+            {filterBar}
+            {tools}
+            {liveNarrowed ? (
+              session === undefined ? (
+                <div className={full.error === null ? 'loading' : 'empty'}>
+                  {full.error ?? 'Loading…'}
+                </div>
+              ) : (
+                table
+              )
+            ) : narrow ? (
               <PlayerCards
                 players={pinnedFirst(
                   liveCards.filter((p) => liveShown.has(p.id)),
@@ -336,20 +503,32 @@ export default function SessionPage() {
                 teamId={teamId}
                 statuses={statuses.byPlayer}
                 byPeriod={byPeriodOf}
-                pinned={choice.pinned}
+                pinned={pinned}
                 onPin={onPin}
                 onOpen={open}
               />
             )}
           </>
         )
-      ) : full.loading ? (
+      ) : numbersLoading && session === undefined ? (
         <div className="loading">Loading…</div>
       ) : session === undefined ? (
         <div className="empty">{full.error ?? MSG_DATA_BEING_PROCESSED}</div>
       ) : (
         <>
-          {kind === 'practice' && <Highlights values={session.highlights} />}
+          {kind === 'practice' && (
+            <Highlights
+              values={session.highlights}
+              baseline={comparison?.team ?? null}
+              {...(comparedWith === undefined ? {} : { compared: comparedWith })}
+              excluded={exclusions.applied.length}
+            />
+          )}
+          {exclusions.error !== null && (
+            <p className="form-error" role="alert">
+              The excluded players could not be saved: {exclusions.error}
+            </p>
+          )}
           {kind === 'practice' && isStaff(user) && (
             <ReprocessPanel
               sessionId={id}
@@ -377,30 +556,16 @@ export default function SessionPage() {
               }}
             />
           )}
-          {filters}
-          {narrow ? (
-            <PlayerCards
-              players={listed}
-              keys={metricsOf(view, set, custom)}
-              teamId={teamId}
-              onOpen={open}
-            />
+          {filterBar}
+          {tools}
+          {session.groupNote !== undefined && filters.game.by !== 'totals' ? (
+            <div className="empty">{session.groupNote}</div>
           ) : (
-            <SessionTable
-              kind={kind}
-              keys={metricsOf(view, set, custom)}
-              view={view}
-              teamId={teamId}
-              players={listed}
-              pinned={choice.pinned}
-              onPin={onPin}
-              statuses={statuses.byPlayer}
-              byPeriod={byPeriodOf}
-              onOpen={open}
-            />
+            table
           )}
         </>
       )}
+      <DownloadToast notice={notice} />
       {editing && (
         <TableEditor
           teamId={teamId}
@@ -419,6 +584,14 @@ export default function SessionPage() {
           known={known ?? liveCards.find((r) => r.id === params.playerId)}
           tabPath={(tab) => `${at.modal(params.playerId ?? '', tab)}${query}`}
           onClose={close}
+          onExport={() => {
+            exportCsv({
+              id,
+              startTime: meta.startTime,
+              teamId,
+              players: [params.playerId ?? ''],
+            });
+          }}
         />
       )}
     </section>

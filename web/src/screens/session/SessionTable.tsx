@@ -12,8 +12,17 @@ import {
   type MetricKey,
 } from '../../../../domain';
 import { DataGrid } from '../../components/grid/DataGrid';
-import { defaultSortKey, metricColumn, pinColumn, playerColumns } from './columns';
+import {
+  defaultSortKey,
+  excludeColumn,
+  metricColumn,
+  pinColumn,
+  playerColumns,
+  sinceMaxColumn,
+  type ShownNumbers,
+} from './columns';
 import type { SessionPlayer } from './sessionData';
+import { percentOfBaseline } from './sessionFilters';
 import { statusColumn } from './statuses';
 
 /** Pinned players first, in the order they were pinned, then the others as they come. */
@@ -41,6 +50,9 @@ export function SessionTable({
   statuses,
   byPeriod,
   onOpen,
+  numbers,
+  excluded,
+  onExclude,
 }: {
   kind: 'practice' | 'game';
   keys: readonly MetricKey[];
@@ -52,8 +64,13 @@ export function SessionTable({
   statuses: ReadonlyMap<string, string> | null;
   byPeriod: (metric: MetricKey) => string;
   onOpen: (playerId: string) => void;
+  numbers: ShownNumbers;
+  /** Players left out of the averages, and the toggle; absent: no exclusion column. */
+  excluded?: ReadonlySet<string>;
+  onExclude?: (playerId: string) => void;
 }) {
   const sortKey = defaultSortKey(kind, view, keys);
+  const sinceMax = players.some((p) => p.metrics.timeSinceMaxSec !== undefined);
   const columns = useMemo(
     () => [
       pinColumn<SessionPlayer>(pinned, (row) => row.id, onPin),
@@ -61,15 +78,33 @@ export function SessionTable({
         onOpen(row.id);
       }),
       ...(statuses === null ? [] : [statusColumn<SessionPlayer>(statuses, (row) => row.id)]),
+      ...(excluded === undefined || onExclude === undefined
+        ? []
+        : [excludeColumn<SessionPlayer>(excluded, (row) => row.id, onExclude)]),
       ...keys.map((key) =>
         metricColumn<SessionPlayer>(key, {
           teamId,
           byPeriod: byPeriod(key),
+          numbers,
           ...(key === sortKey ? { sort: 'desc' as const } : {}),
         }),
       ),
+      ...(sinceMax ? [sinceMaxColumn<SessionPlayer>((row) => row.metrics.timeSinceMaxSec)] : []),
     ],
-    [byPeriod, keys, onOpen, onPin, pinned, sortKey, statuses, teamId],
+    [
+      byPeriod,
+      excluded,
+      keys,
+      numbers,
+      onExclude,
+      onOpen,
+      onPin,
+      pinned,
+      sinceMax,
+      sortKey,
+      statuses,
+      teamId,
+    ],
   );
   return (
     <DataGrid
@@ -82,25 +117,37 @@ export function SessionTable({
   );
 }
 
-/** The session highlights (02 §3): the team's averages and how they compare with its past week. */
+/**
+ * The session highlights (02 §3): the team's averages and how they compare with the chosen
+ * comparison (`baseline`, its team averages), else with the team's past week.
+ */
 export function Highlights({
   values,
+  baseline,
+  compared = 'the past 7 days',
+  excluded = 0,
 }: {
   values: Readonly<Record<string, number | null | undefined>>;
+  baseline?: Readonly<Record<string, number | null | undefined>> | null;
+  compared?: string;
+  excluded?: number;
 }) {
   const shown: HighlightKey[] = HIGHLIGHT_KEYS.filter((key) => typeof values[key] === 'number');
   if (shown.length === 0) return null;
   return (
     <dl className="highlights" aria-label="Session highlights">
       {shown.map((key) => {
-        const percent = values[highlightPercentKey(key)];
+        const percent =
+          baseline === undefined || baseline === null
+            ? values[highlightPercentKey(key)]
+            : percentOfBaseline(values[key], baseline[key]);
         return (
           <div key={key}>
             <dt>{HIGHLIGHTS[key].label}</dt>
             <dd>
               {formatMetric(key, values[key])}
               {typeof percent === 'number' && (
-                <span className="vs-history" title="Against the past 7 days">
+                <span className="vs-history" title={`Against ${compared}`}>
                   {formatMetric(highlightPercentKey(key), percent)}
                 </span>
               )}
@@ -108,6 +155,11 @@ export function Highlights({
           </div>
         );
       })}
+      {excluded > 0 && (
+        <p className="muted highlights-note">
+          Averages leave out {excluded} excluded {excluded === 1 ? 'player' : 'players'}.
+        </p>
+      )}
     </dl>
   );
 }

@@ -6,6 +6,7 @@
 import type { ColDef } from 'ag-grid-community';
 import {
   DEFAULT_SORT_COLUMN,
+  isPercentOverThreshold,
   formatJersey,
   formatMetric,
   METRICS,
@@ -17,6 +18,7 @@ import {
 import { fitWidth } from '../../components/grid/columns';
 import { MetricHeader } from './MetricHeader';
 import type { SessionPlayer } from './sessionData';
+import { percentOfBaseline, type Shown } from './sessionFilters';
 
 /** The condensed view: the nine numbers a coach reads during practice. */
 export const CONDENSED = [
@@ -117,26 +119,114 @@ export function playerColumns<
   ];
 }
 
-/** One metric's column, reading `metrics[key]` of a row. */
-export function metricColumn<Row extends { metrics: Readonly<Record<string, unknown>> }>(
+/** How the metric columns show their numbers (02 §3: Relative and percent-of-history). */
+export interface ShownNumbers {
+  readonly shown: Shown;
+  /** The comparison's averages by player id, for percentages; null while unknown. */
+  readonly baseline: ReadonlyMap<
+    string,
+    Readonly<Record<string, number | null | undefined>>
+  > | null;
+  /** Red from this percentage in live mode (02 §5); null: never. */
+  readonly threshold: number | null;
+  readonly live: boolean;
+}
+
+/** Values as they are: the default of every column. */
+export const VALUES: ShownNumbers = {
+  shown: 'values',
+  baseline: null,
+  threshold: null,
+  live: false,
+};
+
+/** The key a column's numbers are formatted and labelled by: the variant shown, if any. */
+export function shownKey(key: MetricKey, shown: Shown): string {
+  const metric = METRICS[key];
+  if (shown === 'relative') return metric.relativeKey ?? key;
+  if (shown === 'percent') return metric.percentKey ?? key;
+  return key;
+}
+
+/**
+ * A metric's number as the column shows it: the value, its Relative variant, or the value
+ * as a whole percentage of the player's comparison average. A metric without variants
+ * shows its value in every mode.
+ */
+export function shownValue(
   key: MetricKey,
-  options: { live?: boolean; teamId?: string; sort?: 'desc'; byPeriod?: string } = {},
+  read: (key: string) => number | null,
+  playerId: string,
+  numbers: ShownNumbers,
+): number | null {
+  const metric = METRICS[key];
+  if (numbers.shown === 'relative' && metric.relativeKey !== undefined)
+    return read(metric.relativeKey);
+  if (numbers.shown === 'percent' && metric.percentKey !== undefined)
+    return percentOfBaseline(read(key), numbers.baseline?.get(playerId)?.[key]);
+  return read(key);
+}
+
+/** The class of a percentage at or above the threshold, in live mode only (02 §5). */
+const overThreshold = (numbers: ShownNumbers, key: MetricKey) => ({
+  'over-threshold': ({ value }: { value: unknown }) =>
+    numbers.shown === 'percent' &&
+    METRICS[key].percentKey !== undefined &&
+    typeof value === 'number' &&
+    isPercentOverThreshold(value, numbers.threshold ?? undefined, numbers.live),
+});
+
+/** A number of a row's metrics, or null. */
+const numberIn = (metrics: Readonly<Record<string, unknown>> | undefined, key: string) => {
+  const value = metrics?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+/**
+ * One metric's column over any row: `read` gives a row's number of a key (the metric or a
+ * variant of it), `idOf` the row's player.
+ */
+export function numberColumn<Row>(
+  key: MetricKey,
+  read: (row: Row, key: string) => number | null,
+  idOf: (row: Row) => string,
+  options: {
+    live?: boolean;
+    teamId?: string;
+    sort?: 'desc';
+    byPeriod?: string;
+    numbers?: ShownNumbers;
+  } = {},
 ): ColDef<Row> {
+  const numbers = options.numbers ?? VALUES;
+  const labelKey = shownKey(key, numbers.shown);
   return {
     ...(options.byPeriod === undefined ? {} : byPeriodHeader(options.byPeriod)),
     colId: key,
-    headerName: metricLabel(key, options),
-    headerTooltip: `${METRICS[key].name} (${METRICS[key].unit})`,
+    headerName: metricLabel(labelKey, options),
+    headerTooltip: `${METRICS[key].name} (${labelKey === key ? METRICS[key].unit : numbers.shown === 'percent' ? '% of the comparison' : 'relative zones'})`,
     type: 'numericColumn',
     ...fitWidth(80),
-    valueGetter: ({ data }) => {
-      const value = data?.metrics[key];
-      return typeof value === 'number' && Number.isFinite(value) ? value : null;
-    },
-    valueFormatter: ({ value }: { value: number | null }) => formatMetric(key, value),
+    valueGetter: ({ data }) =>
+      data === undefined ? null : shownValue(key, (k) => read(data, k), idOf(data), numbers),
+    valueFormatter: ({ value }: { value: number | null }) => formatMetric(labelKey, value),
+    cellClassRules: overThreshold(numbers, key),
     comparator: byValueThenRow,
     ...(options.sort === undefined ? {} : { sort: options.sort }),
   };
+}
+
+/** One metric's column, reading `metrics[key]` of a session row. */
+export function metricColumn<Row extends SessionPlayer>(
+  key: MetricKey,
+  options: Parameters<typeof numberColumn<Row>>[3] = {},
+): ColDef<Row> {
+  return numberColumn<Row>(
+    key,
+    (row, k) => numberIn(row.metrics, k),
+    (row) => row.id,
+    options,
+  );
 }
 
 /**
@@ -181,6 +271,57 @@ export function pinColumn<Row extends { name: string | null }>(
         </button>
       );
     },
+  };
+}
+
+/**
+ * The exclusion column: a box per player that leaves them out of the session's averages
+ * (02 §4); the choice is the user's, per session.
+ */
+export function excludeColumn<Row extends { name: string | null }>(
+  excluded: ReadonlySet<string>,
+  idOf: (row: Row) => string,
+  onToggle: (playerId: string) => void,
+): ColDef<Row> {
+  return {
+    colId: 'exclude',
+    headerName: 'Excl.',
+    headerTooltip: 'Leave the player out of the averages',
+    width: 64,
+    sortable: false,
+    resizable: false,
+    cellRenderer: ({ data }: { data: Row | undefined }) => {
+      if (data === undefined) return null;
+      const id = idOf(data);
+      return (
+        <input
+          type="checkbox"
+          className="exclude-box"
+          aria-label={`Exclude ${data.name ?? id} from the averages`}
+          checked={excluded.has(id)}
+          onChange={() => {
+            onToggle(id);
+          }}
+        />
+      );
+    },
+  };
+}
+
+/** Time since the player was last at the chosen share of their max (02 §3 Time-since-max). */
+export function sinceMaxColumn<Row>(read: (row: Row) => unknown): ColDef<Row> {
+  return {
+    colId: 'timeSinceMaxSec',
+    headerName: 'Since Max',
+    headerTooltip: 'Time since the player was last at the chosen percentage of their max speed',
+    type: 'numericColumn',
+    ...fitWidth(90),
+    valueGetter: ({ data }) => {
+      const value = data === undefined ? null : read(data);
+      return typeof value === 'number' && Number.isFinite(value) ? value : null;
+    },
+    valueFormatter: ({ value }: { value: number | null }) => formatMetric('timeMoving', value),
+    comparator: byValueThenRow,
   };
 }
 

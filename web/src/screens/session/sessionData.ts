@@ -52,12 +52,35 @@ export interface PeriodNumbers {
   readonly players: readonly { readonly id: string; readonly metrics: MetricValues }[];
 }
 
-/** fullpractice/{id}: a session with all its numbers. */
+/**
+ * fullpractice/{id}: a session with all its numbers; with filters, over the chosen periods
+ * or time, and for a game with groupBy its quarters or plays in `byPeriod`.
+ */
 export interface FullSession {
   readonly meta: SessionMeta;
   readonly highlights: MetricValues;
-  readonly players: readonly SessionPlayer[];
+  readonly players: readonly (SessionPlayer & { readonly excluded?: boolean })[];
   readonly byPeriod: readonly PeriodNumbers[];
+  readonly sessionInfo?: {
+    readonly periodList: readonly { readonly index: number; readonly name: string }[];
+  };
+  /** Why a game's grouping is empty ('This game has no recorded plays.'). */
+  readonly groupNote?: string;
+}
+
+/** comparison/{id}: the averages the percentages compare with (02 §3 Date-range filter). */
+export interface ComparisonAnswer {
+  readonly sessions: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly type: string;
+    readonly startTime: number;
+  }[];
+  /** Each player's averages over their sessions of the comparison. */
+  readonly players: Readonly<Record<string, MetricValues>>;
+  /** The team's averages (the highlights' keys). */
+  readonly team: MetricValues;
+  readonly count: number;
 }
 
 /** One player's numbers in a session, whole and by period (playermetrics/{id}/post). */
@@ -103,6 +126,14 @@ export function ranFor(meta: SessionMeta): number | null {
   const ends = (meta.drills ?? []).flatMap((d) => (typeof d.endTs === 'number' ? [d.endTs] : []));
   if (starts.length > 0 && ends.length > 0) return Math.max(...ends) - Math.min(...starts);
   return typeof meta.endTime === 'number' ? meta.endTime - meta.startTime : null;
+}
+
+/** When a session began: its first period's start, else its own start. */
+export function firstStartOf(meta: SessionMeta): number {
+  const starts = (meta.drills ?? []).flatMap((d) =>
+    typeof d.startTs === 'number' ? [d.startTs] : [],
+  );
+  return starts.length > 0 ? Math.min(...starts) : meta.startTime;
 }
 
 /** A team's short name for headers: its abbreviation, else its id. */

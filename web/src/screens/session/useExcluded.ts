@@ -1,0 +1,83 @@
+/**
+ * The players a user leaves out of a session's averages (02 §4): per user and session,
+ * stored by excludedplayers/{email}/{sessionId} so a reload keeps them. A click shows at
+ * once; the list is saved, and the numbers read again, 5 s after the last click (02 §9), so
+ * excluding several players in a row costs one recomputation.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DEBOUNCE_MS } from '../../../../domain';
+import { callApi } from '../../data/api';
+import { useUser } from '../../data/session';
+import { useApi } from '../../data/useApi';
+
+interface StoredExclusion {
+  readonly sessionId: string;
+  readonly playerIds: readonly string[];
+}
+
+export interface Exclusions {
+  /** What the table shows: the stored list with the clicks not yet saved. */
+  readonly shown: ReadonlySet<string>;
+  /** What the numbers are read with: the list as saved. */
+  readonly applied: readonly string[];
+  readonly toggle: (playerId: string) => void;
+  /** The stored list has been read (the numbers wait for it, so they are read once). */
+  readonly ready: boolean;
+  /** Saving failed: the server's message. */
+  readonly error: string | null;
+}
+
+export function useExcluded(sessionId: string): Exclusions {
+  const { email } = useUser();
+  const path = `excludedplayers/${encodeURIComponent(email)}/${encodeURIComponent(sessionId)}`;
+  const stored = useApi<StoredExclusion>(sessionId === '' ? null : path);
+  const storedIds = stored.rows[0]?.playerIds;
+  const [draft, setDraft] = useState<readonly string[] | null>(null);
+  const [applied, setApplied] = useState<readonly string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const base = useMemo(() => storedIds ?? [], [storedIds]);
+  const current = draft ?? applied ?? base;
+
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const toggle = useCallback(
+    (playerId: string) => {
+      const next = current.includes(playerId)
+        ? current.filter((id) => id !== playerId)
+        : [...current, playerId];
+      setDraft(next);
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        callApi<StoredExclusion>(path, { method: 'POST', body: { playerIds: next } }).then(
+          () => {
+            setError(null);
+            setApplied(next);
+            setDraft(null);
+          },
+          (failure: unknown) => {
+            // Nothing changed on the server: the table goes back to what is stored.
+            setError(failure instanceof Error ? failure.message : String(failure));
+            setDraft(null);
+          },
+        );
+      }, DEBOUNCE_MS.excludedPlayers);
+    },
+    [current, path],
+  );
+
+  const appliedIds = applied ?? base;
+  return {
+    shown: useMemo(() => new Set(current), [current]),
+    applied: appliedIds,
+    toggle,
+    ready: sessionId !== '' && !stored.loading,
+    error,
+  };
+}
