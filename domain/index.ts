@@ -34,3 +34,4 @@ export * from './live-close-codes';
 export * from './stream';
 export * from './contract';
 export * from './settings';
+export * from './profiles';

@@ -33,6 +33,7 @@ export const ROUTES = {
   scheduleHome: '/schedule',
   schedule: '/schedule/:view/*',
   practices: '/practices',
+  profiles: '/profiles',
   games: '/games',
   teams: '/teams',
   players: '/players',

@@ -132,7 +132,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   scheduleItemRoutes(routes, db, now);
   calendarRoutes(routes, db, now);
   venueRoutes(routes, db);
-  profileRoutes(routes, db);
+  profileRoutes(routes, db, now);
   teamSessionRoutes(routes, db, now);
   sessionDayRoutes(routes, db, now);
   manageRoutes(routes, db, now);

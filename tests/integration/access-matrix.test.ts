@@ -232,6 +232,15 @@ describe('access matrix', () => {
         { path: path('nfl.coach@dev.test', 'own'), target: '-', expect: (w) => w === 'coach' },
       ];
     }
+    // Practice profile writes (03 §7): for a team named in teamids, by those who manage
+    // practices of a team whose practices they may see; the profiles page is open to all.
+    if (template === 'profile' || template === 'profile/:id') {
+      return targets.map((t) => ({
+        path: `${fill(t)}?league=nfl&type=practice&teamids=${team(t)}`,
+        target: t,
+        expect: (w: Who) => seesPractice(w, team(t)) && manages(w),
+      }));
+    }
     if (template.includes(':id') || template.includes(':key')) {
       return targets.map((t) => ({
         path: fill(t),

@@ -101,6 +101,10 @@ const CORE: Readonly<Record<string, readonly string[]>> = {
   'GET schedule/list': ['GET /dataaccess/schedule/list'],
   // What the create-practice dialog offers (01 §2.5); the profiles editor (03) writes them.
   'GET profile/list': ['GET /dataaccess/profile/list'],
+  // The Profiles screen (03 §2, §7; issue 20 item 8).
+  'POST profile': ['POST /dataaccess/profile'],
+  'PUT profile/{id}': ['PUT /dataaccess/profile/{id}'],
+  'DELETE profile/{id}': ['DELETE /dataaccess/profile/{id}'],
   'GET schedule/gameid/{id}': ['GET /dataaccess/schedule/gameid/{id}'],
   'GET schedulegameid': ['GET /dataaccess/schedulegameid'],
   'GET scheduleteam': ['GET /dataaccess/scheduleteam'],
@@ -184,12 +188,10 @@ const ELSEWHERE: Readonly<Record<string, string>> = {
   'POST venue/{teamId}/practicearea': 'practice areas editor (03)',
   'DELETE venue/{teamId}/practicearea': 'practice areas editor (03)',
   'POST practicearea/edit': 'practice areas editor (03)',
-  'POST profile': 'practice profiles editor (03)',
-  'PUT profile': 'practice profiles editor (03)',
-  'DELETE profile': 'practice profiles editor (03)',
-  'POST profile/{id}': 'practice profiles editor (03)',
-  'PUT profile/{id}': 'practice profiles editor (03)',
-  'DELETE profile/{id}': 'practice profiles editor (03)',
+  'PUT profile': 'practice profiles editor (03): an edit names its profile, PUT profile/{id}',
+  'DELETE profile':
+    'practice profiles editor (03): a delete names its profile, DELETE profile/{id}',
+  'POST profile/{id}': 'practice profiles editor (03): a new profile gets its id, POST profile',
   'GET entitiesbyteam/list': 'entities (03)',
   '? entitiesbysite/list': 'entities (03)',
   'POST entities': 'entities (03)',

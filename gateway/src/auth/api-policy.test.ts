@@ -406,6 +406,62 @@ describe('judge targeted reprocess (02 §6)', () => {
   );
 });
 
+describe('judge practice profiles (03 §7)', () => {
+  const Q = (team: string) => `league=nfl&type=practice&teamids=${team}`;
+
+  it('lets those who manage practices write a profile of a team they may see', () => {
+    for (const request of [
+      `POST profile?${Q(OWN)}`,
+      `PUT profile/p1?${Q(OWN)}`,
+      `DELETE profile/p1?${Q(OWN)}`,
+    ]) {
+      expect(allowedAmong(request)).toEqual(['admin', 'dataops', 'commandCenter', 'coach']);
+    }
+    expect(allowedAmong(`POST profile?league=ncaa-fbs&type=practice&teamids=${COLLEGE}`)).toEqual([
+      'admin',
+      'dataops',
+      'commandCenter',
+      'college',
+    ]);
+  });
+
+  it('refuses read-only staff and customers, and a team the writer may not see', () => {
+    expect(call('staff', `POST profile?${Q(OWN)}`)).toEqual({
+      allowed: false,
+      status: 403,
+      reason: 'your role may not manage practices',
+    });
+    expect(call('customer', `DELETE profile/p1?${Q(CUSTOMER_TEAM)}`)).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
+    expect(call('coach', `PUT profile/p1?${Q(OTHER_PRO)}`)).toEqual({
+      allowed: false,
+      status: 403,
+      reason: `you may not see team ${OTHER_PRO}`,
+    });
+    expect(call('college', `POST profile?${Q(OTHER_COLLEGE)}`)).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
+  });
+
+  it('keeps the list open to all and answers 404 to profile calls it does not know', () => {
+    expect(allowedAmong(`GET profile/list?${Q(OWN)}`, ['coach', 'staff'])).toEqual([
+      'coach',
+      'staff',
+    ]);
+    for (const request of [
+      'GET profile/p1',
+      'PUT profile',
+      'DELETE profile',
+      'DELETE profile/list',
+      'DELETE profile/p1/x',
+    ])
+      expect(call('admin', request)).toMatchObject({ allowed: false, status: 404 });
+  });
+});
+
 describe('judge custom tables', () => {
   it.each([
     `GET customtable/{email}?teamId=${OWN}&live=no`,

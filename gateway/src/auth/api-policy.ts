@@ -124,6 +124,20 @@ export const API_RULES: readonly ApiRule[] = [
     scope: { kind: 'session', group: 1 },
     manages: true,
   },
+  // Practice profiles (03 §7): written by those who manage practices, for a team named in
+  // teamids (checked below); dataaccess refuses a write without one, or of another team's profile.
+  {
+    pattern: /^profile$/,
+    methods: ['POST'],
+    scope: { kind: 'page', page: 'profiles' },
+    manages: true,
+  },
+  {
+    pattern: /^profile\/(?!list$)[^/]+$/,
+    methods: ['PUT', 'DELETE'],
+    scope: { kind: 'page', page: 'profiles' },
+    manages: true,
+  },
   // Exports: a practice's or game's CSV reads that session; a bulk CSV, of a team or of one
   // of its players, reads the team's practices or its games.
   { pattern: /^reports\/csv\/([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },

@@ -33,6 +33,7 @@ const SCREENS = {
   player: () => import('../screens/player/route'),
   players: () => import('../screens/players/route'),
   practices: () => import('../screens/practices/route'),
+  profiles: () => import('../screens/profiles/route'),
   schedule: () => import('../screens/schedule/route'),
   session: () => import('../screens/session/route'),
   team: () => import('../screens/team/route'),
@@ -59,7 +60,6 @@ const REDIRECTS: readonly (readonly [string, string])[] = [
 
 /** Routes of the route map whose screens are not in this version yet. */
 const PENDING_ROUTES: readonly string[] = [
-  '/profiles',
   '/entities',
   '/entities/:tab',
   '/monitor/*',
@@ -103,6 +103,7 @@ const ROUTE_TABLE: RouteObject[] = [
               { path: ROUTES.practiceByPeriod, lazy: SCREENS.session },
               { path: ROUTES.gameByPeriod, lazy: SCREENS.session },
               { path: ROUTES.practices, lazy: SCREENS.practices },
+              { path: ROUTES.profiles, lazy: SCREENS.profiles },
               { path: ROUTES.games, lazy: SCREENS.games },
               { path: ROUTES.teams, lazy: SCREENS.teams },
               { path: ROUTES.players, lazy: SCREENS.players },

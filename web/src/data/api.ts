@@ -77,7 +77,8 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
       ? {}
       : {
           headers: {
-            'content-type': 'application/json',
+            // A write without a body (a delete) says no type: an empty JSON body is refused.
+            ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
             'idempotency-key': options.idempotencyKey ?? newIdempotencyKey(),
           },
         }),

@@ -1,0 +1,303 @@
+/**
+ * The profile modal (03 §2, §4, §5): create or edit a practice profile's team, name,
+ * description, intensities, site, field type and periods. Create/Save stays disabled until a
+ * name, a team, a site and at least one named period are given; Delete (edit mode) asks for
+ * confirmation first. The server's refusal shows in the dialog, which stays open.
+ */
+import { useState } from 'react';
+import {
+  canSaveProfile,
+  FIELD_TYPES,
+  ignoreLeadingSpace,
+  INTENSITIES,
+  periodTypesFor,
+  type League,
+  type ProfilePeriod,
+  type Team,
+} from '../../../../domain';
+import { callApi } from '../../data/api';
+import { useApi } from '../../data/useApi';
+import { useDialog } from '../../components/useDialog';
+import { forgetProfiles, type Profile } from '../../data/profiles';
+import { PeriodsTable } from './PeriodsTable';
+
+/** A venue of the chosen team, for the site picker. */
+interface Venue {
+  readonly siteId: string;
+  readonly siteName: string;
+}
+
+/** What the dialog did, for the page's notice. */
+export type ProfileOutcome = {
+  readonly done: 'created' | 'saved' | 'deleted';
+  readonly name: string;
+};
+
+export function ProfileDialog({
+  profile,
+  league,
+  teams,
+  defaultTeamId,
+  onClose,
+  onDone,
+}: {
+  /** The profile to edit; undefined creates one. */
+  profile: Profile | undefined;
+  league: League;
+  /** Teams the user may write profiles for, in the league. */
+  teams: readonly Team[];
+  defaultTeamId: string | undefined;
+  onClose: () => void;
+  onDone: (outcome: ProfileOutcome) => void;
+}) {
+  const editing = profile !== undefined;
+  const [teamId, setTeamId] = useState(profile?.teamId ?? defaultTeamId ?? '');
+  const [name, setName] = useState(profile?.profileName ?? '');
+  const [description, setDescription] = useState(profile?.description ?? '');
+  const [intensities, setIntensities] = useState<string[]>(
+    profile?.intensity ? profile.intensity.split(',') : [],
+  );
+  const [siteId, setSiteId] = useState(profile?.siteId ?? '');
+  const [rooftype, setRooftype] = useState(profile?.rooftype ?? '');
+  const [periods, setPeriods] = useState<ProfilePeriod[]>([...(profile?.drills ?? [])]);
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useDialog(() => {
+    if (!pending) onClose();
+  });
+  const venues = useApi<Venue>(teamId ? 'venues' : null, { teamids: teamId });
+  const teamLeague = teams.find((t) => t.teamId === teamId)?.league ?? league;
+  const ready =
+    canSaveProfile({ profileName: name, teamId, siteId, drills: periods }) &&
+    periods.every((p) => p.drillType.trim() !== '');
+
+  const send = async (method: 'POST' | 'PUT' | 'DELETE') => {
+    setPending(true);
+    setError(null);
+    const query = { league: teamLeague, type: 'practice', teamids: teamId };
+    const path = profile === undefined ? 'profile' : `profile/${profile.id}`;
+    try {
+      await callApi(path, {
+        method,
+        query,
+        ...(method === 'DELETE'
+          ? {}
+          : {
+              body: {
+                profileName: name.trim(),
+                description: description.trim(),
+                intensity: intensities.join(','),
+                siteId,
+                ...(rooftype ? { rooftype } : {}),
+                teamId,
+                drills: periods.map((p) => ({ ...p, drillType: p.drillType.trim() })),
+              },
+            }),
+      });
+      forgetProfiles();
+      onDone({
+        done: method === 'POST' ? 'created' : method === 'PUT' ? 'saved' : 'deleted',
+        name: method === 'DELETE' ? (profile?.profileName ?? name) : name.trim(),
+      });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setPending(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div
+      className="profiles-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !pending) onClose();
+      }}
+    >
+      <div
+        className="profile-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={editing ? 'Edit Profile' : 'Create New Profile'}
+        aria-busy={pending}
+        tabIndex={-1}
+        ref={dialog}
+      >
+        <header className="profile-dialog-head">
+          <h2>{editing ? 'Edit Profile' : 'Create New Profile'}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close"
+            disabled={pending}
+            onClick={onClose}
+          >
+            ×
+          </button>
+        </header>
+        <div className="profile-form">
+          <label>
+            Team
+            <select
+              value={teamId}
+              disabled={pending || editing || teams.length <= 1}
+              className={teamId === '' ? 'missing' : undefined}
+              onChange={(e) => {
+                setTeamId(e.target.value);
+                setSiteId('');
+              }}
+            >
+              <option value="">Choose a team</option>
+              {teams.map((t) => (
+                <option key={t.teamId} value={t.teamId}>
+                  {t.teamFullName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Profile name
+            <input
+              value={name}
+              maxLength={100}
+              disabled={pending}
+              className={name.trim() === '' ? 'missing' : undefined}
+              onChange={(e) => {
+                setName(ignoreLeadingSpace(e.target.value));
+              }}
+            />
+          </label>
+          <label className="wide">
+            Description
+            <input
+              value={description}
+              maxLength={2000}
+              disabled={pending}
+              onChange={(e) => {
+                setDescription(ignoreLeadingSpace(e.target.value));
+              }}
+            />
+          </label>
+          <label>
+            Site
+            <select
+              value={siteId}
+              disabled={pending || teamId === ''}
+              className={siteId === '' ? 'missing' : undefined}
+              onChange={(e) => {
+                setSiteId(e.target.value);
+              }}
+            >
+              <option value="">{venues.loading && teamId ? 'Loading…' : 'Choose a site'}</option>
+              {venues.rows.map((v) => (
+                <option key={v.siteId} value={v.siteId}>
+                  {v.siteName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Field type
+            <select
+              value={rooftype}
+              disabled={pending}
+              onChange={(e) => {
+                setRooftype(e.target.value);
+              }}
+            >
+              <option value="">-</option>
+              {FIELD_TYPES.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="wide profile-intensities" disabled={pending}>
+            <legend>Intensity</legend>
+            {INTENSITIES.map((i) => (
+              <label key={i} className="chip">
+                <input
+                  type="checkbox"
+                  checked={intensities.includes(i)}
+                  onChange={(e) => {
+                    setIntensities(
+                      e.target.checked
+                        ? INTENSITIES.filter((x) => x === i || intensities.includes(x))
+                        : intensities.filter((x) => x !== i),
+                    );
+                  }}
+                />
+                {i}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <PeriodsTable
+          periods={periods}
+          periodTypes={periodTypesFor(teamLeague)}
+          disabled={pending}
+          onChange={setPeriods}
+        />
+        {error !== null && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        {confirming ? (
+          <footer
+            className="dialog-buttons profile-confirm"
+            role="alertdialog"
+            aria-label="Confirm delete"
+          >
+            <span>Delete profile &lsquo;{profile?.profileName}&rsquo;? This cannot be undone.</span>
+            <button
+              type="button"
+              className="button"
+              disabled={pending}
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              Keep
+            </button>
+            <button
+              type="button"
+              className="button danger"
+              disabled={pending}
+              onClick={() => void send('DELETE')}
+            >
+              Yes, Delete
+            </button>
+          </footer>
+        ) : (
+          <footer className="dialog-buttons">
+            {editing && (
+              <button
+                type="button"
+                className="button danger profile-delete"
+                disabled={pending}
+                onClick={() => {
+                  setConfirming(true);
+                }}
+              >
+                Delete
+              </button>
+            )}
+            <button type="button" className="button" disabled={pending} onClick={onClose}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button primary"
+              disabled={!ready || pending}
+              onClick={() => void send(editing ? 'PUT' : 'POST')}
+            >
+              {editing ? 'Save' : 'Create'}
+            </button>
+          </footer>
+        )}
+      </div>
+    </div>
+  );
+}
