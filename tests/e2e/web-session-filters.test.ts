@@ -293,6 +293,9 @@ describe.skipIf(!chromiumAvailable())('the session page filters in the browser',
     await screenshot(page, 'session-filters-1440');
     await page.setViewportSize({ width: 800, height: 900 });
     await screenshot(page, 'session-filters-800');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('list', { name: 'Players' }).waitFor();
+    await screenshot(page, 'session-filters-390');
     await page.context().close();
   });
 
@@ -304,6 +307,8 @@ describe.skipIf(!chromiumAvailable())('the session page filters in the browser',
         width,
         `/view/game/e2e-filters-game/${TEAM}/performance/expanded/page`,
       );
+      // Narrow screens fold the filters into one line.
+      if (width <= 900) await page.locator('.session-filters-fold > summary').click();
       await page.getByRole('radio', { name: 'By quarter' }).click();
       await page.waitForURL(/gv=quarters/);
       const quarter = page.getByLabel('Quarter', { exact: true });

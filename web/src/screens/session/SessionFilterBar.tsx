@@ -9,7 +9,13 @@ import { TIME_SINCE_MAX_PERCENTAGES } from '../../../../domain';
 import { ChecklistFilter } from '../../components/filters/ChecklistFilter';
 import { ComparisonFilter } from './ComparisonFilter';
 import { Segmented } from './Segmented';
-import { comparisonParams, withFilters, type SessionFilters, type Shown } from './sessionFilters';
+import {
+  comparisonLabel,
+  comparisonParams,
+  withFilters,
+  type SessionFilters,
+  type Shown,
+} from './sessionFilters';
 import { TimeSlider } from './TimeSlider';
 
 /** A period of the session as the filters name it. */
@@ -37,6 +43,7 @@ export function SessionFilterBar({
   endMs,
   periods,
   groups,
+  narrow,
 }: {
   filters: SessionFilters;
   search: URLSearchParams;
@@ -51,6 +58,8 @@ export function SessionFilterBar({
   periods: readonly PeriodChoice[];
   /** A game's quarters or plays, once read. */
   groups: readonly GroupChoice[];
+  /** A narrow screen (900 px or less): the filters fold into one line. */
+  narrow: boolean;
 }) {
   const set = (changes: Readonly<Record<string, string | null>>) => {
     setSearch(withFilters(search, changes), { replace: true, state });
@@ -62,7 +71,7 @@ export function SessionFilterBar({
     filters.keepCurrent ||
     filters.sinceMax !== null;
 
-  return (
+  const controls = (
     <div className="session-filters" aria-label="Filters" role="group">
       <ComparisonFilter
         value={filters}
@@ -191,5 +200,22 @@ export function SessionFilterBar({
         </button>
       )}
     </div>
+  );
+  if (!narrow) return controls;
+  // A narrow screen keeps the players in view: the filters fold away, saying how many are on.
+  const on =
+    (filters.shown === 'values' ? 0 : 1) +
+    (filters.periods.length > 0 ? 1 : 0) +
+    (filters.fromMs !== null || filters.toMs !== null || filters.keepCurrent ? 1 : 0) +
+    (filters.sinceMax === null ? 0 : 1) +
+    (filters.game.by === 'totals' ? 0 : 1);
+  return (
+    <details className="session-filters-fold">
+      <summary>
+        {comparisonLabel(filters.comparison)}
+        {on > 0 ? ` · ${on} ${on === 1 ? 'filter' : 'filters'} on` : ''}
+      </summary>
+      {controls}
+    </details>
   );
 }

@@ -324,6 +324,7 @@ export default function SessionPage() {
       endMs={Math.max(sessionEnd, firstStartOf(meta) + 60_000)}
       periods={periodChoices}
       groups={groups}
+      narrow={narrow}
     />
   );
   const comparedWith =
