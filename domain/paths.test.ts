@@ -72,6 +72,12 @@ describe('paths', () => {
       subTab: 'expanded',
       metric: 'ypm',
     });
+    expect(match(ROUTES.practiceTracking, paths.practiceTracking('p/1'))).toEqual({ id: 'p/1' });
+    expect(match(ROUTES.gameTracking, paths.gameTracking('g', '3700'))).toEqual({
+      id: 'g',
+      teamId: '3700',
+    });
+    expect(match(ROUTES.practiceView, paths.practiceTracking('p'))).toBeNull();
     expect(match(ROUTES.player, paths.account('players'))).toBeNull();
     expect(match(ROUTES.team, paths.player('p'))).toBeNull();
     for (const name of ['practices', 'games', 'teams', 'players', 'about', 'notFound'] as const)

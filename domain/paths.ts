@@ -50,6 +50,9 @@ export const ROUTES = {
   /** One metric per player per period, reached from a view ({subTab}) of a session. */
   practiceByPeriod: '/view/practice/:id/performance/metrics/byPeriod/:subTab/:metric',
   gameByPeriod: '/view/game/:id/:teamId/performance/metrics/byPeriod/:subTab/:metric',
+  /** Who had positions in a practice, or in a game from one team's side (03 §2 tracking tab). */
+  practiceTracking: '/view/practice/:id/tracking',
+  gameTracking: '/view/game/:id/:teamId/tracking',
 } as const;
 
 /** Link builders, one per route (pending routes included, for the navigation). */
@@ -85,6 +88,10 @@ export const paths = {
     `/view/practice/${seg(id)}/performance/expanded/modal/${seg(playerId)}`,
   gamePlayer: (id: string, teamId: string, playerId: string): string =>
     `/view/game/${seg(id)}/${seg(teamId)}/performance/expanded/modal/${seg(playerId)}`,
+  /** A session's Practice Tracking tab (03 §2): who of the team had positions. */
+  practiceTracking: (id: string): string => `/view/practice/${seg(id)}/tracking`,
+  gameTracking: (id: string, teamId: string): string =>
+    `/view/game/${seg(id)}/${seg(teamId)}/tracking`,
   profiles: (): string => '/profiles',
   entities: (): string => '/entities/noc',
   monitor: (day: Date): string => `/monitor/${routeDate(day)}`,

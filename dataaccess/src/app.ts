@@ -36,6 +36,7 @@ import { customTableRoutes } from './api/custom-tables';
 import { reprocessRoutes } from './api/reprocess';
 import { comparisonRoutes } from './api/comparison';
 import { excludedPlayerRoutes } from './api/excluded-players';
+import { practiceTrackingRoutes } from './api/practice-tracking';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -147,5 +148,6 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   reprocessRoutes(routes, db, now);
   comparisonRoutes(routes, db);
   excludedPlayerRoutes(routes, db, now);
+  practiceTrackingRoutes(routes, db);
   return { app, live, routes };
 }

@@ -410,6 +410,32 @@ describe('access matrix', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("lets whoever may see a game read either side's tracking (03 §2), and nobody else", async () => {
+    const id = `matrix-tracking-${Date.now().toString(36)}`;
+    await seedSession(product.store.db, id, {
+      teamId: OWN,
+      visitorTeamId: OTHER,
+      type: 'game',
+      status: 'complete',
+      startTime: Date.now() - 86_400_000,
+    });
+    const wrong: string[] = [];
+    for (const user of DEV_USERS) {
+      const who = WHO[user.email] ?? 'staff';
+      const expected = seesGames(who, OWN) || seesGames(who, OTHER);
+      for (const side of [OWN, OTHER]) {
+        const response = await fetch(`${product.url}/api/da/practicetracking/${id}?side=${side}`, {
+          headers: { cookie: sessionCookie(product.gateway.app, user.email) },
+        });
+        if ((response.status === 200) !== expected)
+          wrong.push(
+            `side ${side} as ${who}: ${response.status}, expected ${expected ? 'allow' : 'deny'}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('refuses every write that names a game to every user, and leaves the game as it was', async () => {
     // A scheduled game of the users' own team, against another.
     await seedSession(product.store.db, 'matrix-game', {

@@ -291,6 +291,10 @@ describe('judge sessions and players', () => {
     'GET schedule/gameid/p1',
     'GET session/p1',
     'GET fullpractice/p1',
+    'GET practicetracking/p1',
+    'GET practicetracking/p1?side=3700',
+    // A game's other side is no team filter: whoever may see the game sees both sides.
+    'GET practicetracking/p1?side=1050',
     'GET comparison/p1',
     'GET comparison/p1?days=28&includeGames=yes',
     'GET reports/p1',

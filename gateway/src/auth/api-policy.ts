@@ -153,7 +153,7 @@ export const API_RULES: readonly ApiRule[] = [
   },
   {
     pattern:
-      /^(livepractice|livetracks|schedule\/gameid|session|fullpractice|comparison|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,
+      /^(livepractice|livetracks|schedule\/gameid|session|fullpractice|practicetracking|comparison|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,
     methods: READ,
     scope: { kind: 'session', group: 2 },
   },

@@ -100,20 +100,25 @@ function tabsOf(
   view: View,
 ): ViewTab[] {
   if (kind === 'game') {
-    return [{ label: 'All Metrics', to: paths.gamePerformance(id, teamId), active: true }];
+    return [
+      { label: 'All Metrics', to: paths.gamePerformance(id, teamId), active: true },
+      { label: 'Practice Tracking', to: paths.gameTracking(id, teamId), active: false },
+    ];
   }
+  const tracking = { label: 'Practice Tracking', to: paths.practiceTracking(id), active: false };
   const live = {
     label: 'Live Metrics',
     to: paths.practicePerformance(id, 'condensed'),
     active: view === 'condensed',
   };
-  if (stage !== 'complete') return [live];
+  if (stage === 'scheduled') return [live];
+  if (stage !== 'complete') return [live, tracking];
   const all = {
     label: 'All Metrics',
     to: paths.practicePerformance(id, 'expanded'),
     active: view === 'expanded',
   };
-  return [all, live];
+  return [all, live, tracking];
 }
 
 export default function SessionPage() {
