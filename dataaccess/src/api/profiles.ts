@@ -20,10 +20,13 @@ const profileQuery = z.object({
   type: z.enum(['practice'], { message: 'practice' }).optional(),
 });
 
-/** Writes must name the team they act for: the gateway checks the caller may see it. */
-const writeQuery = profileQuery.refine((q) => q.teamids !== undefined && q.teamids.length > 0, {
-  message: "name the profile's team",
-  path: ['teamids'],
+/** Writes must name the team they act for (no '*'): the gateway checks the caller may see it. */
+const writeQuery = profileQuery.extend({
+  teamids: z
+    .string({ message: "name the profile's team" })
+    .max(2000)
+    .regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/, "name the profile's team: comma-joined team ids")
+    .transform((v) => v.split(',')),
 });
 
 const idParams = z.object({ id: idText });
