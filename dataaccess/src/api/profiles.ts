@@ -156,7 +156,7 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
       tags: ['reference'],
     },
     async ({ query, body, actor }) => {
-      const team = teamOfWrite(body, query.teamids ?? [], query.league);
+      const team = teamOfWrite(body, query.teamids, query.league);
       const siteName = await siteOf(db, team, body.siteId);
       await refuseDuplicateName(db, team, body.profileName);
       const at = now();
@@ -189,13 +189,13 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
       tags: ['reference'],
     },
     async ({ params, query, body, actor }) => {
-      const stored = await storedProfile(db, params.id, query.teamids ?? []);
+      const stored = await storedProfile(db, params.id, query.teamids);
       if (body.teamId !== stored.team_id)
         throw new ApiError(
           400,
           `body.teamId: profile ${params.id} belongs to team ${stored.team_id}; it cannot move`,
         );
-      const team = teamOfWrite(body, query.teamids ?? [], query.league);
+      const team = teamOfWrite(body, query.teamids, query.league);
       const siteName = await siteOf(db, team, body.siteId);
       await refuseDuplicateName(db, team, body.profileName, params.id);
       const before = JSON.parse(stored.doc) as { created_by?: string; created_ms?: number };
@@ -231,7 +231,7 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
       tags: ['reference'],
     },
     async ({ params, query }) => {
-      await storedProfile(db, params.id, query.teamids ?? []);
+      await storedProfile(db, params.id, query.teamids);
       await db.deleteFrom('profiles').where('profile_id', '=', params.id).execute();
       return ok([{ id: params.id }]);
     },
