@@ -29,6 +29,8 @@ export const REFRESH_MS = {
   reportReady: 10,
   /** Keep Current of the time slider (02 §4, §9). */
   keepCurrent: 60_000,
+  /** The processing bar of an ended practice (03 §2; issue 20 item 7: every second). */
+  processing: 1_000,
 } as const;
 
 /** Live data lags real time: actual live time is now minus 25 s (01 §9). */

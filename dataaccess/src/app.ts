@@ -12,6 +12,7 @@ import { RouteTable } from './http/routes';
 import { idempotentWrites } from './http/idempotency';
 import { IngestRejected } from './tracks/ingest';
 import { LiveMetrics } from './live/live-metrics';
+import { ProcessingJobs } from './live/processing-job';
 import { systemRoutes } from './api/system';
 import { userRoutes } from './api/users';
 import { scheduleRoutes } from './api/schedule';
@@ -37,6 +38,7 @@ import { reprocessRoutes } from './api/reprocess';
 import { comparisonRoutes } from './api/comparison';
 import { excludedPlayerRoutes } from './api/excluded-players';
 import { practiceTrackingRoutes } from './api/practice-tracking';
+import { processingRoutes } from './api/processing';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -54,6 +56,8 @@ export interface Dataaccess {
   readonly app: FastifyInstance;
   readonly live: LiveMetrics;
   readonly routes: RouteTable;
+  /** The processing jobs of ended practices' final numbers. */
+  readonly processing: ProcessingJobs;
 }
 
 const OPEN_PATHS = new Set(['/dataaccess/health', '/dataaccess/openapi.json']);
@@ -123,12 +127,21 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   );
 
   const now = deps.now ?? Date.now;
+  const processing = new ProcessingJobs(db, now, (error, sessionId) => {
+    app.log.error({ err: error, sessionId }, 'processing job failed');
+  });
+  // A restart resumes what the last run left; closing stops the running job between players.
+  void processing.resume();
+  app.addHook('onClose', () => processing.close());
+  const ended = (sessionId: string): void => {
+    processing.start(sessionId);
+  };
   idempotentWrites(app, db, now);
   systemRoutes(app, routes, version);
   userRoutes(routes, db, now);
   scheduleRoutes(routes, db);
   trackingRoutes(routes, db, live);
-  practiceRoutes(routes, db, deps.now ?? Date.now);
+  practiceRoutes(routes, db, deps.now ?? Date.now, ended);
   liveTrackRoutes(routes, db);
   scheduleItemRoutes(routes, db, now);
   calendarRoutes(routes, db, now);
@@ -136,7 +149,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   profileRoutes(routes, db, now);
   teamSessionRoutes(routes, db, now);
   sessionDayRoutes(routes, db, now);
-  manageRoutes(routes, db, now);
+  manageRoutes(routes, db, now, ended);
   settingsRoutes(routes, db, now);
   alertRoutes(routes, db, deps.now ?? Date.now);
   sessionDataRoutes(routes, db, live);
@@ -149,5 +162,6 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   comparisonRoutes(routes, db);
   excludedPlayerRoutes(routes, db, now);
   practiceTrackingRoutes(routes, db);
-  return { app, live, routes };
+  processingRoutes(routes, db, processing);
+  return { app, live, routes, processing };
 }

@@ -125,6 +125,20 @@ describe.skipIf(!chromiumAvailable())('the session page filters in the browser',
       },
       12,
     );
+    // A practice whose final numbers nobody has computed yet: the processing job does.
+    await storePastSession(
+      db,
+      {
+        id: 'e2e-filters-unprocessed',
+        kind: 'practice',
+        teamId: TEAM,
+        startMs: startMs + 2 * 3600_000,
+        players: own.map(sim),
+        fields: { name: 'Just Ended' },
+        computeMetrics: false,
+      },
+      14,
+    );
     const gameMs = startMs + 5 * 3600_000;
     await storePastSession(
       db,
@@ -328,6 +342,31 @@ describe.skipIf(!chromiumAvailable())('the session page filters in the browser',
       await page.context().close();
     });
   }
+
+  it('a practice just ended: the processing job computes its final numbers, then the page shows them', async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      '/view/practice/e2e-filters-unprocessed/performance/expanded/page',
+    );
+    await expect
+      .poll(async () => (await gridCells(page, 'All metrics', 'name')).sort(), { timeout: 30_000 })
+      .toEqual(own.map((p) => p.name).sort());
+    const [status] = await call<{ state: string; percent: number }>(
+      page,
+      'processing/e2e-filters-unprocessed',
+    );
+    expect(status).toMatchObject({ state: 'done', percent: 100 });
+    const kept = await product.store.db
+      .selectFrom('session_metrics')
+      .select('entity_id')
+      .where('session_id', '=', 'e2e-filters-unprocessed')
+      .execute();
+    expect(kept).toHaveLength(own.length);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await page.context().close();
+  });
 
   it("exports: the pop-up's player CSV as {id}_{playerId}.csv, the page's totals only", async () => {
     const page = await openSignedIn({ product, browser }, COACH, 1440, practicePath);

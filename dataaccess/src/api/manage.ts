@@ -25,15 +25,27 @@ const teamQuery = z.object({
 /** The single team a manage call may name (teamId, as 03 §7's Delete practice sends it). */
 const manageQuery = z.object({ teamId: idText.optional(), league: leaguesQuery });
 
-/** Registers datasets, checkreplica, stoppractice and the manage calls. */
-export function manageRoutes(table: RouteTable, db: Db, now: () => number): void {
+/**
+ * Registers datasets, checkreplica, stoppractice and the manage calls; `ended` hears each
+ * practice a call ended (its processing job starts).
+ */
+export function manageRoutes(
+  table: RouteTable,
+  db: Db,
+  now: () => number,
+  ended: (sessionId: string) => void,
+): void {
   /** One rule-book command; `ifMatch` is the If-Match header (the version the caller read). */
-  const command = (
+  const command = async (
     id: string,
     cmd: PracticeCommand,
     actor: string,
     ifMatch: string | string[] | undefined,
-  ) => runPracticeCommand(db, id, cmd, actor, now(), versionHeader(ifMatch));
+  ) => {
+    const doc = await runPracticeCommand(db, id, cmd, actor, now(), versionHeader(ifMatch));
+    if (cmd.type === 'practice.stop') ended(id);
+    return doc;
+  };
 
   const startBody = z.looseObject({ _id: idText, teamId: idText });
   for (const path of ['datasets', 'mobile/startpractice']) {

@@ -229,8 +229,13 @@ export const versionHeader = (raw: string | string[] | undefined): number | unde
   return n;
 };
 
-/** Registers the practice commands. */
-export function practiceRoutes(table: RouteTable, db: Db, now: () => number): void {
+/** Registers the practice commands; `ended` hears each practice a command ended. */
+export function practiceRoutes(
+  table: RouteTable,
+  db: Db,
+  now: () => number,
+  ended: (sessionId: string) => void,
+): void {
   table.add(
     {
       method: 'POST',
@@ -261,16 +266,17 @@ export function practiceRoutes(table: RouteTable, db: Db, now: () => number): vo
       body: commandBody,
       tags: ['practices'],
     },
-    async ({ params, body, actor, request }) =>
-      ok([
-        await runPracticeCommand(
-          db,
-          params.id,
-          body,
-          actor,
-          now(),
-          versionHeader(request.headers['if-match']),
-        ),
-      ]),
+    async ({ params, body, actor, request }) => {
+      const doc = await runPracticeCommand(
+        db,
+        params.id,
+        body,
+        actor,
+        now(),
+        versionHeader(request.headers['if-match']),
+      );
+      if (body.type === 'practice.stop') ended(params.id);
+      return ok([doc]);
+    },
   );
 }

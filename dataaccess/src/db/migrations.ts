@@ -7,6 +7,7 @@ import { idempotentWrites } from './migration-0007';
 import { playerMetricsIndex } from './migration-0008';
 import { notesAndTables } from './migration-0009';
 import { excludedPlayers } from './migration-0010';
+import { processingJobs } from './migration-0011';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const initial: Migration = {
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0008-player-metrics-index': playerMetricsIndex,
   '0009-notes-and-tables': notesAndTables,
   '0010-excluded-players': excludedPlayers,
+  '0011-processing-jobs': processingJobs,
 };
 
 const provider: MigrationProvider = {

@@ -166,6 +166,20 @@ export interface ExcludedPlayersTable {
   updated_ms: number;
 }
 
+/** The processing job of a completed session's final numbers (migration 0011). */
+export interface ProcessingJobsTable {
+  session_id: string;
+  /** pending (queued), processing, done or failed. */
+  state: string;
+  /** The players whose numbers the job computes. */
+  players: number;
+  /** Of those, how many are computed. */
+  done: number;
+  /** Why a failed job failed; null otherwise. */
+  error: string | null;
+  updated_ms: number;
+}
+
 export interface Database {
   stream_events: StreamEventsTable;
   teams: TeamsTable;
@@ -183,6 +197,7 @@ export interface Database {
   player_notes: PlayerNotesTable;
   custom_tables: CustomTablesTable;
   excluded_players: ExcludedPlayersTable;
+  processing_jobs: ProcessingJobsTable;
 }
 
 /** The query layer every store module takes. */

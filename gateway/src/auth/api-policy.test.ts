@@ -295,6 +295,7 @@ describe('judge sessions and players', () => {
     'GET practicetracking/p1?side=3700',
     // A game's other side is no team filter: whoever may see the game sees both sides.
     'GET practicetracking/p1?side=1050',
+    'GET processing/p1',
     'GET comparison/p1',
     'GET comparison/p1?days=28&includeGames=yes',
     'GET reports/p1',

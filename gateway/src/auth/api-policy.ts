@@ -158,6 +158,13 @@ export const API_RULES: readonly ApiRule[] = [
     scope: { kind: 'session', group: 2 },
   },
   { pattern: /^schedule\/(?!list$)([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
+  // The processing bar of a session (03 §2): whoever may see the session; processing/status
+  // is the operations page's (below).
+  {
+    pattern: /^processing\/(?!status$)([A-Za-z0-9-]+)$/,
+    methods: READ,
+    scope: { kind: 'session', group: 1 },
+  },
   // Player notes: customers read their own team's; staff also write them.
   {
     pattern: /^playernote\/([^/]+)\/([^/]+)$/,

@@ -44,6 +44,7 @@ import { AlertsDrawer } from './AlertsDrawer';
 import { ByPeriod } from './ByPeriod';
 import { LiveTable } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
+import { ProcessingBar, useProcessing } from './ProcessingBar';
 import { ReprocessPanel } from './ReprocessPanel';
 import { Segmented } from './Segmented';
 import { Highlights, pinnedFirst, SessionTable } from './SessionTable';
@@ -170,15 +171,24 @@ export default function SessionPage() {
   const liveNarrowed = stage === 'live' && narrowsNumbers(filters);
   const minute = useNow(REFRESH_MS.keepCurrent);
   const reads = stage === 'complete' || kind === 'game' || metric !== undefined || liveNarrowed;
+  // A practice that has just ended shows its final numbers being computed (the processing
+  // job), and reads them once they are kept.
+  const processing = useProcessing(id, kind === 'practice' && stage === 'complete');
+  const processed =
+    kind !== 'practice' ||
+    stage !== 'complete' ||
+    (processing.status === null
+      ? processing.error !== null
+      : processing.status.state === 'done' || processing.status.state === 'failed');
   const full = useApi<FullSession>(
-    meta !== undefined && reads && exclusions.ready ? `fullpractice/${id}` : null,
+    meta !== undefined && reads && exclusions.ready && processed ? `fullpractice/${id}` : null,
     numbersQuery(filters, exclusions.applied, stage === 'live' ? minute : null),
     // A new filter keeps the numbers on screen until the new ones come.
     { keepRows: true },
   );
   const session = full.rows[0];
   // Until the excluded players are known the numbers are not asked for: that is loading too.
-  const numbersLoading = full.loading || (reads && !exclusions.ready);
+  const numbersLoading = full.loading || (reads && (!exclusions.ready || !processed));
   // The comparison is read when a percentage shows, or when one was chosen for the highlights.
   const comparing =
     filters.shown === 'percent' ||
@@ -517,7 +527,11 @@ export default function SessionPage() {
           </>
         )
       ) : numbersLoading && session === undefined ? (
-        <div className="loading">Loading…</div>
+        processed ? (
+          <div className="loading">Loading…</div>
+        ) : (
+          <ProcessingBar state={processing.status} />
+        )
       ) : session === undefined ? (
         <div className="empty">{full.error ?? MSG_DATA_BEING_PROCESSED}</div>
       ) : (
