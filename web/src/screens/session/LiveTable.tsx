@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef } from 'ag-grid-community';
+import type { ColDef, GetRowIdParams } from 'ag-grid-community';
 import type { PRACTICE_LIVE } from '../../../../proto';
 import { gridTheme as theme } from '../../components/grid/theme';
 import { GridFrame, useSideScroll } from '../../components/grid/GridFrame';
@@ -33,6 +33,19 @@ export function liveValue(row: LivePlayerRow, key: MetricKey): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+/**
+ * Made once, not on each render: the table renders on every delta, and a new default column
+ * makes AG Grid refresh every column and header, each refresh keeping some header state.
+ */
+const DEFAULT_COLUMN: ColDef<LivePlayerRow> = {
+  sortable: true,
+  resizable: true,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
+};
+const rowIdOf = ({ data }: GetRowIdParams<LivePlayerRow>) => data.key;
+const NO_PINNED_ROWS: LivePlayerRow[] = [];
+
 export function LiveTable({
   rows,
   keys = CONDENSED,
@@ -56,9 +69,14 @@ export function LiveTable({
 }) {
   const scroll = useSideScroll();
   const sortKey = defaultSortKey('practice', 'condensed', keys);
+  // The page reads the pins from its address on each render, a new array every time: kept
+  // by their content here, else every delta would make new column definitions and AG Grid
+  // would redraw each row's pin and status cells.
+  const pinKey = pinned.join(',');
+  const pins = useMemo<readonly string[]>(() => (pinKey === '' ? [] : pinKey.split(',')), [pinKey]);
   const columns = useMemo<ColDef<LivePlayerRow>[]>(
     () => [
-      pinColumn<LivePlayerRow>(pinned, (row) => row.key, onPin),
+      pinColumn<LivePlayerRow>(pins, (row) => row.key, onPin),
       ...playerColumns<LivePlayerRow>((row) => {
         onOpen(row.key);
       }),
@@ -76,11 +94,17 @@ export function LiveTable({
         ...(key === sortKey ? { sort: 'desc' as const } : {}),
       })),
     ],
-    [byPeriod, keys, onOpen, onPin, pinned, sortKey, statuses, teamId],
+    [byPeriod, keys, onOpen, onPin, pins, sortKey, statuses, teamId],
   );
   // AG Grid takes a mutable array; the topic's rows stay as they are.
-  const data = useMemo(() => rows.filter((row) => !pinned.includes(row.key)), [rows, pinned]);
-  const top = useMemo(() => rows.filter((row) => pinned.includes(row.key)), [rows, pinned]);
+  const data = useMemo(() => rows.filter((row) => !pins.includes(row.key)), [rows, pins]);
+  // The same empty array while nothing is pinned: new pinned rows, even none, make AG Grid set
+  // its body component's state again, and React keeps each such update that changes nothing
+  // in the component's queue until it renders, which it does not (a few updates a delta).
+  const top = useMemo(() => {
+    const pinnedRows = rows.filter((row) => pins.includes(row.key));
+    return pinnedRows.length === 0 ? NO_PINNED_ROWS : pinnedRows;
+  }, [rows, pins]);
   return (
     <GridFrame label="Live metrics" scroll={scroll}>
       <AgGridReact<LivePlayerRow>
@@ -88,13 +112,8 @@ export function LiveTable({
         rowData={data}
         pinnedTopRowData={top}
         columnDefs={columns}
-        getRowId={({ data: row }) => row.key}
-        defaultColDef={{
-          sortable: true,
-          resizable: true,
-          wrapHeaderText: true,
-          autoHeaderHeight: true,
-        }}
+        getRowId={rowIdOf}
+        defaultColDef={DEFAULT_COLUMN}
         overlayNoRowsTemplate="No data found on the current practice minutes."
         animateRows={false}
         {...scroll.events}
