@@ -12,7 +12,7 @@
  * (fullpractice). Before a practice starts the page says so, and it turns live by itself
  * when the practice starts. A game without data sends the user to /games (02 §2).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Link,
   Navigate,
@@ -187,6 +187,11 @@ export default function SessionPage() {
     { keepRows: true },
   );
   const session = full.rows[0];
+  const reloadNumbers = full.reload;
+  useEffect(() => {
+    // Narrowed live numbers are read again each minute (Keep Current changes the query itself).
+    if (liveNarrowed && !filters.keepCurrent) reloadNumbers();
+  }, [minute, liveNarrowed, filters.keepCurrent, reloadNumbers]);
   // Until the excluded players are known the numbers are not asked for: that is loading too.
   const numbersLoading = full.loading || (reads && (!exclusions.ready || !processed));
   // The comparison is read when a percentage shows, or when one was chosen for the highlights.
