@@ -46,11 +46,20 @@ export function useExcluded(sessionId: string): Exclusions {
     [],
   );
 
+  // What the table shows, for the clicks: a second click before the table's next render
+  // starts from the first one's list, not from the render's.
+  const shownNow = useRef<readonly string[]>(current);
+  useEffect(() => {
+    shownNow.current = current;
+  }, [current]);
+
   const toggle = useCallback(
     (playerId: string) => {
-      const next = current.includes(playerId)
-        ? current.filter((id) => id !== playerId)
-        : [...current, playerId];
+      const from = shownNow.current;
+      const next = from.includes(playerId)
+        ? from.filter((id) => id !== playerId)
+        : [...from, playerId];
+      shownNow.current = next;
       setDraft(next);
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
@@ -69,7 +78,7 @@ export function useExcluded(sessionId: string): Exclusions {
         );
       }, DEBOUNCE_MS.excludedPlayers);
     },
-    [current, path],
+    [path],
   );
 
   const appliedIds = applied ?? base;
