@@ -53,6 +53,11 @@ export const ROUTES = {
   /** Who had positions in a practice, or in a game from one team's side (03 §2 tracking tab). */
   practiceTracking: '/view/practice/:id/tracking',
   gameTracking: '/view/game/:id/:teamId/tracking',
+  /** A practice's manage screen, loggers; a game's removed plays (03 §2 detail page tabs). */
+  practiceManage: '/view/practice/:id/manage',
+  practiceCombine: '/view/practice/:id/combine',
+  practiceEvent: '/view/practice/:id/event',
+  gameManage: '/view/game/:id/:teamId/game_manage',
 } as const;
 
 /** Link builders, one per route (pending routes included, for the navigation). */
@@ -76,6 +81,10 @@ export const paths = {
   practicePerformance: (id: string, view: PracticeView): string =>
     `/view/practice/${seg(id)}/performance/${view}/page`,
   practiceManage: (id: string): string => `/view/practice/${seg(id)}/manage`,
+  practiceCombine: (id: string): string => `/view/practice/${seg(id)}/combine`,
+  practiceEvent: (id: string): string => `/view/practice/${seg(id)}/event`,
+  gameManage: (id: string, teamId: string): string =>
+    `/view/game/${seg(id)}/${seg(teamId)}/game_manage`,
   /** A session's metric by period, opened from view `subTab` (where its back arrow leads). */
   practiceByPeriod: (id: string, subTab: PracticeView, metric: string): string =>
     `/view/practice/${seg(id)}/performance/metrics/byPeriod/${subTab}/${seg(metric)}`,

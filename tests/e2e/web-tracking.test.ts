@@ -174,10 +174,14 @@ describe.skipIf(!chromiumAvailable())('practice tracking in the browser', () => 
     );
     expect(await gridFitFaults(page, GRID)).toEqual([]);
     await screenshot(page, 'tracking-1440');
-    // The way back leads to the practice's performance page.
-    expect(await page.getByRole('link', { name: 'Back to performance' }).getAttribute('href')).toBe(
+    // The detail page's tabs lead back to the practice's numbers; this tab is the current one.
+    const tabs = page.getByRole('navigation', { name: 'Current view' });
+    expect(await tabs.getByRole('link', { name: 'All Metrics' }).getAttribute('href')).toBe(
       paths.practicePerformance(PRACTICE, 'expanded'),
     );
+    expect(
+      await tabs.getByRole('link', { name: 'Practice Tracking' }).getAttribute('aria-current'),
+    ).toBe('page');
     await page.context().close();
   });
 
@@ -246,9 +250,12 @@ describe.skipIf(!chromiumAvailable())('practice tracking in the browser', () => 
     await expect
       .poll(() => counters(page))
       .toEqual({ players: visitors.length, tracked: 1, notTracked: visitors.length - 1 });
-    expect(await page.getByRole('link', { name: 'Back to performance' }).getAttribute('href')).toBe(
-      paths.gamePerformance(GAME, VISITOR),
-    );
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Current view' })
+        .getByRole('link', { name: 'All Metrics' })
+        .getAttribute('href'),
+    ).toBe(paths.gamePerformance(GAME, VISITOR));
     await page.context().close();
   });
 

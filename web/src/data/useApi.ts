@@ -12,6 +12,8 @@ export interface ApiRead<T> {
    * data). Screens say so in words of their own instead of showing `error`.
    */
   readonly refused: boolean;
+  /** What it reads does not exist (404). */
+  readonly missing: boolean;
   /** Reads again. */
   readonly reload: () => void;
 }
@@ -32,7 +34,8 @@ export function useApi<T>(
     rows: T[];
     error: string | null;
     refused: boolean;
-  }>({ key: null, rows: [], error: null, refused: false });
+    missing: boolean;
+  }>({ key: null, rows: [], error: null, refused: false, missing: false });
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (path === null || key === null) return;
@@ -42,7 +45,7 @@ export function useApi<T>(
       signal: abort.signal,
     }).then(
       (rows) => {
-        setState({ key, rows, error: null, refused: false });
+        setState({ key, rows, error: null, refused: false, missing: false });
       },
       (error: unknown) => {
         if (isAbort(error)) return;
@@ -51,6 +54,7 @@ export function useApi<T>(
           rows: [],
           error: error instanceof Error ? error.message : String(error),
           refused: error instanceof ApiError && error.httpStatus === 403,
+          missing: error instanceof ApiError && error.httpStatus === 404,
         });
       },
     );
@@ -66,6 +70,7 @@ export function useApi<T>(
     rows: state.key === key || (keepRows && key !== null) ? state.rows : [],
     error: state.key === key ? state.error : null,
     refused: state.key === key && state.refused,
+    missing: state.key === key && state.missing,
     reload,
   };
 }

@@ -31,6 +31,8 @@ import {
 } from '../../../../domain';
 import { HEADER_ROW } from '../../../../proto';
 import { NotAllowed } from '../../components/NotAllowed';
+import { detailTabs } from '../../components/detail/detailTabs';
+import { SessionHeader, type LiveHeader } from '../../components/detail/SessionHeader';
 import { DownloadToast } from '../../components/export/DownloadToast';
 import { ExportMenu } from '../../components/export/ExportMenu';
 import { useDownloadNotice, useSessionCsv } from '../../data/useExports';
@@ -50,7 +52,6 @@ import { Segmented } from './Segmented';
 import { Highlights, pinnedFirst, SessionTable } from './SessionTable';
 import { choiceOf, pinsOf, PlayerFilters, shownPlayers, togglePin } from './PlayerFilters';
 import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
-import { SessionHeader, type LiveHeader, type ViewTab } from './SessionHeader';
 import { useStatuses } from './statuses';
 import { TableEditor } from './TableEditor';
 import { useCustomTable } from './useCustomTable';
@@ -90,36 +91,6 @@ function addresses(kind: Kind, id: string, teamId: string, view: View) {
     modal: (playerId: string, tab?: ModalTab) =>
       `${base}/modal/${encodeURIComponent(playerId)}${tab === undefined ? '' : `/${tab}`}`,
   };
-}
-
-/** The current-view menu (02 §2): what each kind and stage of session offers. */
-function tabsOf(
-  kind: Kind,
-  id: string,
-  teamId: string,
-  stage: SessionStage,
-  view: View,
-): ViewTab[] {
-  if (kind === 'game') {
-    return [
-      { label: 'All Metrics', to: paths.gamePerformance(id, teamId), active: true },
-      { label: 'Practice Tracking', to: paths.gameTracking(id, teamId), active: false },
-    ];
-  }
-  const tracking = { label: 'Practice Tracking', to: paths.practiceTracking(id), active: false };
-  const live = {
-    label: 'Live Metrics',
-    to: paths.practicePerformance(id, 'condensed'),
-    active: view === 'condensed',
-  };
-  if (stage === 'scheduled') return [live];
-  if (stage !== 'complete') return [live, tracking];
-  const all = {
-    label: 'All Metrics',
-    to: paths.practicePerformance(id, 'expanded'),
-    active: view === 'expanded',
-  };
-  return [all, live, tracking];
 }
 
 export default function SessionPage() {
@@ -406,7 +377,16 @@ export default function SessionPage() {
         meta={meta}
         kind={kind}
         teamId={teamId}
-        tabs={tabsOf(kind, id, teamId, stage, view)}
+        tabs={detailTabs({
+          kind,
+          id,
+          teamId,
+          stage,
+          started: meta.startTime <= minute,
+          user,
+          narrow,
+          active: kind === 'game' ? 'expanded' : view,
+        })}
         live={stage === 'live' ? live : null}
         onChanged={metaRead.reload}
         actions={

@@ -4,18 +4,19 @@
  *   /view/practice/{id}/tracking
  *   /view/game/{id}/{teamId}/tracking          (one team's side of a game)
  *
- * The session's name with the way back to its performance page, the three counters over
+ * Inside the detail page's frame (the session's header and tabs): the three counters over
  * the players shown, the status filter (ACT and DEV by default, 01 §3.2) and the position
  * filter, and the table: NFL ID, NAME, #, POS., POS. GROUP, STATUS and TRACKING (an up
  * arrow for a player the session holds positions of, a down arrow for one it does not).
  */
 import { useMemo } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../../domain';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ChecklistFilter } from '../../components/filters/ChecklistFilter';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { NotAllowed } from '../../components/NotAllowed';
 import { useApi } from '../../data/useApi';
+import { DetailPage } from '../../components/detail/DetailPage';
+import type { SessionMeta } from '../../data/sessionMeta';
 import { trackingColumns } from './trackingColumns';
 import {
   choiceOf,
@@ -28,22 +29,17 @@ import {
 } from './trackingView';
 import './tracking.css';
 
-/** What the page reads of the session (schedule/{id}). */
-interface SessionHead {
-  readonly _id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly status: string;
+export default function TrackingPage() {
+  return <DetailPage tab="tracking">{(meta) => <Tracking meta={meta} />}</DetailPage>;
 }
 
-export default function TrackingPage() {
+/** The counters, filters and table of one session (a game from the route's team's side). */
+function Tracking({ meta }: { meta: SessionMeta }) {
   const params = useParams();
-  const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  const game = location.pathname.startsWith('/view/game/');
-  const id = params.id ?? '';
-  const teamId = game ? (params.teamId ?? '') : undefined;
-  const meta = useApi<SessionHead>(`schedule/${id}`).rows[0];
+  const game = meta.type === 'game';
+  const id = meta._id;
+  const teamId = game ? (params.teamId ?? meta.teamId) : undefined;
   const read = useApi<Omit<TrackingRow, 'id'>>(
     `practicetracking/${id}`,
     teamId === undefined ? {} : { side: teamId },
@@ -53,11 +49,6 @@ export default function TrackingPage() {
   const shown = useMemo(() => shownRows(rows, choice), [rows, choice]);
   const counters = countersOf(shown);
   const columns = useMemo(() => trackingColumns(), []);
-  const complete = meta?.status === 'complete' || meta?.type === 'complete';
-  const back =
-    teamId === undefined
-      ? paths.practicePerformance(id, complete ? 'expanded' : 'condensed')
-      : paths.gamePerformance(id, teamId);
 
   if (read.refused) {
     return (
@@ -66,13 +57,6 @@ export default function TrackingPage() {
   }
   return (
     <section className="list-page tracking-page">
-      <div className="team-head">
-        <Link to={back} className="icon-button" aria-label="Back to performance">
-          ‹
-        </Link>
-        <h1 className="page-title">{meta?.name ?? ''}</h1>
-        <span className="tracking-tab">Practice Tracking</span>
-      </div>
       <dl className="tracking-counters" role="group" aria-label="Tracking counters">
         <div>
           <dt>Players</dt>

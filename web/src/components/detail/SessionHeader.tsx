@@ -6,11 +6,12 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { isSingleTeamHeader, paths, teamById } from '../../../../domain';
-import { formatElapsed } from '../../components/dates';
-import { useNarrow } from '../../components/useNarrow';
-import { useNow } from '../../components/useNow';
+import { formatElapsed } from '../dates';
+import { useNarrow } from '../useNarrow';
+import { useNow } from '../useNow';
+import { ranFor, stageOf, teamAbbr, type SessionMeta } from '../../data/sessionMeta';
 import { ScheduledStart } from './ScheduledStart';
-import { ranFor, stageOf, teamAbbr, type SessionMeta } from './sessionData';
+import './sessionHeader.css';
 
 /** One entry of the current-view menu. */
 export interface ViewTab {

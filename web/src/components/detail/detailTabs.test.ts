@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { RoleUser } from '../../../../domain';
+import { detailTabs, type DetailTabsInput } from './detailTabs';
+
+const coach: RoleUser = {
+  insightRole: 'user',
+  teamRole: 'TeamAdmin',
+  sbRole: 'write',
+  league: 'nfl',
+  teamId: '3700',
+};
+const readOnlyStaff: RoleUser = { ...coach, teamRole: 'TeamStaff', sbRole: 'default' };
+const customer: RoleUser = { ...coach, teamRole: 'Customer', sbRole: 'default' };
+
+const labels = (input: Partial<DetailTabsInput>): string[] =>
+  detailTabs({
+    kind: 'practice',
+    id: 'p1',
+    stage: 'live',
+    user: coach,
+    narrow: false,
+    active: 'condensed',
+    ...input,
+  }).map((t) => t.label);
+
+describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
+  it('offers a live practice its live view, the combine logger on wide screens, tracking and the manager', () => {
+    expect(labels({})).toEqual([
+      'Live Metrics',
+      'Combine Logger',
+      'Practice Tracking',
+      'Practice Manager',
+    ]);
+  });
+
+  it('swaps the combine logger for the event logger on narrow screens, live only', () => {
+    expect(labels({ narrow: true })).toEqual([
+      'Live Metrics',
+      'Event Logger',
+      'Practice Tracking',
+      'Practice Manager',
+    ]);
+    expect(labels({ narrow: true, stage: 'complete' })).toEqual([
+      'All Metrics',
+      'Live Metrics',
+      'Practice Tracking',
+      'Practice Manager',
+    ]);
+  });
+
+  it('gives a planned practice no tracking, loggers or all-metrics tab', () => {
+    expect(labels({ stage: 'scheduled' })).toEqual(['Live Metrics', 'Practice Manager']);
+  });
+
+  it('keeps the loggers to staff and the manager to its three role kinds', () => {
+    expect(labels({ user: readOnlyStaff })).toEqual([
+      'Live Metrics',
+      'Combine Logger',
+      'Practice Tracking',
+    ]);
+    expect(labels({ user: customer })).toEqual(['Live Metrics', 'Practice Tracking']);
+  });
+
+  it('offers a game its metrics, tracking, and the game manager to staff once started', () => {
+    const game = { kind: 'game' as const, teamId: '1050', stage: 'complete' as const };
+    expect(labels({ ...game, started: true })).toEqual([
+      'All Metrics',
+      'Practice Tracking',
+      'Game Manager',
+    ]);
+    expect(labels({ ...game, started: false })).toEqual(['All Metrics', 'Practice Tracking']);
+    expect(labels({ ...game, started: true, user: customer })).toEqual([
+      'All Metrics',
+      'Practice Tracking',
+    ]);
+  });
+
+  it('marks the active tab and links each to its route', () => {
+    const tabs = detailTabs({
+      kind: 'game',
+      id: 'g 1',
+      teamId: '1050',
+      stage: 'complete',
+      started: true,
+      user: coach,
+      narrow: false,
+      active: 'game_manage',
+    });
+    expect(tabs.filter((t) => t.active).map((t) => t.to)).toEqual([
+      '/view/game/g%201/1050/game_manage',
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The detail page's tabs (03 §2 "Detail page shape", 02 §2 "current-view menu"): which tabs
+ * a practice or game offers, gated by the user's role, the session's stage and the screen's
+ * width. One pure function, so every tab screen shows the same strip and a test can walk
+ * the gates.
+ */
+import { canManagePractice, isStaff, paths, type RoleUser } from '../../../../domain';
+import type { SessionStage } from '../../data/sessionMeta';
+
+/** A tab of the detail page, as the route's third segment names it. */
+export type DetailTab =
+  'expanded' | 'condensed' | 'manage' | 'game_manage' | 'combine' | 'event' | 'tracking';
+
+/** One entry of the tab strip. */
+export interface DetailTabLink {
+  readonly tab: DetailTab;
+  readonly label: string;
+  readonly to: string;
+  readonly active: boolean;
+}
+
+/** What the gates read. */
+export interface DetailTabsInput {
+  readonly kind: 'practice' | 'game';
+  readonly id: string;
+  /** The team a game is viewed for (games only). */
+  readonly teamId?: string | undefined;
+  readonly stage: SessionStage;
+  /** A game has started (its start is past); practices use their stage. */
+  readonly started?: boolean;
+  readonly user: RoleUser;
+  /** At most 900 px wide. */
+  readonly narrow: boolean;
+  readonly active: DetailTab;
+}
+
+/**
+ * The tabs in the order of 02 §2's menu. Practice: All Metrics (complete only: a live
+ * practice's numbers are the live view's), Live Metrics, Combine Logger (staff, wide
+ * screens, live or complete), Event Logger (staff, narrow screens, live), Practice Tracking
+ * (once started), Practice Manager (its three role kinds). Game: All Metrics, Practice
+ * Tracking, Game Manager (staff, once the game has started).
+ */
+export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
+  const { kind, id, stage, user, narrow, active } = input;
+  const tabs: Omit<DetailTabLink, 'active'>[] = [];
+  const add = (tab: DetailTab, label: string, to: string) => tabs.push({ tab, label, to });
+  if (kind === 'game') {
+    const teamId = input.teamId ?? '';
+    add('expanded', 'All Metrics', paths.gamePerformance(id, teamId));
+    add('tracking', 'Practice Tracking', paths.gameTracking(id, teamId));
+    if (isStaff(user) && input.started === true) {
+      add('game_manage', 'Game Manager', paths.gameManage(id, teamId));
+    }
+  } else {
+    if (stage === 'complete')
+      add('expanded', 'All Metrics', paths.practicePerformance(id, 'expanded'));
+    add('condensed', 'Live Metrics', paths.practicePerformance(id, 'condensed'));
+    if (isStaff(user) && !narrow && stage !== 'scheduled') {
+      add('combine', 'Combine Logger', paths.practiceCombine(id));
+    }
+    if (isStaff(user) && narrow && stage === 'live') {
+      add('event', 'Event Logger', paths.practiceEvent(id));
+    }
+    if (stage !== 'scheduled') add('tracking', 'Practice Tracking', paths.practiceTracking(id));
+    if (canManagePractice(user)) add('manage', 'Practice Manager', paths.practiceManage(id));
+  }
+  return tabs.map((t) => ({ ...t, active: t.tab === active }));
+}
