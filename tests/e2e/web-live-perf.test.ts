@@ -18,6 +18,8 @@ import { live, type CellValue } from '../../proto';
 import { startSquadPractice, type SquadPractice } from '../../scripts/bench-page-memory';
 import { type Product } from '../../scripts/product';
 import { TopicStore } from '../../web/src/live/store';
+import { seededRoster } from '../../scripts/demo/seed';
+import { storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
 import { openSignedIn, screenshot, startE2e } from './browser';
 
@@ -128,6 +130,9 @@ function changedCells(
   return changed;
 }
 
+/** Players of the squad who practised yesterday too. */
+const COMPARED = 6;
+
 describe.skipIf(!chromiumAvailable())('the live table of a 110-player practice', () => {
   let product: Product;
   let browser: Browser;
@@ -156,6 +161,20 @@ describe.skipIf(!chromiumAvailable())('the live table of a 110-player practice',
       intervals: { ...SPEC_INTERVALS, liveMs: 250 },
     }));
     practice = await startSquadPractice(product, 'web-live-perf');
+    // Yesterday's short practice of six of the squad: the comparison the live percentages use.
+    await storePastSession(
+      product.store.db,
+      {
+        id: 'web-live-perf-yesterday',
+        kind: 'practice',
+        teamId: '194',
+        league: 'ncaa-fbs',
+        startMs: Date.now() - 24 * 3600_000,
+        durationMs: 30_000,
+        players: seededRoster('194', 'ncaa-fbs').slice(0, COMPARED),
+      },
+      7,
+    );
     // Half a minute of practice, so every player has numbers.
     await practice.feed(30_000);
     path = `/view/practice/${practice.id}/performance/condensed/page`;
@@ -299,5 +318,48 @@ describe.skipIf(!chromiumAvailable())('the live table of a 110-player practice',
     }
     await screenshot(page, 'live-perf-110-players');
     await context.close();
+  });
+  it('shows live numbers as Relative and as % of the comparison, red at or above the threshold', async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      practice.coach,
+      1440,
+      `${path}?show=percent&thr=100`,
+    );
+    const grid = page.getByRole('region', { name: 'Live metrics' });
+    await grid.getByRole('columnheader', { name: /Total Dist %/ }).waitFor();
+    // Every shown percentage cell: red exactly when it is at or above 100 %.
+    const cells = () =>
+      grid.locator('.ag-row[row-id] .ag-cell.ag-right-aligned-cell').evaluateAll((els) =>
+        els.map((el) => ({
+          text: el.textContent,
+          red: el.classList.contains('over-threshold'),
+        })),
+      );
+    await expect
+      .poll(async () => (await cells()).filter((c) => /^\d+%$/.test(c.text)).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    const shown = await cells();
+    const percents = shown.filter((c) => /^\d+%$/.test(c.text));
+    for (const cell of percents) expect(cell.red, cell.text).toBe(parseInt(cell.text, 10) >= 100);
+    expect(percents.some((c) => c.red)).toBe(true);
+    expect(percents.some((c) => !c.red)).toBe(true);
+    // Players who have no comparison show no percentage.
+    expect(shown.some((c) => c.text === '-')).toBe(true);
+    expect(shown.filter((c) => c.red).every((c) => /^\d+%$/.test(c.text))).toBe(true);
+    await screenshot(page, 'live-percent-1440');
+
+    // Relative: the zones' columns show their Relative variants from the live topic.
+    await page.getByRole('radio', { name: 'Relative' }).click();
+    await page.waitForURL(/show=relative/);
+    await expect
+      .poll(() =>
+        grid.locator('.ag-header-cell[col-id="sprintYds"]').evaluate((el) => el.textContent),
+      )
+      .toMatch(/Rel/i);
+    expect(await grid.locator('.over-threshold').count()).toBe(0);
+    await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The live condensed table (02 §2 live view): the practice's players and their numbers, kept
  * current by the gateway's deltas. Rows keep their ids, so a delta redraws only the rows it
- * changes. A click on a player opens their pop-up.
+ * changes. A click on a player opens their pop-up. Numbers show as values, Relative or a
+ * percentage of the comparison, red at or above the threshold (02 §5).
  */
 import { useMemo } from 'react';
 import { AgGridReact } from 'ag-grid-react';
@@ -10,17 +11,17 @@ import type { PRACTICE_LIVE } from '../../../../proto';
 import { gridTheme as theme } from '../../components/grid/theme';
 import { GridFrame, useSideScroll } from '../../components/grid/GridFrame';
 import type { LiveRow } from '../../live/liveTopic';
+import type { MetricKey } from '../../../../domain';
 import {
-  byPeriodHeader,
-  byValueThenRow,
   CONDENSED,
   defaultSortKey,
+  numberColumn,
   pinColumn,
   playerColumns,
+  VALUES,
+  type ShownNumbers,
 } from './columns';
-import { fitWidth } from '../../components/grid/columns';
 import { statusColumn } from './statuses';
-import { formatMetric, metricLabel, METRICS, type MetricKey } from '../../../../domain';
 
 export type LivePlayerRow = LiveRow<typeof PRACTICE_LIVE, 'players'>;
 
@@ -28,7 +29,7 @@ export type LivePlayerRow = LiveRow<typeof PRACTICE_LIVE, 'players'>;
  * A metric of a live row: a declared column of the topic (the condensed metrics), else one
  * of its further columns (any other metric the practice measured).
  */
-export function liveValue(row: LivePlayerRow, key: MetricKey): number | null {
+export function liveValue(row: LivePlayerRow, key: string): number | null {
   const value = Object.hasOwn(row, key) ? (row as Record<string, unknown>)[key] : row.more?.[key];
   return typeof value === 'number' ? value : null;
 }
@@ -44,6 +45,8 @@ const DEFAULT_COLUMN: ColDef<LivePlayerRow> = {
   autoHeaderHeight: true,
 };
 const rowIdOf = ({ data }: GetRowIdParams<LivePlayerRow>) => data.key;
+const rowKeyOf = (row: LivePlayerRow) => row.key;
+const liveNumber = (row: LivePlayerRow, key: string) => liveValue(row, key);
 const NO_PINNED_ROWS: LivePlayerRow[] = [];
 
 export function LiveTable({
@@ -55,6 +58,7 @@ export function LiveTable({
   pinned,
   onPin,
   onOpen,
+  numbers = VALUES,
 }: {
   rows: readonly LivePlayerRow[];
   /** The metrics shown: the user's live table, or the condensed view's. */
@@ -66,6 +70,11 @@ export function LiveTable({
   pinned: readonly string[];
   onPin: (playerId: string) => void;
   onOpen: (playerId: string) => void;
+  /**
+   * Values, Relative or % of the comparison, red at the threshold (the live topic carries
+   * every metric the engine measured, the Relative variants included).
+   */
+  numbers?: ShownNumbers;
 }) {
   const scroll = useSideScroll();
   const sortKey = defaultSortKey('practice', 'condensed', keys);
@@ -81,20 +90,17 @@ export function LiveTable({
         onOpen(row.key);
       }),
       ...(statuses === null ? [] : [statusColumn<LivePlayerRow>(statuses, (row) => row.key)]),
-      ...keys.map((key): ColDef<LivePlayerRow> => ({
-        colId: key,
-        valueGetter: ({ data }) => (data === undefined ? null : liveValue(data, key)),
-        ...byPeriodHeader(byPeriod(key)),
-        headerName: metricLabel(key, { live: true, teamId }),
-        headerTooltip: `${METRICS[key].name} (${METRICS[key].unit})`,
-        type: 'numericColumn',
-        ...fitWidth(80),
-        valueFormatter: ({ value }: { value: number | null }) => formatMetric(key, value),
-        comparator: byValueThenRow,
-        ...(key === sortKey ? { sort: 'desc' as const } : {}),
-      })),
+      ...keys.map((key) =>
+        numberColumn<LivePlayerRow>(key, liveNumber, rowKeyOf, {
+          live: true,
+          teamId,
+          byPeriod: byPeriod(key),
+          numbers,
+          ...(key === sortKey ? { sort: 'desc' as const } : {}),
+        }),
+      ),
     ],
-    [byPeriod, keys, onOpen, onPin, pins, sortKey, statuses, teamId],
+    [byPeriod, keys, numbers, onOpen, onPin, pins, sortKey, statuses, teamId],
   );
   // AG Grid takes a mutable array; the topic's rows stay as they are.
   const data = useMemo(() => rows.filter((row) => !pins.includes(row.key)), [rows, pins]);

@@ -507,6 +507,7 @@ export default function SessionPage() {
                 pinned={pinned}
                 onPin={onPin}
                 onOpen={open}
+                numbers={numbers}
               />
             )}
           </>
