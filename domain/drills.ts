@@ -4,6 +4,7 @@
  * Drill groups follow combine usage: WR is WO, kickers and punters are PK.
  */
 import { positionGroupOf } from './positions';
+import { jerseyForMatch } from './validation';
 
 /** Drill groups of the combine logger's Position Group dropdown. */
 export const DRILL_GROUPS = [
@@ -113,4 +114,45 @@ export function drillGroupOf(position: string): DrillGroup {
   if (group === 'SPEC') return 'PK';
   if (group === 'WR') return 'WO';
   return group;
+}
+
+/** A roster player as the combine logger matches them by jersey. */
+export interface CombineRosterPlayer {
+  readonly jersey: string;
+  readonly position: string;
+}
+
+/**
+ * The roster player a combine jersey names (03 §5): the one whose number is the typed one (a
+ * one-digit number with a leading 0 on both sides, so 7 is 07 and 0 is 00) and, unless the
+ * group is Common, whose drill group is the panel's (WR as WO); undefined when there is no
+ * such player or more than one.
+ */
+export function combinePlayerOf<P extends CombineRosterPlayer>(
+  roster: readonly P[],
+  group: DrillGroup,
+  digits: string,
+): P | undefined {
+  if (!/^\d{1,3}$/.test(digits)) return undefined;
+  const number = jerseyForMatch(digits);
+  const found = roster.filter(
+    (p) =>
+      jerseyForMatch(p.jersey.trim()) === number &&
+      (group === 'Common' || drillGroupOf(p.position) === group),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The jersey code of a combine event (03 §3 "position plus digits; WR shown as WO"): the
+ * drill group and the number, a one-digit one with a leading 0. A Common drill takes the
+ * matched player's group, or none.
+ */
+export function combineJerseyCode(
+  group: DrillGroup,
+  digits: string,
+  player?: CombineRosterPlayer,
+): string {
+  const code = group !== 'Common' ? group : player ? drillGroupOf(player.position) : '';
+  return `${code === 'Common' ? '' : code}${jerseyForMatch(digits)}`;
 }

@@ -35,3 +35,5 @@ export * from './stream';
 export * from './contract';
 export * from './settings';
 export * from './profiles';
+export * from './removed-plays';
+export * from './practice-events';

@@ -185,25 +185,6 @@ export const AREA_TYPES = ['indoor', 'outdoor'] as const;
 /** A practice area type. */
 export type AreaType = (typeof AREA_TYPES)[number];
 
-/** Log Plays buttons of the manage screen (03 §2). */
-export const LOG_PLAY_EVENTS = [
-  'Handoff',
-  'Throw',
-  'Rep',
-  'Catch',
-  'Incomplete',
-  'Kick',
-  'Tackle',
-  'Snap',
-  'End Play',
-] as const;
-
-/** Event Logger buttons (03 §2). */
-export const EVENT_LOGGER_EVENTS = ['Snap', 'Throw', 'Rep'] as const;
-
-/** Number of custom event slots per team (02 §3, 03 §3). */
-export const CUSTOM_EVENT_SLOTS = 3;
-
 /** Export menu entries (02 §9); totals-only is not offered for live sessions. */
 export function exportMenu(kind: SessionType, live: boolean): string[] {
   const entries = [kind === 'game' ? 'Full Game Export' : 'Full Practice Export'];

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canSavePeriods,
   collapseSmallOverlaps,
+  placedEnd,
+  placedStart,
   endPracticeTimesError,
   eventEndError,
   eventStartError,
@@ -86,5 +88,21 @@ describe('combine times (03 §5)', () => {
     );
     expect(eventStartError(40, 50, now)).toBeNull();
     expect(eventEndError(50, 40, now)).toBeNull();
+  });
+
+  it('nudges a typed time off its neighbour by a millisecond, collapsing sub-second overlaps', () => {
+    const periods = [
+      { startTs: 0, endTs: 10_000 },
+      { startTs: 12_000, endTs: 20_000 },
+    ];
+    expect(placedStart(periods, 1, 10_000)).toBe(10_001);
+    expect(placedStart(periods, 1, 9_500)).toBe(10_001);
+    expect(placedStart(periods, 1, 9_000)).toBe(9_000);
+    expect(placedStart(periods, 1, 11_000)).toBe(11_000);
+    expect(placedStart(periods, 0, 5)).toBe(5);
+    expect(placedEnd(periods, 0, 12_000)).toBe(11_999);
+    expect(placedEnd(periods, 0, 12_400)).toBe(11_999);
+    expect(placedEnd(periods, 0, 13_000)).toBe(13_000);
+    expect(placedEnd(periods, 1, 30_000)).toBe(30_000);
   });
 });

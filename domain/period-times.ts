@@ -143,3 +143,33 @@ export function eventEndError(
   if (endMs > nowMs) return MSG_EVENT_END_IN_FUTURE;
   return null;
 }
+
+/** How far a time typed onto its neighbour's is moved off it (03 §5 millisecond nudge). */
+export const NUDGE_MS = 1;
+
+/**
+ * Where a start typed for period `index` lands (03 §5): on or less than a second before the
+ * previous period's end it moves a millisecond after that end (the overlap collapsed, the
+ * tie nudged); any other time stays as typed, for the checks to judge.
+ */
+export function placedStart(
+  periods: readonly PeriodTimes[],
+  index: number,
+  startMs: number,
+): number {
+  const previousEnd = periods[index - 1]?.endTs;
+  if (!known(previousEnd)) return startMs;
+  const gap = startMs - previousEnd;
+  return gap <= 0 && gap > -SMALL_GAP_MS ? previousEnd + NUDGE_MS : startMs;
+}
+
+/**
+ * Where an end typed for period `index` lands: on or less than a second after the next
+ * period's start it moves a millisecond before that start.
+ */
+export function placedEnd(periods: readonly PeriodTimes[], index: number, endMs: number): number {
+  const nextStart = periods[index + 1]?.startTs;
+  if (!known(nextStart)) return endMs;
+  const gap = nextStart - endMs;
+  return gap <= 0 && gap > -SMALL_GAP_MS ? nextStart - NUDGE_MS : endMs;
+}

@@ -167,6 +167,23 @@ export function canManagePractice(user: RoleUser): boolean {
   return isAdmin(user) || user.sbRole !== 'default';
 }
 
+/**
+ * Whether the user's role may edit a game's removed plays and reprocess it (03 §2 Game
+ * Manage): the roles that manage practices (admin, write, command-center, college) and data
+ * operations. Which games: see `canManageGameOf`.
+ */
+export function canManageGame(user: RoleUser): boolean {
+  return canManagePractice(user) || userKindOf(user) === 'data-ops';
+}
+
+/**
+ * Whether the Game Manager tab is offered (02 §2, §6): staff types, and data operations, who
+ * remove plays from games; read-only staff see it without editing.
+ */
+export function canSeeGameManager(user: RoleUser): boolean {
+  return isStaff(user) || userKindOf(user) === 'data-ops';
+}
+
 /** Whether the user may create practices (01 §2.4): admin, team staff and college users. */
 export function canCreatePractice(user: RoleUser): boolean {
   const kind = userKindOf(user);

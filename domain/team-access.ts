@@ -3,7 +3,7 @@
  * The gateway enforces these on every REST route and topic; the browser uses them to
  * decide what to offer.
  */
-import { hasAllTeams, userKindOf, type RoleUser } from './roles';
+import { canManageGame, hasAllTeams, userKindOf, type RoleUser } from './roles';
 import {
   ALL_STAR_TEAMS,
   COMMAND_CENTER_TEAM,
@@ -51,6 +51,22 @@ export function canSeeSession(user: RoleUser, session: SessionSides): boolean {
   if (session.type !== 'game') return canSeeTeamData(user, session.teamId, 'practice');
   return [session.teamId, session.visitorTeamId].some(
     (team) => team !== undefined && canSeeTeamData(user, team, 'game'),
+  );
+}
+
+/**
+ * Whether the user may edit a game's removed plays and reprocess it (03 §2 Game Manage): a
+ * role that manages games (`canManageGame`), for a game one of whose sides is the user's own
+ * team (or any game, for the all-teams roles). Seeing another team's game performance is not
+ * enough.
+ */
+export function canManageGameOf(user: RoleUser, session: SessionSides): boolean {
+  return (
+    session.type === 'game' &&
+    canManageGame(user) &&
+    [session.teamId, session.visitorTeamId].some(
+      (team) => team !== undefined && canSeeTeamData(user, team, 'practice'),
+    )
   );
 }
 

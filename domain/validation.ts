@@ -94,14 +94,42 @@ export const PLAY_ID_MAX_CHARS = 4;
 /** NFL id input limit (02 §9). */
 export const NFL_ID_MAX_CHARS = 7;
 
+/**
+ * Why a removed play's id fails (03 §5), in the words its cell shows; null when it passes:
+ * digits only (numeric and non-negative), longer than `minChars`, at most `maxChars`.
+ */
+function removedPlayIdError(
+  label: string,
+  text: string,
+  minChars: number,
+  maxChars: number,
+): string | null {
+  if (text === '') return `Enter the ${label}.`;
+  if (!isDigitsOnly(text)) return `The ${label} must be a non-negative whole number.`;
+  if (text.length <= minChars)
+    return `The ${label} must be longer than ${minChars} character${minChars === 1 ? '' : 's'}.`;
+  if (text.length > maxChars) return `The ${label} is at most ${maxChars} characters.`;
+  return null;
+}
+
+/** Why a play id fails (02 §5, 03 §5): not numeric, 1 character or fewer, over 4; else null. */
+export function playIdError(text: string): string | null {
+  return removedPlayIdError('play ID', text, 1, PLAY_ID_MAX_CHARS);
+}
+
+/** Why an NFL id fails (02 §5, 03 §5): not numeric, 4 characters or fewer, over 7; else null. */
+export function nflIdError(text: string): string | null {
+  return removedPlayIdError('NFL ID', text, 4, NFL_ID_MAX_CHARS);
+}
+
 /** Whether a play id fails (red border): not numeric, or 1 character or fewer (02 §5, 03 §5). */
 export function isPlayIdInvalid(text: string): boolean {
-  return !isDigitsOnly(text) || text.length <= 1 || text.length > PLAY_ID_MAX_CHARS;
+  return playIdError(text) !== null;
 }
 
 /** Whether an NFL id fails (red border): not numeric, or 4 characters or fewer. */
 export function isNflIdInvalid(text: string): boolean {
-  return !isDigitsOnly(text) || text.length <= 4 || text.length > NFL_ID_MAX_CHARS;
+  return nflIdError(text) !== null;
 }
 
 /** Whether the removed plays may be saved: every row passes both checks (03 §5). */

@@ -5,6 +5,7 @@ import {
   MSG_EVENT_START_AFTER_END,
   MSG_EVENT_START_IN_FUTURE,
 } from '../domain';
+import { COMBINE_REFUSAL_MESSAGES } from './messages';
 
 /** Which of the two side-by-side drill panels an event belongs to. */
 export type CombineSlot = 1 | 2;
@@ -80,4 +81,115 @@ export function combineTimesError(
   }
   if (atMs < event.stTime) return MSG_EVENT_END_BEFORE_START;
   return atMs > nowMs ? MSG_EVENT_END_IN_FUTURE : undefined;
+}
+
+/** What a change asks of a stored combine event: only the fields it names (03 §3 names). */
+export interface CombineChange {
+  readonly id?: string | undefined;
+  readonly stTime?: number | undefined;
+  readonly endTime?: number | undefined;
+  readonly review?: boolean | undefined;
+  readonly deleted?: boolean | undefined;
+}
+
+/** What a change did, in order, for the event store. */
+export type CombineChangeKind = 'ended' | 'reviewed' | 'edited' | 'deleted';
+
+/**
+ * Result of {@link decideCombineChange}: the event after the change and what changed (none
+ * when the change asks for nothing new), or why it was refused: `invalid` for a time the
+ * checks of 03 §5 reject (the request is wrong), `refused` for a change the drill's state
+ * does not allow (the same transitions as the drill machine).
+ */
+export type CombineChangeResult =
+  | { ok: true; event: CombineEvent; changes: CombineChangeKind[] }
+  | {
+      ok: false;
+      kind: 'invalid' | 'refused';
+      code: keyof typeof COMBINE_REFUSAL_MESSAGES | 'times';
+      message: string;
+    };
+
+const refused = (code: keyof typeof COMBINE_REFUSAL_MESSAGES): CombineChangeResult => ({
+  ok: false,
+  kind: code === 'noEndTime' ? 'invalid' : 'refused',
+  code,
+  message: COMBINE_REFUSAL_MESSAGES[code],
+});
+
+const invalidTimes = (message: string): CombineChangeResult => ({
+  ok: false,
+  kind: 'invalid',
+  code: 'times',
+  message,
+});
+
+/**
+ * Applies a change to a stored combine event at `nowMs` by the rules of one drill (03 §4,
+ * §5): an open drill can only end (end id, end time checked); an ended one toggles review,
+ * edits its times (checked; marked modified) or is deleted; a deleted one changes no more.
+ * Fields the change leaves out, or gives as they are, change nothing.
+ */
+export function decideCombineChange(
+  event: CombineEvent,
+  change: CombineChange,
+  nowMs: number,
+): CombineChangeResult {
+  const flag = (key: 'review' | 'deleted'): boolean | undefined =>
+    change[key] === undefined || change[key] === (event[key] === true) ? undefined : change[key];
+  const start = change.stTime ?? event.stTime;
+  const end = change.endTime ?? event.endTime;
+  const timesChange = start !== event.stTime || end !== event.endTime;
+  const review = flag('review');
+  const deleted = flag('deleted');
+  const idChange = change.id !== undefined && change.id !== event.id;
+  const none: CombineChangeResult = { ok: true, event, changes: [] };
+  if (event.deleted === true) {
+    return idChange || timesChange || review !== undefined || deleted !== undefined
+      ? refused('deleted')
+      : none;
+  }
+  if (isOpenCombineEvent(event)) {
+    const endId = combineEndId(combineSlotOf(event.id));
+    if (start !== event.stTime || review !== undefined || deleted !== undefined) {
+      return refused('endFirst');
+    }
+    if (!idChange) return timesChange ? refused('endFirst') : none;
+    if (change.id !== endId) return refused('endFirst');
+    if (change.endTime === undefined) return refused('noEndTime');
+    const error = combineTimesError(event, 'end', change.endTime, nowMs);
+    if (error !== undefined) return invalidTimes(error);
+    return {
+      ok: true,
+      event: { ...event, id: endId, endTime: change.endTime },
+      changes: ['ended'],
+    };
+  }
+  if (idChange) return refused('alreadyEnded');
+  if (deleted === true)
+    return { ok: true, event: { ...event, deleted: true }, changes: ['deleted'] };
+  const changes: CombineChangeKind[] = [];
+  let next = event;
+  if (review !== undefined) {
+    next = { ...next, review };
+    changes.push('reviewed');
+  }
+  if (timesChange) {
+    const error =
+      (start !== event.stTime
+        ? combineTimesError({ stTime: event.stTime, endTime: end }, 'start', start, nowMs)
+        : undefined) ??
+      (end !== undefined && end !== event.endTime
+        ? combineTimesError({ stTime: start }, 'end', end, nowMs)
+        : undefined);
+    if (error !== undefined) return invalidTimes(error);
+    next = {
+      ...next,
+      stTime: start,
+      ...(end === undefined ? {} : { endTime: end }),
+      modified: true,
+    };
+    changes.push('edited');
+  }
+  return { ok: true, event: next, changes };
 }

@@ -18,6 +18,16 @@ export const PRACTICE_REFUSAL_MESSAGES = {
   emptyPracticeName: 'The practice needs a name.',
   alreadyReviewed: 'This practice has already been reviewed.',
   reviewUnavailable: 'A practice can be reviewed once it has started and ended.',
+  combinePanelBusy: 'A drill is already running in this panel; end it first.',
+  combineNotOpen: 'This drill is not running.',
+} as const;
+
+/** Why a change of a combine event was refused (the spec words only the time checks). */
+export const COMBINE_REFUSAL_MESSAGES = {
+  deleted: 'This event has been deleted.',
+  endFirst: 'End the drill before changing it.',
+  alreadyEnded: 'This drill has already ended.',
+  noEndTime: 'An ended drill needs its end time.',
 } as const;
 
 /** Warning on a live practice running 3 hours or more without ending (03 §4). */

@@ -191,6 +191,52 @@ describe('applyPracticeCommand', () => {
     });
   });
 
+  it('opens and closes combine drills of a live practice, one per panel (03 §4)', () => {
+    const live = run(planned(), [[{ type: 'practice.start' }, T0]]);
+    const drill = { id: 'drillOnest', event_id: 'e1', drill: '40 Yard Dash', stTime: T0 };
+    const opened = ok(applyPracticeCommand(live, { type: 'combine.open', drill }, T0 + 1));
+    // The record keeps what the rules read; the event keeps the whole drill.
+    expect(opened.practice.combineEvents).toEqual([{ id: 'drillOnest', event_id: 'e1' }]);
+    expect(opened.events).toEqual([{ type: 'combine.opened', atMs: T0 + 1, drill }]);
+    expect(
+      applyPracticeCommand(
+        opened.practice,
+        { type: 'combine.open', drill: { id: 'drillOnest' } },
+        T0,
+      ),
+    ).toMatchObject({ reason: { code: 'combinePanelBusy' } });
+    const both = run(opened.practice, [
+      [{ type: 'combine.open', drill: { id: 'drillTwost', event_id: 'e2' } }, T0 + 2],
+    ]);
+    expect(applyPracticeCommand(both, { type: 'practice.stop' }, T0 + 3)).toMatchObject({
+      reason: { message: MSG_END_ALL_EVENTS_FIRST },
+    });
+    const closed = ok(
+      applyPracticeCommand(both, { type: 'combine.close', eventId: 'e1', endTime: T0 + 3 }, T0 + 4),
+    );
+    expect(closed.events).toEqual([
+      { type: 'combine.closed', atMs: T0 + 4, eventId: 'e1', endTime: T0 + 3 },
+    ]);
+    expect(closed.practice.combineEvents).toEqual([{ id: 'drillTwost', event_id: 'e2' }]);
+    expect(
+      applyPracticeCommand(
+        closed.practice,
+        { type: 'combine.close', eventId: 'e1', endTime: 1 },
+        T0,
+      ),
+    ).toMatchObject({ reason: { code: 'combineNotOpen' } });
+    const none = run(closed.practice, [
+      [{ type: 'combine.close', eventId: 'e2', endTime: T0 + 5 }, T0 + 5],
+    ]);
+    expect(ok(applyPracticeCommand(none, { type: 'practice.stop' }, T0 + 6)).practice.end).toBe(
+      T0 + 6,
+    );
+    // Only a live practice times drills.
+    expect(applyPracticeCommand(planned(), { type: 'combine.open', drill }, T0)).toMatchObject({
+      reason: { code: 'notLive' },
+    });
+  });
+
   it('deletes periods: never the one in progress; renumbers sessions and shifts the index', () => {
     const live = run(planned(), [
       [{ type: 'practice.start' }, T0],
@@ -320,6 +366,46 @@ describe('applyPracticeCommand', () => {
     expect(applyPracticeCommand(deleted.practice, { type: 'practice.delete' }, T0)).toMatchObject({
       reason: { code: 'practiceDeleted' },
     });
+  });
+});
+
+describe("practice.edit of a live practice's periods (the manage screen's save)", () => {
+  const live = () =>
+    run(planned(), [
+      [{ type: 'practice.start' }, T0],
+      [{ type: 'period.end' }, T0 + 60_000],
+      [{ type: 'period.start' }, T0 + 61_000],
+    ]);
+
+  it('keeps the current index on the period in progress when rows before it go', () => {
+    const practice = live();
+    expect(practice.currentDrillIndex).toBe(1);
+    const drills = practice.drills.filter((_, i) => i !== 0);
+    const result = ok(
+      applyPracticeCommand(practice, { type: 'practice.edit', changes: { drills } }, T0 + 70_000),
+    );
+    expect(result.practice.currentDrillIndex).toBe(0);
+    expect(result.events).toEqual([
+      {
+        type: 'practice.edited',
+        atMs: T0 + 70_000,
+        changes: { drills, currentDrillIndex: 0 },
+      },
+    ]);
+  });
+
+  it('refuses a list without the period in progress, or with two', () => {
+    const practice = live();
+    const without = practice.drills.filter((d) => d.state !== 'START');
+    const twice = practice.drills.map((d) => ({ ...d, state: 'START' as const }));
+    for (const drills of [without, twice]) {
+      const result = applyPracticeCommand(
+        practice,
+        { type: 'practice.edit', changes: { drills } },
+        T0 + 70_000,
+      );
+      expect(result.ok ? 'saved' : result.reason.code).toBe('deletePeriodInProgress');
+    }
   });
 });
 

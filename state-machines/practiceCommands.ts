@@ -8,6 +8,7 @@ import {
   MSG_PERIOD_START_BEFORE_PREVIOUS_END,
   MSG_PERIOD_START_IN_FUTURE,
 } from '../domain';
+import { isOpenCombineEvent } from './combineDrill';
 import { PRACTICE_REFUSAL_MESSAGES } from './messages';
 import {
   CHAINED_PERIOD_GAP_MS,
@@ -23,7 +24,7 @@ import {
   startPeriodAt,
   stopPracticeAt,
 } from './practiceRules';
-import type { PracticeDrill, PracticeRecord } from './practiceTypes';
+import type { PracticeCombineEvent, PracticeDrill, PracticeRecord } from './practiceTypes';
 
 /** Fields a `practice.edit` command may change. */
 export type PracticeEdit = Partial<
@@ -45,7 +46,9 @@ export type PracticeCommand =
   | { type: 'period.delete'; index: number }
   | { type: 'period.move'; from: number; to: number }
   | { type: 'practice.delete' }
-  | { type: 'practice.review'; reviewerName: string };
+  | { type: 'practice.review'; reviewerName: string }
+  | { type: 'combine.open'; drill: PracticeCombineEvent }
+  | { type: 'combine.close'; eventId: string; endTime: number };
 
 /** What happened, for the event store; each carries enough to rebuild the record. */
 export type PracticeEvent =
@@ -60,7 +63,10 @@ export type PracticeEvent =
       changes: PracticeEdit & { currentDrillIndex?: number };
     }
   | { type: 'practice.deleted'; atMs: number }
-  | { type: 'practice.reviewed'; atMs: number; reviewedBy: string };
+  | { type: 'practice.reviewed'; atMs: number; reviewedBy: string }
+  /** `drill` is the combine event as the caller gave it (its every field is kept). */
+  | { type: 'combine.opened'; atMs: number; drill: PracticeCombineEvent }
+  | { type: 'combine.closed'; atMs: number; eventId: string; endTime: number };
 
 /** Stable code of a refusal; `message` is the text a user sees. */
 export type PracticeRefusalCode =
@@ -121,6 +127,24 @@ function edit<P extends PracticeRecord>(
     if (changes.drills.some((drill) => isBlank(drill.drillType))) return refuse('emptyPeriodName');
     const error = periodTimesError(changes.drills, nowMs);
     if (error) return { ok: false, reason: { code: 'invalidPeriodTimes', message: error } };
+    // The period in progress stays, and stays the only one (03 §4: never deleted).
+    const running = changes.drills.filter((drill) => drill.state === 'START');
+    const before = periodInProgressIndex(practice);
+    const kept = before === undefined ? undefined : practice.drills[before];
+    if (running.length > 1 || (kept !== undefined && running[0]?.startTs !== kept.startTs)) {
+      return refuse('deletePeriodInProgress');
+    }
+    // The current index follows the list: the period in progress, else the next to start.
+    if (derivePracticeStatus(practice) === 'live') {
+      const next = { ...practice, drills: changes.drills };
+      const currentDrillIndex = periodInProgressIndex(next) ?? firstUnstartedIndex(next);
+      const withIndex = { ...changes, currentDrillIndex };
+      return {
+        ok: true,
+        practice: { ...practice, ...withIndex },
+        events: [{ type: 'practice.edited', atMs: nowMs, changes: withIndex }],
+      };
+    }
   }
   return {
     ok: true,
@@ -209,6 +233,37 @@ function periodListCommand<P extends PracticeRecord>(
   return { ok: true, practice: next, events: [{ type: 'practice.edited', atMs: nowMs, changes }] };
 }
 
+/**
+ * Opens or closes a combine drill of a live practice (03 §4 Combine drill): the record keeps
+ * the open drills (id and event_id), which is what ending the practice checks. One drill runs
+ * per panel at a time.
+ */
+function combineCommand<P extends PracticeRecord>(
+  practice: P,
+  command: Extract<PracticeCommand, { type: 'combine.open' | 'combine.close' }>,
+  nowMs: number,
+): PracticeCommandResult<P> {
+  const open = (practice.combineEvents ?? []).filter(isOpenCombineEvent);
+  if (command.type === 'combine.open') {
+    const { drill } = command;
+    if (open.some((event) => event.id === drill.id)) return refuse('combinePanelBusy');
+    const kept: PracticeCombineEvent =
+      drill.event_id === undefined ? { id: drill.id } : { id: drill.id, event_id: drill.event_id };
+    return {
+      ok: true,
+      practice: { ...practice, combineEvents: [...open, kept] },
+      events: [{ type: 'combine.opened', atMs: nowMs, drill }],
+    };
+  }
+  const { eventId, endTime } = command;
+  if (!open.some((event) => event.event_id === eventId)) return refuse('combineNotOpen');
+  return {
+    ok: true,
+    practice: { ...practice, combineEvents: open.filter((event) => event.event_id !== eventId) },
+    events: [{ type: 'combine.closed', atMs: nowMs, eventId, endTime }],
+  };
+}
+
 /** Whether a practice may be reviewed now: started, ended, not yet reviewed (03 §4). */
 export function reviewRefusal(
   practice: PracticeRecord,
@@ -266,6 +321,9 @@ export function applyPracticeCommand<P extends PracticeRecord>(
         practice: { ...practice, deleted: true },
         events: [{ type: 'practice.deleted', atMs: nowMs }],
       };
+    case 'combine.open':
+    case 'combine.close':
+      return status === 'live' ? combineCommand(practice, command, nowMs) : refuse('notLive');
     case 'practice.review': {
       const refusal = reviewRefusal(practice, nowMs);
       if (refusal) return { ok: false, reason: refusal };

@@ -14,9 +14,13 @@ export interface PracticeDrill {
   session_id?: number;
 }
 
-/** A combine event as far as the practice rules care: an id ending in `st` is an open drill. */
+/**
+ * A combine event as far as the practice rules care: an id ending in `st` is an open drill;
+ * `event_id` names it once the backend has stored it.
+ */
 export interface PracticeCombineEvent {
   id: string;
+  event_id?: string;
   deleted?: boolean;
 }
 

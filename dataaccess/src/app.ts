@@ -39,6 +39,10 @@ import { comparisonRoutes } from './api/comparison';
 import { excludedPlayerRoutes } from './api/excluded-players';
 import { practiceTrackingRoutes } from './api/practice-tracking';
 import { processingRoutes } from './api/processing';
+import { combineEventRoutes } from './api/combine-events';
+import { removedPlayRoutes } from './api/removed-plays';
+import { GameReprocessJobs } from './live/game-reprocess';
+import { practiceEventRoutes } from './api/practice-events';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -58,6 +62,8 @@ export interface Dataaccess {
   readonly routes: RouteTable;
   /** The processing jobs of ended practices' final numbers. */
   readonly processing: ProcessingJobs;
+  /** The reprocesses of games (removed plays applied). */
+  readonly reprocess: GameReprocessJobs;
 }
 
 const OPEN_PATHS = new Set(['/dataaccess/health', '/dataaccess/openapi.json']);
@@ -133,6 +139,11 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   // A restart resumes what the last run left; closing stops the running job between players.
   void processing.resume();
   app.addHook('onClose', () => processing.close());
+  const reprocess = new GameReprocessJobs(db, now, (error, sessionId) => {
+    app.log.error({ err: error, sessionId }, 'game reprocess failed');
+  });
+  void reprocess.resume();
+  app.addHook('onClose', () => reprocess.close());
   const ended = (sessionId: string): void => {
     processing.start(sessionId);
   };
@@ -163,5 +174,8 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   excludedPlayerRoutes(routes, db, now);
   practiceTrackingRoutes(routes, db);
   processingRoutes(routes, db, processing);
-  return { app, live, routes, processing };
+  combineEventRoutes(routes, db, now);
+  practiceEventRoutes(routes, db, now);
+  removedPlayRoutes(routes, db, reprocess, now);
+  return { app, live, routes, processing, reprocess };
 }

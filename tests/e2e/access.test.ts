@@ -38,7 +38,6 @@ const PAGES: Readonly<Record<string, string>> = {
   '/customers': 'Customers',
   '/team/AFC/1050/teamPerformance/games': 'Cleveland Browns',
   [`/player/${BROWN.id}/games`]: BROWN.name,
-  '/view/practice/abc/manage': 'Session',
 };
 const OPERATIONS = [
   '/entities/noc',
@@ -238,6 +237,11 @@ describe.skipIf(!chromiumAvailable())('sign-in and page access in the browser', 
         if (user.forbidden.includes(path)) await expectForbidden(page, path);
         else await expectOpens(page, path, title);
       }
+
+      // A practice that does not exist: its detail page sends the user to the practices (03 §2).
+      await go(page, '/view/practice/abc/manage');
+      await page.waitForURL((url) => url.pathname === '/practices');
+      await page.getByRole('heading', { level: 1, name: 'Practices', exact: true }).waitFor();
 
       await go(page, '/no/such/page');
       await expect

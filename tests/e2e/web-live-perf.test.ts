@@ -360,6 +360,15 @@ describe.skipIf(!chromiumAvailable())('the live table of a 110-player practice',
       )
       .toMatch(/Rel/i);
     expect(await grid.locator('.over-threshold').count()).toBe(0);
+
+    // At 800 px the players are cards: they show the same percentages.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`${product.url}${path}?show=percent&thr=100`);
+    const cards = page.getByRole('list', { name: 'Players' });
+    await expect
+      .poll(() => cards.locator('.card-lead').allTextContents(), { timeout: 20_000 })
+      .toContainEqual(expect.stringMatching(/^\d+% Total Yds %$/));
+    await screenshot(page, 'live-percent-800');
     await page.context().close();
   });
 });

@@ -20,6 +20,8 @@ import { sessionCookie } from '../support/sessions';
 
 const OWN = '3700';
 const OTHER = '1050';
+/** The visiting team of the matrix's games: no development user's team. */
+const GAME_VISITOR = '1200';
 
 type Who = 'admin' | 'coach' | 'staff' | 'ncaaF' | 'ncaaL' | 'customer' | 'cc' | 'dataops';
 const WHO: Record<string, Who> = {
@@ -44,6 +46,14 @@ const seesGames = (who: Who, team: string): boolean =>
   seesPractice(who, team) || who === 'coach' || who === 'staff';
 /** Practice changes: write, command-center and college roles, and the admin (01 §6). */
 const manages = (who: Who): boolean => who !== 'staff' && who !== 'customer';
+/**
+ * Removing a game's plays and reprocessing it (03 §2 Game Manage): the roles that manage
+ * practices and data operations, of their own team's games (the all-teams roles: any).
+ */
+const managesGame = (who: Who, team: string): boolean =>
+  manages(who) && (team === OWN ? who !== 'ncaaF' && who !== 'ncaaL' : allTeams(who));
+/** The roles that see every team. */
+const allTeams = (who: Who): boolean => who === 'admin' || who === 'cc' || who === 'dataops';
 /** Operations pages: admin, and data operations for the console pages (not customers). */
 const operations = (who: Who): boolean => who === 'admin' || who === 'dataops';
 /**
@@ -84,6 +94,7 @@ describe('access matrix', () => {
   let product: Product;
   let varDir: string;
   const ids: Record<'own' | 'other', string> = { own: '', other: '' };
+  const gameIds: Record<'own' | 'other', string> = { own: '', other: '' };
 
   beforeAll(async () => {
     varDir = mkdtempSync(join(tmpdir(), 'access-'));
@@ -127,6 +138,15 @@ describe('access matrix', () => {
         Date.now(),
       );
       ids[key] = doc._id;
+      // A past game of the team at home against a team none of the users belongs to.
+      gameIds[key] = `matrix-${key}-game`;
+      await seedSession(db, gameIds[key], {
+        teamId,
+        visitorTeamId: GAME_VISITOR,
+        type: 'game',
+        status: 'complete',
+        startTime: Date.now() - 86_400_000,
+      });
     }
   });
 
@@ -190,7 +210,8 @@ describe('access matrix', () => {
     ) {
       return [{ path: fill('own'), target: '-', expect: operations }];
     }
-    const write = method !== 'GET';
+    // Finalising a practice's combine (03 §7) is a GET that computes and records: a write.
+    const write = method !== 'GET' || template === 'combine/event/:id/finalize';
     const targets = ['own', 'other'] as const;
     // A player's note in a practice of the player's team: for that team's users and the
     // all-teams roles; only staff write (02 §6).
@@ -208,6 +229,17 @@ describe('access matrix', () => {
         path: fill(t),
         target: t,
         expect: (w: Who) => seesPractice(w, team(t)) && writesNotes(w),
+      }));
+    }
+    // Game Manage (03 §2): a game's removed plays and its reprocess's status are read by
+    // whoever may see the game; saving them and reprocessing are for the roles that manage
+    // games, of their own team's games.
+    if (template.includes(':gameId')) {
+      const changes = write || template === 'reprocessgame/:gameId';
+      return targets.map((t) => ({
+        path: template.replace(':gameId', gameIds[t]),
+        target: t,
+        expect: (w: Who) => (changes ? managesGame(w, team(t)) : seesGames(w, team(t))),
       }));
     }
     // A custom table: every user their own, of a team they may see; nobody another's.

@@ -146,6 +146,8 @@ const DESIGNED_ROWS: Readonly<Record<string, readonly string[]>> = {
     'POST /dataaccess/manage/{id}/startpractice',
     'POST /dataaccess/manage/{id}/endpractice',
     'POST /dataaccess/manage/{id}/command',
+    'GET /dataaccess/practiceevents/{id}',
+    'POST /dataaccess/practiceevents/{id}',
   ],
 };
 

@@ -8,6 +8,9 @@ import { playerMetricsIndex } from './migration-0008';
 import { notesAndTables } from './migration-0009';
 import { excludedPlayers } from './migration-0010';
 import { processingJobs } from './migration-0011';
+import { combineEvents } from './migration-0014';
+import { removedPlays } from './migration-0012';
+import { practiceEvents } from './migration-0013';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const initial: Migration = {
@@ -104,6 +107,9 @@ const migrations: Record<string, Migration> = {
   '0009-notes-and-tables': notesAndTables,
   '0010-excluded-players': excludedPlayers,
   '0011-processing-jobs': processingJobs,
+  '0014-combine-events': combineEvents,
+  '0012-removed-plays': removedPlays,
+  '0013-practice-events': practiceEvents,
 };
 
 const provider: MigrationProvider = {

@@ -180,6 +180,52 @@ export interface ProcessingJobsTable {
   updated_ms: number;
 }
 
+/** The removed plays a user saved for a game (migration 0012), replaced on save. */
+export interface RemovedPlaysTable {
+  session_id: string;
+  /** The saved list, as a JSON array of {playId, nflId}. */
+  plays: string;
+  updated_ms: number;
+  /** The email of the user who saved it. */
+  updated_by: string;
+}
+
+/** A game's reprocess (migration 0012): the last one asked for, with its progress. */
+export interface GameReprocessTable {
+  session_id: string;
+  /** queued, running, done or failed. */
+  state: string;
+  /** 1 when another reprocess was asked for while this one ran: it runs next. */
+  again: number;
+  /** The removed plays the run applies (or applied), as a JSON array of {playId, nflId}. */
+  plays: string;
+  /** The players whose numbers the run computes. */
+  players: number;
+  /** Of those, how many are computed. */
+  done: number;
+  /** Why a failed run failed; null otherwise. */
+  error: string | null;
+  requested_ms: number;
+  /** The email of the user who asked for it. */
+  requested_by: string;
+  updated_ms: number;
+}
+
+/** A practice's combine drill (migration 0014): the read model of its combine events. */
+export interface CombineEventsTable {
+  event_id: string;
+  session_id: string;
+  /** The drill's start (epoch ms), for ordering. */
+  st_ms: number;
+  /** The combine event's fields of 03 §3, as JSON. */
+  doc: string;
+  /** The player's numbers over the drill, as JSON; null until it ended (or with no player). */
+  numbers: string | null;
+  /** 1 once the numbers cover every sample of the drill; 0 while more may arrive. */
+  numbers_final: number;
+  updated_ms: number;
+}
+
 export interface Database {
   stream_events: StreamEventsTable;
   teams: TeamsTable;
@@ -198,6 +244,9 @@ export interface Database {
   custom_tables: CustomTablesTable;
   excluded_players: ExcludedPlayersTable;
   processing_jobs: ProcessingJobsTable;
+  removed_plays: RemovedPlaysTable;
+  game_reprocess: GameReprocessTable;
+  combine_events: CombineEventsTable;
 }
 
 /** The query layer every store module takes. */

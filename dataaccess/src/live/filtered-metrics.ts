@@ -17,7 +17,7 @@ import {
   type ZoneSetup,
 } from '../metrics';
 import type { SessionDoc } from '../sessions/sessions';
-import { loadTracks } from '../tracks/ingest';
+import { loadTracksOf } from '../tracks/ingest';
 import { concatTracks } from '../tracks/window-codec';
 import {
   metricsInputs,
@@ -28,6 +28,7 @@ import {
   type MetricsInputs,
   type SessionPeriod,
 } from './stored-metrics';
+import { loadSessionTracks } from './removed-plays';
 
 /** A half-open stretch of time `[startMs, endMs)`, epoch ms; endMs may be Infinity. */
 export interface Span {
@@ -405,8 +406,52 @@ export async function filteredSessionMetrics(
   ].join('|');
   const cached = cache.get(key);
   if (cached !== undefined) return { plan, session: cached };
-  const [tracks, inputs] = await Promise.all([loadTracks(db, doc._id), metricsInputs(db, doc)]);
+  const [tracks, inputs] = await Promise.all([loadSessionTracks(db, doc), metricsInputs(db, doc)]);
   const session = computeFilteredMetrics(doc, tracks, inputs, plan);
   cache.set(key, session);
   return { plan, session };
+}
+
+/** One player's stretch of a session to compute: `[fromMs, toMs)`, epoch ms. */
+export interface PlayerWindow {
+  readonly entityId: string;
+  readonly fromMs: number;
+  readonly toMs: number;
+}
+
+/** A player's numbers over a window, and the newest sample the session holds of them. */
+export interface PlayerWindowMetrics {
+  /** The totals fullpractice reports for the player with the same fromMs and toMs. */
+  readonly metrics: MetricValues;
+  /** The player's newest stored sample (epoch ms). */
+  readonly newestMs: number;
+}
+
+/**
+ * Players' numbers over windows of a practice (a combine drill's start to end): each window
+ * is the time slider's fromMs..toMs of {@link filteredSessionMetrics} for one player, run by
+ * the same engine with the same inputs, so the answer equals that player's fullpractice row
+ * over the window. Only the named players' tracks are read (as stored: a practice has no removed
+ * plays to leave out); null for a player without any.
+ */
+export async function playerWindowMetrics(
+  db: Db,
+  doc: SessionDoc,
+  windows: readonly PlayerWindow[],
+): Promise<(PlayerWindowMetrics | null)[]> {
+  if (windows.length === 0) return [];
+  const ids = [...new Set(windows.map((w) => w.entityId))];
+  const [tracks, inputs] = await Promise.all([
+    loadTracksOf(db, doc._id, ids),
+    metricsInputs(db, doc),
+  ]);
+  const byId = new Map(playerTracks(tracks).map((t) => [t.entityId, t]));
+  return windows.map(({ entityId, fromMs, toMs }) => {
+    const track = byId.get(entityId);
+    if (track === undefined) return null;
+    const plan = planFilter(doc, { periods: null, fromMs, toMs, groupBy: null, sinceMax: null });
+    const [player] = computeFilteredMetrics(doc, [track], inputs, plan).players;
+    if (player === undefined) return null;
+    return { metrics: player.metrics, newestMs: track.atMs[track.atMs.length - 1] ?? -Infinity };
+  });
 }

@@ -17,16 +17,18 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
+import type { TrackColumns } from '../../../domain';
 import type { Database, Db } from '../db/schema';
 import { getSession, type SessionDoc } from '../sessions/sessions';
-import { loadTracks } from '../tracks/ingest';
 import {
   computePlayerMetrics,
   keepSessionMetrics,
   metricsInputs,
   playerTracks,
+  type MetricsInputs,
   type PlayerSessionMetrics,
 } from './stored-metrics';
+import { loadSessionTracks } from './removed-plays';
 
 /** Where a session's processing stands. */
 export type ProcessingState = 'pending' | 'processing' | 'done' | 'failed';
@@ -92,6 +94,28 @@ export async function processingStatus(db: Db, doc: SessionDoc): Promise<Process
     done: players,
     updatedMs: doc.endTime ?? doc.startTime,
   };
+}
+
+/**
+ * Every player's numbers of a session computed one player at a time, requests served between
+ * two players; `progress` hears how many are done after each. Null when `stopping` says so
+ * between two players (the job stops there).
+ */
+export async function computePlayerByPlayer(
+  doc: SessionDoc,
+  tracks: readonly TrackColumns[],
+  inputs: MetricsInputs,
+  stopping: () => boolean,
+  progress: (done: number) => Promise<void>,
+): Promise<PlayerSessionMetrics[] | null> {
+  const computed: PlayerSessionMetrics[] = [];
+  for (const track of tracks) {
+    await nextTurn();
+    if (stopping()) return null;
+    computed.push(...computePlayerMetrics(doc, [track], inputs));
+    await progress(computed.length);
+  }
+  return computed;
 }
 
 /** Runs the processing jobs of one dataaccess: queued one at a time, stopped on close. */
@@ -169,19 +193,21 @@ export class ProcessingJobs {
     try {
       const doc = await getSession(this.db, sessionId);
       if (doc.status !== 'complete') return;
-      const tracks = playerTracks(await loadTracks(this.db, sessionId));
+      const tracks = playerTracks(await loadSessionTracks(this.db, doc));
       const inputs = await metricsInputs(this.db, doc);
       players = tracks.length;
       await this.record(this.db, sessionId, 'processing', players, 0);
-      const computed: PlayerSessionMetrics[] = [];
-      for (const track of tracks) {
-        // Requests are served between two players' computations.
-        await nextTurn();
-        if (this.stopping()) return;
-        computed.push(...computePlayerMetrics(doc, [track], inputs));
-        done = computed.length;
-        await this.record(this.db, sessionId, 'processing', players, done);
-      }
+      const computed = await computePlayerByPlayer(
+        doc,
+        tracks,
+        inputs,
+        () => this.stopping(),
+        async (n) => {
+          done = n;
+          await this.record(this.db, sessionId, 'processing', players, done);
+        },
+      );
+      if (computed === null) return;
       await this.db.transaction().execute(async (trx) => {
         if (!(await hasKeptMetrics(trx, sessionId))) await keepSessionMetrics(trx, doc, computed);
         await this.record(trx, sessionId, 'done', players, done);

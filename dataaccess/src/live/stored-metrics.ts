@@ -20,7 +20,8 @@ import {
   type ZoneSetup,
 } from '../metrics';
 import type { SessionDoc } from '../sessions/sessions';
-import { loadEntityTrack, loadTracks } from '../tracks/ingest';
+import { loadEntityTrack } from '../tracks/ingest';
+import { loadSessionTracks } from './removed-plays';
 
 /** One period (drill) as it ran: index in the session's drill list, name, [startMs, endMs). */
 export interface SessionPeriod {
@@ -292,7 +293,7 @@ export async function sessionPlayerMetrics(
     const kept = await keptMetrics(db, doc._id);
     if (kept !== null) return kept;
   }
-  const players = await playerMetricsOf(db, doc, await loadTracks(db, doc._id));
+  const players = await playerMetricsOf(db, doc, await loadSessionTracks(db, doc));
   if (complete && players.length > 0) {
     await db.transaction().execute((trx) => keepSessionMetrics(trx, doc, players));
   }

@@ -133,6 +133,10 @@ describe('judge roles', () => {
     'POST mobile/startpractice',
     'PUT schedule/p1',
     'DELETE schedule/p1',
+    'POST practiceevents/p1',
+    'POST combine/event/p1',
+    'PUT combine/event/p1/e1',
+    'GET combine/event/p1/finalize',
   ])('lets only the managing roles %s', (request) => {
     expect(allowedAmong(request)).toEqual([
       'admin',
@@ -305,6 +309,9 @@ describe('judge sessions and players', () => {
     'GET manage/p1',
     'GET schedule/p1',
     'GET reports/csv/p1',
+    'GET reports/plays/p1',
+    'GET practiceevents/p1',
+    'GET combine/event/p1',
     'GET dataset/p1/checkreplica',
     'GET manage/p1_2',
     'GET schedulegameid?gameId=p1',
@@ -313,6 +320,20 @@ describe('judge sessions and players', () => {
   ])('names session p1 of %s for its team to be checked', (request) => {
     expect(call('staff', request)).toMatchObject({ allowed: true, sessionId: 'p1' });
   });
+
+  it('names the practice whose events a managing role logs, for its team to be checked', () => {
+    expect(call('coach', 'POST practiceevents/p1')).toMatchObject({
+      allowed: true,
+      sessionId: 'p1',
+    });
+  });
+
+  it.each(['POST combine/event/p1', 'PUT combine/event/p1/e1', 'GET combine/event/p1/finalize'])(
+    'names the practice whose combine drills a managing role times (%s)',
+    (request) => {
+      expect(call('coach', request)).toMatchObject({ allowed: true, sessionId: 'p1' });
+    },
+  );
 
   it('passes a query form sent without its session on with nothing to check', () => {
     const verdict = call('staff', 'GET schedulegameid');
@@ -409,6 +430,49 @@ describe('judge targeted reprocess (02 §6)', () => {
       expect(call('admin', request)).toMatchObject({ allowed: false, status: 404 });
     },
   );
+});
+
+describe('judge Game Manage (03 §2, §7)', () => {
+  it("lets whoever may see the game read its removed plays and its reprocess's status", () => {
+    for (const request of ['GET ignoreplaysforgame/g1', 'GET reprocessgame/g1/status']) {
+      expect(allowedAmong(request)).toEqual(EVERYONE);
+      expect(call('customer', request)).toMatchObject({ allowed: true, sessionId: 'g1' });
+    }
+  });
+
+  it('lets the roles that manage games save removed plays and reprocess, naming the game', () => {
+    for (const request of ['POST ignoreplaysforgame/g1', 'GET reprocessgame/g1']) {
+      expect(allowedAmong(request)).toEqual([
+        'admin',
+        'dataops',
+        'commandCenter',
+        'coach',
+        'college',
+      ]);
+      expect(call('dataops', request)).toMatchObject({
+        allowed: true,
+        sessionId: 'g1',
+        rule: { managesGames: true },
+      });
+      for (const who of ['staff', 'customer'] as const) {
+        expect(call(who, request)).toEqual({
+          allowed: false,
+          status: 403,
+          reason: 'your role may not manage games',
+        });
+      }
+    }
+  });
+
+  it.each([
+    'POST reprocessgame/g1',
+    'POST reprocessgame/g1/status',
+    'GET ignoreplaysforgame/g1/x',
+    'PUT ignoreplaysforgame/g1',
+    'GET reprocessgame',
+  ])('answers 404 to %s, a call no rule names', (request) => {
+    expect(call('admin', request)).toMatchObject({ allowed: false, status: 404 });
+  });
 });
 
 describe('judge practice profiles (03 §7)', () => {

@@ -5,6 +5,7 @@
  */
 import {
   canAccessPage,
+  canManageGame,
   canCreatePractice,
   canManagePractice,
   canSeeTeamData,
@@ -55,6 +56,12 @@ export interface ApiRule {
   readonly creates?: boolean;
   /** Writes what only staff write (player notes, targeted reprocess, 02 §6): customers and data operations may not. */
   readonly staff?: boolean;
+  /**
+   * Changes a game's removed plays or reprocesses it (03 §2 Game Manage): needs a role that
+   * manages games, and the proxy checks that the game is one of the user's team's (or any, for
+   * the all-teams roles) once its teams are known.
+   */
+  readonly managesGames?: boolean;
 }
 
 const READ = ['GET'];
@@ -83,6 +90,31 @@ export const API_RULES: readonly ApiRule[] = [
   {
     pattern: /^manage\/([^/]+)(\/|$)/,
     methods: ['POST', 'PUT', 'DELETE'],
+    scope: { kind: 'session', group: 1 },
+    manages: true,
+  },
+  // A practice's logged events (03 §2 Log Plays panel, Event Logger): read by whoever may see
+  // the practice, logged by those who may run it, as its manage calls.
+  { pattern: /^practiceevents\/([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
+  {
+    pattern: /^practiceevents\/([^/]+)$/,
+    methods: ['POST'],
+    scope: { kind: 'session', group: 1 },
+    manages: true,
+  },
+  // A practice's combine drills (03 §2 Combine Logger): read by whoever may see the practice;
+  // started, ended, changed and finalised (a GET that computes and records) by those who may
+  // run it, as its manage calls.
+  {
+    pattern: /^combine\/event\/([^/]+)\/finalize$/,
+    methods: READ,
+    scope: { kind: 'session', group: 1 },
+    manages: true,
+  },
+  { pattern: /^combine\/event\/([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
+  {
+    pattern: /^combine\/event\/([^/]+)(\/[^/]+)?$/,
+    methods: ['POST', 'PUT'],
     scope: { kind: 'session', group: 1 },
     manages: true,
   },
@@ -138,9 +170,13 @@ export const API_RULES: readonly ApiRule[] = [
     scope: { kind: 'page', page: 'profiles' },
     manages: true,
   },
-  // Exports: a practice's or game's CSV reads that session; a bulk CSV, of a team or of one
-  // of its players, reads the team's practices or its games.
-  { pattern: /^reports\/csv\/([^/]+)$/, methods: READ, scope: { kind: 'session', group: 1 } },
+  // Exports: a practice's or game's CSV, or its plays CSV, reads that session; a bulk CSV, of
+  // a team or of one of its players, reads the team's practices or its games.
+  {
+    pattern: /^reports\/(?:csv|plays)\/([^/]+)$/,
+    methods: READ,
+    scope: { kind: 'session', group: 1 },
+  },
   {
     pattern: /^reports\/bulk\/([^/]+)\/(?:[^/]+\/)?practices\/[^/]+$/,
     methods: READ,
@@ -183,6 +219,31 @@ export const API_RULES: readonly ApiRule[] = [
     methods: ['POST'],
     scope: { kind: 'session', group: 1 },
     staff: true,
+  },
+  // Game Manage (03 §2): a game's removed plays and its reprocess status are read by whoever
+  // may see the game; saving them and reprocessing (a GET that starts work) are for the roles
+  // that manage games, of their own team's games.
+  {
+    pattern: /^ignoreplaysforgame\/([A-Za-z0-9-]+)$/,
+    methods: READ,
+    scope: { kind: 'session', group: 1 },
+  },
+  {
+    pattern: /^reprocessgame\/([A-Za-z0-9-]+)\/status$/,
+    methods: READ,
+    scope: { kind: 'session', group: 1 },
+  },
+  {
+    pattern: /^ignoreplaysforgame\/([A-Za-z0-9-]+)$/,
+    methods: ['POST'],
+    scope: { kind: 'session', group: 1 },
+    managesGames: true,
+  },
+  {
+    pattern: /^reprocessgame\/([A-Za-z0-9-]+)$/,
+    methods: READ,
+    scope: { kind: 'session', group: 1 },
+    managesGames: true,
   },
   {
     pattern: /^(practices|practicerosters|playernotes)\/([^/]+)/,
@@ -317,6 +378,9 @@ export function judge(
   }
   if (rule.creates === true && !canCreatePractice(user)) {
     return { allowed: false, status: 403, reason: 'your role may not create practices' };
+  }
+  if (rule.managesGames === true && !canManageGame(user)) {
+    return { allowed: false, status: 403, reason: 'your role may not manage games' };
   }
   if (rule.staff === true && !isStaff(user)) {
     return { allowed: false, status: 403, reason: 'only staff may write this' };

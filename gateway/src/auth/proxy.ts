@@ -4,7 +4,13 @@
  * another team's data passes, whatever path or query the browser sends.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENVELOPE_CODE, canSeePlayerNotes, canSeeSession, canSeeTeamData } from '../../../domain';
+import {
+  ENVELOPE_CODE,
+  canManageGameOf,
+  canSeePlayerNotes,
+  canSeeSession,
+  canSeeTeamData,
+} from '../../../domain';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { judge } from './api-policy';
 import type { SessionTeams } from './access';
@@ -69,6 +75,15 @@ export function registerProxy(
         if (session === null) return refuse(reply, 404, `${verdict.sessionId} was not found`);
         if (!canSeeSession(user, session)) {
           return refuse(reply, 403, 'you may not see this session');
+        }
+        // Seeing another team's game is not managing it (03 §2 Game Manage); a practice named
+        // there is dataaccess's to refuse.
+        if (
+          verdict.rule.managesGames === true &&
+          session.type === 'game' &&
+          !canManageGameOf(user, session)
+        ) {
+          return refuse(reply, 403, "you may manage only your own team's games");
         }
       }
       const bodyTeam = (request.body as { teamId?: unknown } | undefined)?.teamId;

@@ -42,6 +42,13 @@ export interface CallOptions {
    * itself never retries, so each call is a new write.
    */
   readonly idempotencyKey?: string;
+  /** Lets the call outlive the page (a write sent as the page is hidden or left). */
+  readonly keepalive?: boolean;
+  /**
+   * The version of the record the write was made on (If-Match): a record changed since is
+   * refused with 409 instead of overwritten.
+   */
+  readonly ifMatch?: number;
 }
 
 /**
@@ -80,10 +87,12 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
             // A write without a body (a delete) says no type: an empty JSON body is refused.
             ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
             'idempotency-key': options.idempotencyKey ?? newIdempotencyKey(),
+            ...(options.ifMatch === undefined ? {} : { 'if-match': String(options.ifMatch) }),
           },
         }),
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.keepalive === true ? { keepalive: true } : {}),
   });
   return readEnvelope<T>(response);
 }

@@ -1,9 +1,9 @@
 /**
- * The lists' exports (02 §2, 02 §7 Reports): a practice's CSV saved as {id}.csv, and the
- * bulk CSV of a player's season saved as {team}_bulk.csv, polled by the bulk export
- * machine of `state-machines/` (every 5 s while the server answers 1, the file once it
- * answers 0). Both show the download notices (01 §4); times in the files are the
- * browser's (tzOffset).
+ * The lists' exports (02 §2, 02 §7 Reports): a practice's CSV saved as {id}.csv, its plays
+ * CSV saved as {id}_plays.csv (03 §2 Log Plays panel), and the bulk CSV of a player's season
+ * saved as {team}_bulk.csv, polled by the bulk export machine of `state-machines/` (every
+ * 5 s while the server answers 1, the file once it answers 0). All show the download notices
+ * (01 §4); times in the files are the browser's (tzOffset).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
@@ -17,7 +17,7 @@ import {
   type BulkExportRequest,
   type DownloadNotice,
 } from '../../../state-machines';
-import { callApi } from './api';
+import { callApi, type CallOptions } from './api';
 import { fetchApiFile, saveFile } from './download';
 
 /** Shows a notice; null takes it away. */
@@ -53,6 +53,25 @@ export interface SessionExport extends PracticeExport {
   readonly totalsOnly?: boolean;
 }
 
+/** Fetches the file of `path` and saves it as `file`, with the download notices. */
+function downloadWithNotices(
+  show: ShowNotice,
+  path: string,
+  query: CallOptions['query'],
+  file: string,
+): void {
+  show(inProgressNotice(file));
+  fetchApiFile(path, query).then(
+    (blob) => {
+      saveFile(blob, file);
+      show(finishedNotice(file));
+    },
+    () => {
+      show(errorNotice(file));
+    },
+  );
+}
+
 /** Downloads a session's CSV ({id}.csv, or {id}_{playerId}.csv for one player) with its notices. */
 export function useSessionCsv(show: ShowNotice): (session: SessionExport) => void {
   return useCallback(
@@ -63,20 +82,36 @@ export function useSessionCsv(show: ShowNotice): (session: SessionExport) => voi
         players.length === 1 && only !== undefined
           ? `${session.id}_${only}.csv`
           : `${session.id}.csv`;
-      show(inProgressNotice(file));
-      fetchApiFile(`reports/csv/${encodeURIComponent(session.id)}`, {
-        tzOffset: new Date(session.startTime).getTimezoneOffset(),
-        teamId: session.teamId,
-        ...(players.length > 0 ? { players: players.join(',') } : {}),
-        ...(session.totalsOnly === true ? { totalsOnly: 'yes' } : {}),
-      }).then(
-        (blob) => {
-          saveFile(blob, file);
-          show(finishedNotice(file));
+      downloadWithNotices(
+        show,
+        `reports/csv/${encodeURIComponent(session.id)}`,
+        {
+          tzOffset: new Date(session.startTime).getTimezoneOffset(),
+          teamId: session.teamId,
+          ...(players.length > 0 ? { players: players.join(',') } : {}),
+          ...(session.totalsOnly === true ? { totalsOnly: 'yes' } : {}),
         },
-        () => {
-          show(errorNotice(file));
-        },
+        file,
+      );
+    },
+    [show],
+  );
+}
+
+/**
+ * Downloads a practice's plays CSV ({id}_plays.csv: one row per logged play, 03 §2 Log Plays
+ * panel) with its notices.
+ */
+export function usePlaysCsv(
+  show: ShowNotice,
+): (practice: Pick<PracticeExport, 'id' | 'startTime'>) => void {
+  return useCallback(
+    (practice) => {
+      downloadWithNotices(
+        show,
+        `reports/plays/${encodeURIComponent(practice.id)}`,
+        { tzOffset: new Date(practice.startTime).getTimezoneOffset() },
+        `${practice.id}_plays.csv`,
       );
     },
     [show],

@@ -32,7 +32,8 @@ export function DetailPage({
   const now = useNow(60_000);
   const kind = location.pathname.startsWith('/view/game/') ? 'game' : 'practice';
   const id = params.id ?? '';
-  const read = useApi<SessionMeta>(`schedule/${id}`);
+  // Kept on screen while read again (a tab's change re-reads it): the tab is not remounted.
+  const read = useApi<SessionMeta>(`schedule/${id}`, {}, { keepRows: true });
   const meta = read.rows[0];
 
   if (read.refused) {

@@ -11,6 +11,13 @@ const coach: RoleUser = {
 };
 const readOnlyStaff: RoleUser = { ...coach, teamRole: 'TeamStaff', sbRole: 'default' };
 const customer: RoleUser = { ...coach, teamRole: 'Customer', sbRole: 'default' };
+const dataOps: RoleUser = {
+  insightRole: 'dataops',
+  teamRole: 'DataOps',
+  sbRole: 'command-center',
+  league: 'nfl',
+  teamId: null,
+};
 
 const labels = (input: Partial<DetailTabsInput>): string[] =>
   detailTabs({
@@ -72,6 +79,12 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
     expect(labels({ ...game, started: true, user: customer })).toEqual([
       'All Metrics',
       'Practice Tracking',
+    ]);
+    // Data operations remove plays and reprocess games (issue 20).
+    expect(labels({ ...game, started: true, user: dataOps })).toEqual([
+      'All Metrics',
+      'Practice Tracking',
+      'Game Manager',
     ]);
   });
 

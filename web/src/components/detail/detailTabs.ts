@@ -4,7 +4,13 @@
  * width. One pure function, so every tab screen shows the same strip and a test can walk
  * the gates.
  */
-import { canManagePractice, isStaff, paths, type RoleUser } from '../../../../domain';
+import {
+  canManagePractice,
+  canSeeGameManager,
+  isStaff,
+  paths,
+  type RoleUser,
+} from '../../../../domain';
 import type { SessionStage } from '../../data/sessionMeta';
 
 /** A tab of the detail page, as the route's third segment names it. */
@@ -39,7 +45,7 @@ export interface DetailTabsInput {
  * practice's numbers are the live view's), Live Metrics, Combine Logger (staff, wide
  * screens, live or complete), Event Logger (staff, narrow screens, live), Practice Tracking
  * (once started), Practice Manager (its three role kinds). Game: All Metrics, Practice
- * Tracking, Game Manager (staff, once the game has started).
+ * Tracking, Game Manager (staff and data operations, once the game has started).
  */
 export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
   const { kind, id, stage, user, narrow, active } = input;
@@ -49,7 +55,7 @@ export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
     const teamId = input.teamId ?? '';
     add('expanded', 'All Metrics', paths.gamePerformance(id, teamId));
     add('tracking', 'Practice Tracking', paths.gameTracking(id, teamId));
-    if (isStaff(user) && input.started === true) {
+    if (canSeeGameManager(user) && input.started === true) {
       add('game_manage', 'Game Manager', paths.gameManage(id, teamId));
     }
   } else {

@@ -9,12 +9,12 @@ import {
   canSaveProfile,
   FIELD_TYPES,
   ignoreLeadingSpace,
-  INTENSITIES,
   periodTypesFor,
   type League,
   type ProfilePeriod,
   type Team,
 } from '../../../../domain';
+import { IntensityChips } from '../../components/forms/IntensityChips';
 import { callApi } from '../../data/api';
 import { useApi } from '../../data/useApi';
 import { useDialog } from '../../components/useDialog';
@@ -213,25 +213,12 @@ export function ProfileDialog({
               ))}
             </select>
           </label>
-          <fieldset className="wide profile-intensities" disabled={pending}>
-            <legend>Intensity</legend>
-            {INTENSITIES.map((i) => (
-              <label key={i} className="chip">
-                <input
-                  type="checkbox"
-                  checked={intensities.includes(i)}
-                  onChange={(e) => {
-                    setIntensities(
-                      e.target.checked
-                        ? INTENSITIES.filter((x) => x === i || intensities.includes(x))
-                        : intensities.filter((x) => x !== i),
-                    );
-                  }}
-                />
-                {i}
-              </label>
-            ))}
-          </fieldset>
+          <IntensityChips
+            className="wide profile-intensities"
+            chosen={intensities}
+            onChange={setIntensities}
+            disabled={pending}
+          />
         </div>
         <PeriodsTable
           periods={periods}

@@ -16,7 +16,6 @@ import {
   hour24,
   HOUR_MS,
   ignoreLeadingSpace,
-  INTENSITIES,
   isAdmin,
   isCollegeUser,
   type League,
@@ -28,6 +27,7 @@ import {
   type Team,
   teamFilterFor,
 } from '../../../../domain';
+import { IntensityChips } from '../../components/forms/IntensityChips';
 import { callApi } from '../../data/api';
 import { dayKey } from '../../components/dates';
 import { useUser, type User } from '../../data/session';
@@ -330,27 +330,17 @@ export default function CreatePracticeDialog({
               ))}
             </select>
           </label>
-          <fieldset className="wide intensities" disabled={pending}>
-            <legend>
-              Intensity <Star show={stars.intensity} />
-            </legend>
-            {INTENSITIES.map((i) => (
-              <label key={i} className="chip">
-                <input
-                  type="checkbox"
-                  checked={intensities.includes(i)}
-                  onChange={(e) => {
-                    setIntensities(
-                      e.target.checked
-                        ? INTENSITIES.filter((x) => x === i || intensities.includes(x))
-                        : intensities.filter((x) => x !== i),
-                    );
-                  }}
-                />
-                {i}
-              </label>
-            ))}
-          </fieldset>
+          <IntensityChips
+            className="wide intensities"
+            chosen={intensities}
+            onChange={setIntensities}
+            disabled={pending}
+            legend={
+              <>
+                Intensity <Star show={stars.intensity} />
+              </>
+            }
+          />
           <div className="wide field">
             <span>Periods</span>
             <PeriodsList

@@ -5,7 +5,8 @@
  * in this session (PlayerNote). It links to the player's page and exports the player's CSV
  * of the session ({id}_{playerId}.csv). Its tab
  * is part of the address (…/modal/{playerId}/{tab}); closing it goes back to the page with
- * its search and state kept. During a live practice the graph follows the practice.
+ * its search and state kept. During a live practice the graph follows the practice. The graph
+ * marks where each period starts and each logged play event (02 §2, 03 §2 Log Plays panel).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,6 +20,7 @@ import {
   type MetricKey,
 } from '../../../../domain';
 import { useApi } from '../../data/useApi';
+import { usePracticeEventMarks } from '../../data/practiceEvents';
 import { useDialog } from '../../components/useDialog';
 import { CONDENSED } from './columns';
 import { PlayerNote } from './PlayerNote';
@@ -73,11 +75,12 @@ export function PlayerModal({
   }, [live, reload]);
   const dialog = useDialog(onClose);
 
+  const logged = usePracticeEventMarks(sessionId, live);
   const player = numbers.rows[0];
   const head = player ?? known;
   const marks = useMemo<Mark[]>(
-    () => (player?.byPeriod ?? []).map((p) => ({ atMs: p.startMs, label: p.name })),
-    [player],
+    () => [...(player?.byPeriod ?? []).map((p) => ({ atMs: p.startMs, label: p.name })), ...logged],
+    [player, logged],
   );
   const name = head?.name ?? playerId;
   return (

@@ -44,7 +44,7 @@ import { useTopic } from '../../live/hooks';
 import { CONDENSED, metricsOf, type ExpandedSet, type ShownNumbers } from './columns';
 import { AlertsDrawer } from './AlertsDrawer';
 import { ByPeriod } from './ByPeriod';
-import { LiveTable } from './LiveTable';
+import { LiveTable, liveValue } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
 import { ProcessingBar, useProcessing } from './ProcessingBar';
 import { ReprocessPanel } from './ReprocessPanel';
@@ -287,7 +287,10 @@ export default function SessionPage() {
     name: row.name ?? row.key,
     jerseyNumber: row.jerseyNumber ?? '',
     position: row.position ?? '',
-    metrics: Object.fromEntries(CONDENSED.map((key) => [key, row[key]])),
+    // Every metric the topic carries (a custom live table's, the Relative variants).
+    metrics: Object.fromEntries(
+      [...Object.keys(row.more ?? {}), ...CONDENSED].map((key) => [key, liveValue(row, key)]),
+    ),
   }));
   // The search, position filter and pins, on the live rows or the session's players.
   const liveShown = new Set(shownPlayers(liveCards, choice).map((p) => p.id));
@@ -496,6 +499,7 @@ export default function SessionPage() {
                 keys={custom.live}
                 teamId={teamId}
                 onOpen={open}
+                numbers={numbers}
               />
             ) : (
               <LiveTable

@@ -1,0 +1,289 @@
+/**
+ * The manage screen in the browser (issue 20, item 2; 03 §2, §4, §5): a coach runs today's
+ * practice from it (start, skip, end and start periods, end the practice with its
+ * confirmation), a period started here reaches another viewer's live view with the next live
+ * poll, a period's end is corrected within the rules (the 03 §5 message, the millisecond
+ * nudge), periods are added, moved and deleted and saved, two editors saving the same
+ * practice get the later save refused with a conflict, and a practice is deleted.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPractice, getSession } from '../../dataaccess';
+import type { PracticeDrill } from '../../state-machines';
+import { paths } from '../../domain';
+import { SPEC_INTERVALS } from '../../gateway';
+import type { Product } from '../../scripts/product';
+import { chromiumAvailable } from '../support/services';
+import { openSignedIn, screenshot, startE2e } from './browser';
+
+const COACH = 'nfl.coach@dev.test';
+const TEAM = '3700';
+
+/** A practice of the coach's team with three periods, planned to start now. */
+async function newPractice(product: Product, name: string): Promise<string> {
+  const doc = await createPractice(
+    product.store.db,
+    {
+      name,
+      description: '',
+      drills: [
+        { drillType: 'WU', periodType: 'Warmup' },
+        { drillType: 'IND', periodType: 'Individual' },
+        { drillType: 'TM', periodType: 'Team' },
+      ],
+      extraData: {},
+      intensity: 'Low',
+      league: 'nfl',
+      profileName: '',
+      rooftype: 'Outdoor',
+      siteId: -1,
+      siteName: '',
+      start: Date.now(),
+      teamId: TEAM,
+      type: 'practice',
+    },
+    COACH,
+    Date.now(),
+  );
+  return doc._id;
+}
+
+/** A manage-screen call of the signed-in page, as the screen makes it. */
+function command(page: Page, id: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ([path, payload]) =>
+      (
+        await fetch(`/api/da/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        })
+      ).status,
+    [`manage/${id}/command`, body] as const,
+  );
+}
+
+/** The stored periods of a practice. */
+const drillsOf = async (product: Product, id: string): Promise<PracticeDrill[]> =>
+  ((await getSession(product.store.db, id)).drills ?? []) as PracticeDrill[];
+
+const periodRows = (page: Page) =>
+  page.getByRole('region', { name: 'Practice Periods' }).locator('tbody tr');
+const progressOf = (page: Page) =>
+  periodRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.querySelector('.period-progress')?.textContent ?? ''),
+  );
+
+describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ product, browser, stop } = await startE2e('e2e-manage-', {
+      intervals: { ...SPEC_INTERVALS, liveMs: 1000 },
+    }));
+  }, 240_000);
+
+  afterAll(() => stop());
+
+  it("runs today's practice: start, skip, end and start periods, end the practice", async () => {
+    const id = await newPractice(product, 'Run From Manage');
+    const page = await openSignedIn({ product, browser }, COACH, 1440, paths.practiceManage(id));
+    const tabs = page.getByRole('navigation', { name: 'Current view' });
+    expect(
+      await tabs.getByRole('link', { name: 'Practice Manager' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await expect
+      .poll(() => progressOf(page))
+      .toEqual(['Not started', 'Not started', 'Not started']);
+    await screenshot(page, 'manage-planned-1440');
+
+    await page.getByRole('button', { name: 'Start Practice' }).click();
+    await page.locator('.live-badge').waitFor();
+    await expect
+      .poll(() => progressOf(page))
+      .toEqual(['In progress', 'Not started', 'Not started']);
+    expect(await periodRows(page).nth(0).getAttribute('class')).toContain('in-progress');
+
+    // Skip: the first period ends and the second starts at once.
+    await page.getByRole('button', { name: 'Skip to period 2' }).click();
+    await expect.poll(() => progressOf(page)).toEqual(['Complete', 'In progress', 'Not started']);
+    await page.getByRole('button', { name: 'End Period' }).click();
+    await expect.poll(() => progressOf(page)).toEqual(['Complete', 'Complete', 'Not started']);
+    await page.getByRole('button', { name: 'Start Period' }).click();
+    await expect.poll(() => progressOf(page)).toEqual(['Complete', 'Complete', 'In progress']);
+    expect((await drillsOf(product, id)).map((d) => d.state)).toEqual([
+      'FINISH',
+      'FINISH',
+      'START',
+    ]);
+    await screenshot(page, 'manage-live-1440');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, 'manage-live-800');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page
+      .getByRole('region', { name: 'Practice Periods' })
+      .locator('details')
+      .first()
+      .waitFor();
+    await screenshot(page, 'manage-live-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // End Practice asks first; Cancel keeps it running.
+    await page.getByRole('button', { name: 'End Practice' }).click();
+    const ask = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to end this practice?',
+    });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await getSession(product.store.db, id)).stepIndex).toBe(1);
+    await page.getByRole('button', { name: 'End Practice' }).click();
+    await ask.getByRole('button', { name: 'Yes, End Practice' }).click();
+    await page.getByText(/PRACTICE COMPLETE/).waitFor();
+    await expect.poll(() => progressOf(page)).toEqual(['Complete', 'Complete', 'Complete']);
+    expect((await getSession(product.store.db, id)).stepIndex).toBe(2);
+    await page.context().close();
+  });
+
+  it("a period started here shows in another viewer's live view with the next live poll", async () => {
+    const id = await newPractice(product, 'Two Viewers');
+    const manager = await openSignedIn({ product, browser }, COACH, 1440, paths.practiceManage(id));
+    await manager.getByRole('button', { name: 'Start Practice' }).click();
+    await manager.getByRole('button', { name: 'End Period' }).waitFor();
+    const viewer = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      paths.practicePerformance(id, 'condensed'),
+    );
+    const timer = viewer.getByTestId('period-timer');
+    await expect.poll(() => timer.textContent(), { timeout: 15_000 }).toMatch(/^WU /);
+
+    const poller = () => product.gateway.topics.poller(`practice/${id}/live`);
+    await manager.getByRole('button', { name: 'Skip to period 2' }).click();
+    await expect
+      .poll(async () => (await getSession(product.store.db, id)).currentDrillIndex)
+      .toBe(1);
+    // The next poll that completes after the change carries it to every viewer.
+    const clickedAt = Date.now();
+    await new Promise<void>((resolve) => {
+      const p = poller();
+      if (p === undefined) throw new Error('the gateway does not poll the practice');
+      p.onPolled = () => {
+        p.onPolled = null;
+        resolve();
+      };
+    });
+    const polledAt = Date.now();
+    await expect.poll(() => timer.textContent(), { timeout: 5_000 }).toMatch(/^IND /);
+    console.log(
+      `period change seen by the viewer ${Date.now() - clickedAt} ms after it was stored (the poll completed after ${polledAt - clickedAt} ms; live interval 1000 ms)`,
+    );
+    await viewer.context().close();
+    await manager.context().close();
+  });
+
+  it("corrects a period's end within the rules: the message of 03 §5, then the nudge", async () => {
+    const id = await newPractice(product, 'Corrected Times');
+    const page = await openSignedIn({ product, browser }, COACH, 1440, paths.practiceManage(id));
+    // Two periods ran: the first ended, the second runs.
+    expect(await command(page, id, { type: 'practice.start' })).toBe(200);
+    expect(await command(page, id, { type: 'period.skip' })).toBe(200);
+    const nextStart = (await drillsOf(product, id))[1]?.startTs ?? 0;
+    await page.reload();
+    await expect.poll(() => progressOf(page)).toEqual(['Complete', 'In progress', 'Not started']);
+
+    await page.getByRole('switch', { name: 'Editing' }).click();
+    const end = page.getByRole('textbox', { name: 'Period 1 end time' });
+    const clock = (ms: number) => {
+      const d = new Date(ms);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+    };
+    // Two seconds past the next period's start: refused, Save greyed out.
+    await end.fill(clock(nextStart + 2000));
+    await page
+      .getByText('Period end time cannot be greater than the next period start time.')
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    // On the next start's second: moved a millisecond before it, and saved.
+    await end.fill(clock(Math.ceil(nextStart / 1000) * 1000));
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Practice Successfully Saved').waitFor();
+    expect((await drillsOf(product, id))[0]?.endTs).toBe(nextStart - 1);
+    await page.context().close();
+  });
+
+  it('adds, moves and deletes periods while editing, and saves them', async () => {
+    const id = await newPractice(product, 'Edited Periods');
+    const page = await openSignedIn({ product, browser }, COACH, 800, paths.practiceManage(id));
+    await page.getByRole('switch', { name: 'Editing' }).click();
+    const name = page.getByRole('textbox', { name: 'New period name' });
+    await name.fill('sp team');
+    expect(await name.inputValue()).toBe('SP ');
+    await name.fill('kos');
+    await page.getByRole('combobox', { name: 'New period type' }).selectOption('Special Teams');
+    await page.getByRole('button', { name: '+ Add Period' }).click();
+    await page.getByRole('button', { name: 'Move period 4 up' }).click();
+    await page.getByRole('button', { name: 'Delete period 1' }).click();
+    await page.getByRole('textbox', { name: 'Practice Name', exact: false }).fill('Edited Again');
+    await screenshot(page, 'manage-editing-800');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Practice Successfully Saved').waitFor();
+    const saved = await getSession(product.store.db, id);
+    expect(saved.name).toBe('Edited Again');
+    expect((await drillsOf(product, id)).map((d) => d.drillType)).toEqual(['IND', 'KOS', 'TM']);
+    // Locking with nothing unsaved asks nothing.
+    await page.getByRole('switch', { name: 'Editing' }).click();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('two editors: the later save is refused with a conflict, the earlier one kept', async () => {
+    const id = await newPractice(product, 'Shared Practice');
+    const first = await openSignedIn({ product, browser }, COACH, 1440, paths.practiceManage(id));
+    const second = await openSignedIn({ product, browser }, COACH, 1440, paths.practiceManage(id));
+    for (const page of [first, second]) {
+      await page.getByRole('switch', { name: 'Editing' }).click();
+    }
+    await first.getByRole('textbox', { name: 'Practice Name' }).fill('First Save Wins');
+    await second.getByRole('textbox', { name: 'Practice Description' }).fill('from the second');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await first.getByText('Practice Successfully Saved').waitFor();
+    await second.getByRole('button', { name: 'Save' }).click();
+    await second
+      .getByText(/Someone else changed this practice while you were editing it/)
+      .waitFor();
+    // The second editor now sees the first one's practice, locked, with nothing of theirs.
+    await expect
+      .poll(() => second.getByRole('textbox', { name: 'Practice Name' }).inputValue())
+      .toBe('First Save Wins');
+    expect(await second.getByRole('textbox', { name: 'Practice Description' }).inputValue()).toBe(
+      '',
+    );
+    expect(await second.getByRole('switch', { name: 'Editing' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    await screenshot(second, 'manage-conflict-1440');
+    const kept = await getSession(product.store.db, id);
+    expect([kept.name, kept.description]).toEqual(['First Save Wins', '']);
+    await first.context().close();
+    await second.context().close();
+  });
+
+  it('deletes a practice after its confirmation and goes to the schedule', async () => {
+    const id = await newPractice(product, 'To Be Deleted');
+    const page = await openSignedIn({ product, browser }, COACH, 1440, paths.practiceManage(id));
+    await page.getByRole('button', { name: 'Delete Practice' }).click();
+    const ask = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this practice?',
+    });
+    await ask.getByRole('button', { name: 'Yes, Delete Practice' }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/manage'));
+    expect((await getSession(product.store.db, id)).deleted).toBe(true);
+    await page.context().close();
+  });
+});
