@@ -4,7 +4,9 @@
  * confirmation), a period started here reaches another viewer's live view with the next live
  * poll, a period's end is corrected within the rules (the 03 §5 message, the millisecond
  * nudge), periods are added, moved and deleted and saved, two editors saving the same
- * practice get the later save refused with a conflict, and a practice is deleted.
+ * practice get the later save refused with a conflict, and a practice is deleted. One walk
+ * runs a practice as staff do, with positions fed while it runs: started and ended from this
+ * screen, then its processing bar followed to 100 % and the final numbers on All Metrics.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +14,11 @@ import { createPractice, getSession } from '../../dataaccess';
 import type { PracticeDrill } from '../../state-machines';
 import { paths } from '../../domain';
 import { SPEC_INTERVALS } from '../../gateway';
+import { seededRoster, seedOf } from '../../scripts/demo/seed';
 import type { Product } from '../../scripts/product';
+import { createPracticeSimulation, defaultPracticePlan } from '../../simulator';
 import { chromiumAvailable } from '../support/services';
-import { openSignedIn, screenshot, startE2e } from './browser';
+import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
 
 const COACH = 'nfl.coach@dev.test';
 const TEAM = '3700';
@@ -143,6 +147,87 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
     await page.getByText(/PRACTICE COMPLETE/).waitFor();
     await expect.poll(() => progressOf(page)).toEqual(['Complete', 'Complete', 'Complete']);
     expect((await getSession(product.store.db, id)).stepIndex).toBe(2);
+    await page.context().close();
+  });
+
+  it('a whole practice: started here, positions fed, ended here, processed to 100 %, its numbers shown', async () => {
+    const id = await newPractice(product, 'Whole Walk');
+    const page = await openSignedIn({ product, browser }, COACH, 1440, paths.practiceManage(id));
+    await page.getByRole('button', { name: 'Start Practice' }).click();
+    await page.locator('.live-badge').waitFor();
+
+    // Eleven players of the team move for a minute, as the location engine would send them.
+    const startMs = (await drillsOf(product, id))[0]?.startTs ?? Date.now();
+    const players = seededRoster(TEAM, 'nfl').slice(0, 11);
+    const sim = createPracticeSimulation({
+      seed: seedOf(id),
+      players,
+      periods: defaultPracticePlan('nfl', seedOf(id)),
+      startMs,
+    });
+    const tracks = sim.samplesBetween(startMs, startMs + 60_000);
+    const ingest = await fetch(`${product.dataaccessUrl}/dataaccess/ingest/${id}`, {
+      method: 'POST',
+      headers: { 'x-service-token': product.serviceToken, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        tracks: tracks
+          .filter((t) => t.atMs.length > 0)
+          .map((t) => ({
+            entityId: t.entityId,
+            atMs: Array.from(t.atMs),
+            xYd: Array.from(t.xYd, (v) => Math.round(v * 1000) / 1000),
+            yYd: Array.from(t.yYd, (v) => Math.round(v * 1000) / 1000),
+          })),
+      }),
+    });
+    expect(ingest.status).toBe(200);
+
+    await page.getByRole('button', { name: 'End Practice' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to end this practice?' })
+      .getByRole('button', { name: 'Yes, End Practice' })
+      .click();
+    await page.getByText(/PRACTICE COMPLETE/).waitFor();
+
+    // The performance page follows the processing job: every answer the bar got, in order.
+    const seen: { state: string; percent: number }[] = [];
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.endsWith(`/processing/${id}`)) return;
+      void response
+        .json()
+        .then((body: { results: { state: string; percent: number }[] }) => {
+          const [status] = body.results;
+          if (status !== undefined) seen.push(status);
+        })
+        .catch(() => undefined);
+    });
+    await page
+      .getByRole('navigation', { name: 'Current view' })
+      .getByRole('link', { name: 'All Metrics' })
+      .click();
+    const names = players.map((p) => p.name).sort();
+    await expect
+      .poll(async () => (await gridCells(page, 'All metrics', 'name')).sort(), { timeout: 30_000 })
+      .toEqual(names);
+    await expect.poll(() => seen.at(-1)).toMatchObject({ state: 'done', percent: 100 });
+    console.log(
+      `processing answers the page saw: ${seen.map((s) => `${s.state} ${s.percent}%`).join(', ')}`,
+    );
+    // The bar only ever went forward, and it is gone once the numbers are kept.
+    const percents = seen.map((s) => s.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    const distances = (await gridCells(page, 'All metrics', 'totalDis')).map((d) =>
+      Number(d.replace(/,/g, '')),
+    );
+    expect(distances.every((d) => Number.isFinite(d) && d > 0)).toBe(true);
+    const kept = await product.store.db
+      .selectFrom('session_metrics')
+      .select('entity_id')
+      .where('session_id', '=', id)
+      .execute();
+    expect(kept.map((k) => k.entity_id).sort()).toEqual(players.map((p) => p.id).sort());
+    await screenshot(page, 'manage-walk-processed-1440');
     await page.context().close();
   });
 
