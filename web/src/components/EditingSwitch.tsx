@@ -1,6 +1,7 @@
 /**
- * The Editing switch of the management screens (03 §4 Editing): Locked by default, a switch a
- * keyboard and a test reach by its name ('Editing'), its words saying which way it stands.
+ * The Editing switch of the management and settings screens (03 §4 Editing, 02 §4 Live
+ * Alerting): Locked by default, a switch a keyboard and a test reach by its name ('Editing'),
+ * checked while editing is on, its words saying which way it stands.
  */
 import './editingSwitch.css';
 
@@ -9,6 +10,7 @@ export function EditingSwitch({
   disabled = false,
   title,
   name,
+  words = { locked: 'Editing Locked', unlocked: 'Editing Unlocked' },
   onToggle,
 }: {
   /** Unlocked: editing is on. */
@@ -18,6 +20,8 @@ export function EditingSwitch({
   title?: string | undefined;
   /** A switch of its own name (the loggers' 'Edit'), in place of 'Editing Locked/Unlocked'. */
   name?: string;
+  /** The words of each position, where a screen names them otherwise (Live Alerting's). */
+  words?: { readonly locked: string; readonly unlocked: string };
   onToggle: () => void;
 }) {
   return (
@@ -32,7 +36,7 @@ export function EditingSwitch({
       onClick={onToggle}
     >
       <span className="editing-switch-track" aria-hidden="true" />
-      {name ?? (editing ? 'Editing Unlocked' : 'Editing Locked')}
+      {name ?? (editing ? words.unlocked : words.locked)}
     </button>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from '../../../../state-machines';
 import { callApi } from '../../data/api';
 import type { PlayerRow } from '../../data/players';
+import { EditingSwitch } from '../../components/EditingSwitch';
 import { DownloadToast } from '../../components/export/DownloadToast';
 import {
   AlertsTable,
@@ -139,21 +140,15 @@ export function AlertsEditor({
     <>
       <div className="filters alerting-toolbar">
         {teamSelect}
-        <button
-          type="button"
-          role="switch"
-          aria-checked={locked}
-          aria-label="Locked"
-          className={`lock-switch${locked ? ' on' : ''}`}
+        <EditingSwitch
+          editing={!locked}
           disabled={saving && !locked}
-          onClick={() => {
+          words={{ locked: 'Locked', unlocked: 'Unlocked' }}
+          onToggle={() => {
             setRemoving(null);
             send({ type: locked ? 'editing.unlock' : 'editing.lock' });
           }}
-        >
-          <span className="lock-switch-track" aria-hidden="true" />
-          {locked ? 'Locked' : 'Unlocked'}
-        </button>
+        />
         {!locked && (
           <>
             <button
