@@ -29,6 +29,10 @@ const users = {
   proFn: { ...base, teamRole: 'fn' },
 } satisfies Record<string, RoleUser>;
 
+const labels = (user: RoleUser, narrow = false) => {
+  const nav = navLinksFor(user, new Date(2024, 9, 12), narrow);
+  return { main: nav.main.map((l) => l.label), more: nav.more.map((l) => l.label) };
+};
 const allowed = (user: RoleUser, pages: readonly Page[]): Page[] =>
   pages.filter((p) => canAccessPage(user, p));
 const shellPages: Page[] = [
@@ -66,17 +70,32 @@ describe('page access per kind of user (01 §2.1, §2.3)', () => {
   });
 
   it('keeps admin pages from team staff, customers and college users', () => {
-    for (const user of [
-      users.proWrite,
-      users.proRead,
-      users.customer,
-      users.collegeFootball,
-      users.commandCenter,
-    ]) {
+    for (const user of [users.proWrite, users.proRead, users.customer, users.collegeFootball]) {
       expect(
         allowed(user, ['entities', 'monitor', 'health', 'status', 'dataops', 'customers']),
       ).toEqual([]);
     }
+  });
+
+  it('gives the command center the Monitor and Processing Status, not the operations tools', () => {
+    expect(
+      allowed(users.commandCenter, [
+        'entities',
+        'monitor',
+        'health',
+        'status',
+        'dataops',
+        'customers',
+      ]),
+    ).toEqual(['monitor', 'status']);
+    expect(routeVerdict(users.commandCenter, '/monitor/2026/11/30')).toBe('allowed');
+    expect(routeVerdict(users.commandCenter, '/monitor/2026/11/30', true)).toBe('allowed');
+    expect(routeVerdict(users.proWrite, '/monitor/2026/11/30')).toBe('forbidden');
+    expect(labels(users.commandCenter).main).toEqual(
+      expect.arrayContaining(['Monitor', 'Processing Status']),
+    );
+    expect(labels(users.commandCenter).main).not.toContain('Data Ops');
+    expect(labels(users.proWrite).main).not.toContain('Monitor');
   });
 
   it('hides Teams from college users and Games from role fn', () => {
@@ -125,6 +144,7 @@ describe('routes', () => {
 
   it('restricts narrow screens and never loads Processing Status there', () => {
     expect(routeVerdict(users.admin, '/status', true)).toBe('forbidden');
+    expect(routeVerdict(users.admin, '/dataops/entities/d1', true)).toBe('allowed');
     expect(routeVerdict(users.proWrite, '/schedule', true)).toBe('allowed');
   });
 
@@ -137,10 +157,6 @@ describe('routes', () => {
 
 describe('navigation (01 §2.3)', () => {
   const today = new Date(2024, 9, 12);
-  const labels = (user: RoleUser, narrow = false) => {
-    const nav = navLinksFor(user, today, narrow);
-    return { main: nav.main.map((l) => l.label), more: nav.more.map((l) => l.label) };
-  };
 
   it('gives the admin its row and the More dropdown', () => {
     expect(labels(users.admin)).toEqual({
@@ -182,8 +198,31 @@ describe('navigation (01 §2.3)', () => {
 
   it('keeps only narrow pages on narrow screens', () => {
     expect(labels(users.admin, true)).toEqual({
-      main: ['Schedule'],
+      main: ['Schedule', 'Monitor', 'Health', 'Data Ops'],
       more: ['About', 'Practices', 'Games', 'Players'],
+    });
+  });
+
+  it('puts the team pages under More for whoever has operations pages, so the row fits', () => {
+    expect(labels(users.dataOps)).toEqual({
+      main: [
+        'Schedule',
+        'Profiles',
+        'Entities',
+        'Monitor',
+        'Health',
+        'Processing Status',
+        'Data Ops',
+      ],
+      more: ['Practices', 'Games', 'Teams', 'Players', 'About', 'Account'],
+    });
+    expect(labels(users.dataOps, true)).toEqual({
+      main: ['Schedule', 'Monitor', 'Health', 'Data Ops'],
+      more: ['Practices', 'Games', 'Players', 'About', 'Account'],
+    });
+    expect(labels(users.commandCenter, true)).toEqual({
+      main: ['Schedule', 'Monitor'],
+      more: ['Practices', 'Games', 'Players', 'About', 'Account'],
     });
   });
 

@@ -37,3 +37,4 @@ export * from './settings';
 export * from './profiles';
 export * from './removed-plays';
 export * from './practice-events';
+export * from './datasets';

@@ -111,4 +111,11 @@ describe('paths', () => {
     expect(routeDate(new Date(2027, 0, 5))).toBe('2027/1/5');
     expect(paths.monitor(day)).toBe('/monitor/2026/11/30');
   });
+
+  it("links the Monitor's wall and a team's entities on Health", () => {
+    expect(paths.monitorWall()).toBe('/monitor/wall');
+    expect(paths.healthEntity('nfl', 'practice', '3700')).toBe(
+      '/health/entity?league=nfl&type=practice&teamId=3700',
+    );
+  });
 });

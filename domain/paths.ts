@@ -53,11 +53,19 @@ export const ROUTES = {
   /** Who had positions in a practice, or in a game from one team's side (03 §2 tracking tab). */
   practiceTracking: '/view/practice/:id/tracking',
   gameTracking: '/view/game/:id/:teamId/tracking',
+  /** A practice on the field map with playback (03 §2 Practice Viewer). */
+  practiceMap: '/view/practice/:id/map',
   /** A practice's manage screen, loggers; a game's removed plays (03 §2 detail page tabs). */
   practiceManage: '/view/practice/:id/manage',
   practiceCombine: '/view/practice/:id/combine',
   practiceEvent: '/view/practice/:id/event',
   gameManage: '/view/game/:id/:teamId/game_manage',
+  /** The Monitor of a day (/monitor/yyyy/M/d) and its wall mode (/monitor/wall), 03 §2. */
+  monitor: '/monitor/*',
+  /** Processing Status (03 §2). */
+  status: '/status',
+  /** Data Ops: its page, and the entities modal of a dataset over it (03 §2). */
+  dataops: '/dataops/*',
 } as const;
 
 /** Link builders, one per route (pending routes included, for the navigation). */
@@ -99,13 +107,22 @@ export const paths = {
     `/view/game/${seg(id)}/${seg(teamId)}/performance/expanded/modal/${seg(playerId)}`,
   /** A session's Practice Tracking tab (03 §2): who of the team had positions. */
   practiceTracking: (id: string): string => `/view/practice/${seg(id)}/tracking`,
+  /** A practice's Practice Viewer tab (03 §2): the field map with playback. */
+  practiceMap: (id: string): string => `/view/practice/${seg(id)}/map`,
   gameTracking: (id: string, teamId: string): string =>
     `/view/game/${seg(id)}/${seg(teamId)}/tracking`,
   profiles: (): string => '/profiles',
   entities: (): string => '/entities/noc',
   monitor: (day: Date): string => `/monitor/${routeDate(day)}`,
+  /** The Monitor's wall mode: today's practices, full screen, following the date. */
+  monitorWall: (): string => '/monitor/wall',
+  /** The Health page's Entity tab for a team (the Monitor's team logo links here, 03 §2). */
+  healthEntity: (league: string, type: string, teamId: string): string =>
+    `/health/entity?${new URLSearchParams({ league, type, teamId }).toString()}`,
   health: (): string => '/health/health',
   status: (): string => '/status',
   dataops: (): string => '/dataops/page',
+  /** The entities modal of dataset `datasetId` over the Data Ops page. */
+  dataopsEntities: (datasetId: string): string => `/dataops/entities/${seg(datasetId)}`,
   customers: (): string => '/customers',
 } as const;

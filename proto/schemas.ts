@@ -187,6 +187,14 @@ export const SESSIONS = {
       textColumn('reviewedBy'),
       textColumn('replicaStatus'),
       textColumn('gameId'),
+      // Data Ops (03 §2, §4): the dataset, its venue, the running stage and the last message.
+      textColumn('datasetId'),
+      textColumn('datasetRef'),
+      textColumn('venueIp'),
+      numberColumn('lastEditedMs'),
+      textColumn('stage'),
+      numberColumn('stagePercent'),
+      textColumn('actionMessage'),
     ],
   },
 } as const satisfies TopicSchema;

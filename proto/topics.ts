@@ -8,12 +8,31 @@ export type Topic =
   | { kind: 'schedule'; teamId: string }
   | { kind: 'practiceLive'; practiceId: string }
   | { kind: 'practiceTracks'; practiceId: string }
-  | { kind: 'monitor' }
+  /**
+   * The Monitor of one calendar day (`monitor/yyyy-mm-dd`): every wall and viewer showing
+   * that day shares one poller, whatever its time zone. Bare `monitor` is today (UTC).
+   */
+  | { kind: 'monitor'; day?: string }
   | { kind: 'dataops' }
   | { kind: 'processing'; teamId: string }
   | { kind: 'alerts'; teamId: string };
 
 const ID = /^[A-Za-z0-9_*-]{1,64}$/;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether `day` is a real calendar day written yyyy-mm-dd (2026-02-30 is not), between the
+ * years 2000 and 2099: a poller runs for every day asked, so nonsense days are refused.
+ */
+export function isCalendarDay(day: string): boolean {
+  const match = DAY.exec(day);
+  if (match === null) return false;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  if (y < 2000 || y > 2099) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 /** The wire name of a topic. */
 export function topicName(topic: Topic): string {
@@ -25,7 +44,7 @@ export function topicName(topic: Topic): string {
     case 'practiceTracks':
       return `practice/${topic.practiceId}/tracks`;
     case 'monitor':
-      return 'monitor';
+      return topic.day === undefined ? 'monitor' : `monitor/${topic.day}`;
     case 'dataops':
       return 'dataops';
     case 'processing':
@@ -43,6 +62,9 @@ export function parseTopic(name: string): Topic | null {
     if (head === 'monitor') return { kind: 'monitor' };
     if (head === 'dataops') return { kind: 'dataops' };
     return null;
+  }
+  if (parts.length === 2 && head === 'monitor') {
+    return id !== undefined && isCalendarDay(id) ? { kind: 'monitor', day: id } : null;
   }
   if (id === undefined || !ID.test(id)) return null;
   if (parts.length === 2) {

@@ -51,8 +51,11 @@ export interface Product {
   readonly dataaccess: Dataaccess;
   readonly gateway: Gateway;
   readonly demo: LiveDemo | null;
-  /** Closes the gateway (every socket drops) and starts a new one on the same port. */
-  restartGateway(): Promise<void>;
+  /**
+   * Closes the gateway (every socket drops) and starts a new one on the same port; with
+   * `whileDown`, the new one starts once it resolves (a test watches the outage meanwhile).
+   */
+  restartGateway(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,8 +115,9 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       return gateway;
     },
     demo,
-    async restartGateway() {
+    async restartGateway(whileDown) {
       await gateway.app.close();
+      await whileDown?.();
       gateway = await buildGateway(gatewayOptions);
       await gateway.app.listen({ port: options.port, host });
     },

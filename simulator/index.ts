@@ -6,6 +6,15 @@ export { createPracticeSimulation } from './simulation';
 export { defaultGamePlan, defaultPracticePlan } from './practice-plan';
 export { GAME_DAY_SQUAD, gameDayRoster, generateRoster } from './roster';
 export { movementProfile, movementRole } from './profiles';
+export { createVenueHealth } from './venue-health';
+export type {
+  HeardTag,
+  HeardTagKind,
+  VenueHealth,
+  VenueHealthOptions,
+  VenueHealthReports,
+  VenueSensor,
+} from './venue-health';
 export type { MovementProfile, MovementRole } from './profiles';
 export type {
   PracticeSimulation,

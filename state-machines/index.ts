@@ -29,5 +29,6 @@ export * from './reportDownloadMachine';
 export * from './bulkExportMachine';
 export * from './connectionRules';
 export * from './connectionMachine';
+export * from './playbackMachine';
 export * from './messages';
 export * from './machineCoverage';

@@ -48,6 +48,17 @@ describe('monitor review (03 §4)', () => {
     expect(actor.getSnapshot().value).toBe('reviewed');
   });
 
+  it('keeps a review when data read before it arrives without the reviewer', async () => {
+    const actor = review(ended);
+    actor.send({ type: 'review.agree', nowMs: T0 + 5000 });
+    await waitFor(actor, (s) => s.matches('reviewed'));
+    actor.send({ type: 'practice.synced', practice: ended });
+    expect(actor.getSnapshot().value).toBe('reviewed');
+    expect(actor.getSnapshot().context.practice.reviewedBy).toBe('Ann');
+    actor.send({ type: 'practice.synced', practice: { ...ended, reviewedBy: 'Bo' } });
+    expect(actor.getSnapshot().context.practice.reviewedBy).toBe('Bo');
+  });
+
   it('stays unreviewed when the call fails; follows a review made elsewhere', async () => {
     const actor = review(ended, () => Promise.reject(new Error('500')));
     actor.send({ type: 'review.agree', nowMs: T0 + 5000 });

@@ -27,6 +27,8 @@ export const monitorReviewMachine = setup({
   },
   guards: {
     isReviewed: ({ context }) => Boolean(context.practice.reviewedBy),
+    syncedIsReviewed: ({ event }) =>
+      event.type === 'practice.synced' && Boolean(event.practice.reviewedBy),
     canReview: ({ context, event }) =>
       event.type === 'review.agree' && !isReviewDisabled(context.practice, event.nowMs),
   },
@@ -66,6 +68,19 @@ export const monitorReviewMachine = setup({
         onError: { target: 'unreviewed', actions: assign({ failed: true }) },
       },
     },
-    reviewed: {},
+    // For good: a sync without a reviewer (data read before the review landed) changes
+    // nothing; one naming a reviewer (the record of truth) is followed.
+    reviewed: {
+      on: {
+        'practice.synced': [
+          {
+            guard: 'syncedIsReviewed',
+            actions: assign({ practice: ({ event }) => event.practice }),
+          },
+          // Taken otherwise, so the machine-wide sync (which resolves afresh) is not.
+          {},
+        ],
+      },
+    },
   },
 });

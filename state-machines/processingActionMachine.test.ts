@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { ACTION_MESSAGES, MSG_SELECT_ENTITIES_FOR_RETRACK } from '../domain';
-import { isActionStartedReply, processingActionMachine } from './processingActionMachine';
+import {
+  actionBlockedReason,
+  isActionStartedReply,
+  processingActionMachine,
+} from './processingActionMachine';
 import { startActor } from './testActor';
 
 const withServer = (reply: (input: { serverName: string }) => Promise<string>) =>
@@ -12,24 +16,37 @@ const withServer = (reply: (input: { serverName: string }) => Promise<string>) =
   );
 
 describe('processingActionMachine (01 §8)', () => {
-  it('shows the success toast when the server says the action started', async () => {
+  it("shows the success toast with the server's message when the action started", async () => {
     const actor = withServer(({ serverName }) => Promise.resolve(`action ${serverName} started`));
     actor.send({ type: 'action.run', action: 'launch', datasetId: 'd1' });
     await waitFor(actor, (s) => s.matches({ idle: 'succeeded' }));
     expect(actor.getSnapshot().context.notice).toEqual({
       kind: 'success',
-      message: 'Instance Launching initiated successfully.',
+      title: 'Instance Launching initiated successfully.',
+      message: 'action init started',
     });
     actor.send({ type: 'notice.dismiss' });
     expect(actor.getSnapshot().matches({ idle: 'ready' })).toBe(true);
   });
 
-  it('shows the failure toast on an unexpected reply or a failed call', async () => {
+  it('shows the error toast with what the server said on an odd reply or a refusal', async () => {
     const odd = withServer(() => Promise.resolve('nope'));
     odd.send({ type: 'action.run', action: 'retrack', datasetId: 'd1' });
     await waitFor(odd, (s) => s.matches({ idle: 'failed' }));
-    expect(odd.getSnapshot().context.notice?.message).toBe(ACTION_MESSAGES.retrack.failure);
-    const down = withServer(() => Promise.reject(new Error('502')));
+    expect(odd.getSnapshot().context.notice).toEqual({
+      kind: 'error',
+      title: ACTION_MESSAGES.retrack.failure,
+      message: 'nope',
+    });
+    const why = "Retrack can't start: DS-1 is at I_I (launching); wait for the launch to complete";
+    const refused = withServer(() => Promise.reject(new Error(why)));
+    refused.send({ type: 'action.run', action: 'retrack', datasetId: 'd1' });
+    await waitFor(refused, (s) => s.matches({ idle: 'failed' }));
+    expect(refused.getSnapshot().context.notice?.message).toBe(why);
+  });
+
+  it("falls back to the product's failure text when the server said nothing", async () => {
+    const down = withServer(() => Promise.reject(new Error('')));
     down.send({ type: 'action.run', action: 'finalize', datasetId: 'd1' });
     await waitFor(down, (s) => s.matches({ idle: 'failed' }));
     expect(down.getSnapshot().context.notice?.message).toMatch(/Please try again\.$/);
@@ -56,9 +73,30 @@ describe('processingActionMachine (01 §8)', () => {
     });
     await waitFor(actor, (s) => s.matches({ idle: 'succeeded' }));
     expect(seen[0]).toMatchObject({ serverName: 'targetedretrack', entities: ['e1'] });
-    expect(actor.getSnapshot().context.notice?.message).toBe(
-      ACTION_MESSAGES.targetedRetrack.success,
+    expect(actor.getSnapshot().context.notice).toMatchObject({
+      title: ACTION_MESSAGES.targetedRetrack.success,
+      message: 'action targetedretrack started',
+    });
+  });
+
+  it('says why the replica order refuses an action, and allows what it allows', () => {
+    expect(actionBlockedReason('launch', 'none')).toBeNull();
+    expect(actionBlockedReason('launch', 'F_C')).toBeNull();
+    expect(actionBlockedReason('retrack', 'I_C')).toBeNull();
+    expect(actionBlockedReason('targetedRetrack', 'B_C')).toBeNull();
+    expect(actionBlockedReason('ballFlightRetrack', 'R_C')).toBeNull();
+    expect(actionBlockedReason('finalize', 'B_C')).toBeNull();
+    expect(actionBlockedReason('saveSchedule', 'R_I')).toBeNull();
+    expect(actionBlockedReason('retrack', 'I_I')).toBe(
+      'The replica is at I_I (launching): wait for that stage to complete.',
     );
+    expect(actionBlockedReason('finalize', 'R_C')).toBe(
+      'The replica is at R_C (retracked): Terminate does not follow it.',
+    );
+    expect(actionBlockedReason('retrack', 'none')).toBe(
+      'The replica is not launched: Retrack does not follow it.',
+    );
+    expect(actionBlockedReason('launch', 'B_C')).toMatch(/Launch does not follow it/);
   });
 
   it('knows the server names of every action', () => {

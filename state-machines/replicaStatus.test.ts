@@ -49,6 +49,16 @@ describe('replica order (decision 0004)', () => {
     expect(canReplicaFollow('I_I', 'R_I')).toBe(false);
   });
 
+  it('launches a started practice that sits at I_I, and reruns stages after F_C', () => {
+    expect(nextReplicaStatus('I_I', 'replica.launch')).toBe('I_I');
+    expect(nextReplicaStatus('I_I', 'replica.retrack')).toBeUndefined();
+    expect(nextReplicaStatus('F_C', 'replica.retrack')).toBe('R_I');
+    expect(nextReplicaStatus('F_C', 'replica.ballRetrack')).toBe('B_I');
+    expect(nextReplicaStatus('F_C', 'replica.finalize')).toBeUndefined();
+    for (const code of ['R_I', 'B_I', 'F_I'] as const)
+      expect(Object.keys(REPLICA_ORDER[code])).toHaveLength(1);
+  });
+
   it('the machine takes every allowed step from every status and nothing else', () => {
     const events = new Set(
       Object.values(REPLICA_ORDER).flatMap((steps) => Object.keys(steps)),

@@ -24,20 +24,22 @@ export type ReplicaEventType =
 /**
  * The allowed order: from each status, which event leads where. A retrack may be rerun after
  * any completed retrack stage, ball flights after ball flights, and a finalized replica may
- * be launched again for reprocessing.
+ * be launched again for reprocessing or have a stage rerun. A started practice sits at I_I
+ * until its processing is launched, so a launch is taken at I_I too (decision 0004; the
+ * worker refuses it while the dataset's launch runs).
  */
 export const REPLICA_ORDER: Readonly<
   Record<ReplicaStatus, Partial<Record<ReplicaEventType, ReplicaStatus>>>
 > = {
   none: { 'replica.launch': 'I_I' },
-  I_I: { 'replica.launched': 'I_C' },
+  I_I: { 'replica.launch': 'I_I', 'replica.launched': 'I_C' },
   I_C: { 'replica.retrack': 'R_I' },
   R_I: { 'replica.retracked': 'R_C' },
   R_C: { 'replica.retrack': 'R_I', 'replica.ballRetrack': 'B_I' },
   B_I: { 'replica.ballRetracked': 'B_C' },
   B_C: { 'replica.retrack': 'R_I', 'replica.ballRetrack': 'B_I', 'replica.finalize': 'F_I' },
   F_I: { 'replica.finalized': 'F_C' },
-  F_C: { 'replica.launch': 'I_I' },
+  F_C: { 'replica.launch': 'I_I', 'replica.retrack': 'R_I', 'replica.ballRetrack': 'B_I' },
 };
 
 /** The status after `event`, or undefined when the order does not allow it. */

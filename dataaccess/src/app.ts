@@ -43,6 +43,9 @@ import { combineEventRoutes } from './api/combine-events';
 import { removedPlayRoutes } from './api/removed-plays';
 import { GameReprocessJobs } from './live/game-reprocess';
 import { practiceEventRoutes } from './api/practice-events';
+import { dataOpsRoutes } from './api/dataops';
+import { DataOpsWorker } from './ops/worker';
+import { healthRoutes } from './api/health';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -64,6 +67,8 @@ export interface Dataaccess {
   readonly processing: ProcessingJobs;
   /** The reprocesses of games (removed plays applied). */
   readonly reprocess: GameReprocessJobs;
+  /** The data-ops worker (launch, retrack, ball flight retrack, terminate). */
+  readonly dataops: DataOpsWorker;
 }
 
 const OPEN_PATHS = new Set(['/dataaccess/health', '/dataaccess/openapi.json']);
@@ -144,6 +149,12 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   });
   void reprocess.resume();
   app.addHook('onClose', () => reprocess.close());
+  const dataops = new DataOpsWorker(db, now, (error, sessionId) => {
+    app.log.error({ err: error, sessionId }, 'data-ops stage failed');
+  });
+  // A stage a kill cut off goes on from its last progress event (decision 0018).
+  void dataops.resume();
+  app.addHook('onClose', () => dataops.close());
   const ended = (sessionId: string): void => {
     processing.start(sessionId);
   };
@@ -177,5 +188,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   combineEventRoutes(routes, db, now);
   practiceEventRoutes(routes, db, now);
   removedPlayRoutes(routes, db, reprocess, now);
-  return { app, live, routes, processing, reprocess };
+  healthRoutes(routes, db, now);
+  dataOpsRoutes(routes, db, dataops, now);
+  return { app, live, routes, processing, reprocess, dataops };
 }

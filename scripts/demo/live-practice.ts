@@ -6,10 +6,12 @@
  */
 import {
   createPracticeSimulation,
+  createVenueHealth,
   defaultPracticePlan,
+  type HeardTag,
   type PracticeSimulation,
 } from '../../simulator';
-import type { Envelope } from '../../domain';
+import { isBallEntity, type Envelope } from '../../domain';
 import { DEMO_TEAM_ID } from '../dev/dev-users';
 import { seededRoster, seedOf } from './seed';
 
@@ -31,6 +33,11 @@ interface PracticeDoc {
 
 const COACH = 'nfl.coach@dev.test';
 const STEP_MS = 1000;
+
+/** The demo team's practice venue, whose location engine reports its health (03 §2 Health). */
+export const DEMO_VENUE_ID = `${DEMO_TEAM_ID}-practice`;
+/** The primary host ip of the demo venue's location engine (venue_proxy's ip). */
+export const DEMO_VENUE_HOST_IP = '10.37.0.10';
 
 async function call<T>(
   target: FeedTarget,
@@ -152,6 +159,31 @@ export function startLiveDemo(
     return true;
   };
 
+  // The venue's receivers report beside the positions, from the tags the practice puts on the
+  // field; a failed health post is logged and never holds the positions back.
+  const venue = createVenueHealth({ seed: seedOf(DEMO_VENUE_ID) });
+  const sendHealth = async (
+    fromMs: number,
+    toMs: number,
+    tracks: readonly { entityId: string; atMs: ArrayLike<number> }[],
+  ): Promise<void> => {
+    const onField: HeardTag[] = tracks
+      .filter((t) => t.atMs.length > 0)
+      .map((t) => ({
+        entityId: t.entityId,
+        kind: isBallEntity(t.entityId) ? 'ball' : 'player',
+        lastSeenMs: t.atMs[t.atMs.length - 1] ?? fromMs,
+      }));
+    const reports = venue.reportsBetween(fromMs, toMs, onField);
+    if (reports.sensors.length === 0 && reports.dpackets.length === 0) return;
+    await call(target, 'POST', `ingest/${DEMO_VENUE_ID}/health`, {
+      hostIp: DEMO_VENUE_HOST_IP,
+      ...reports,
+    }).catch((error: unknown) => {
+      log(`venue health: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  };
+
   const step = async (): Promise<void> => {
     if (current === null) await openPractice();
     if (current === null) return;
@@ -173,6 +205,7 @@ export function startLiveDemo(
           })),
         });
       }
+      await sendHealth(current.sentUntilMs, until, tracks);
       current.sentUntilMs = until;
     }
     if (!(await followPlan(id, sim, now))) current = null;

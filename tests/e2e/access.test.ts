@@ -46,8 +46,17 @@ const OPERATIONS = [
   '/status',
   '/dataops/page',
 ];
-/** Pages refused on narrow screens (01 §2.3: a restricted set; no Processing Status). */
-const WIDE_ONLY = ['/teams', '/profiles', ...OPERATIONS, '/customers'];
+/**
+ * Pages refused on narrow screens (01 §2.3: a restricted set; no Processing Status). The
+ * Monitor, Health and Data Ops are in the set: issue 21 has them used from an 800 px window.
+ */
+const NARROW_OPERATIONS = [`/monitor/${MONITOR_DAY}`, '/health/health', '/dataops/page'];
+const WIDE_ONLY = [
+  '/teams',
+  '/profiles',
+  ...OPERATIONS.filter((p) => !NARROW_OPERATIONS.includes(p)),
+  '/customers',
+];
 
 const ADMIN_MAIN = [
   'Schedule',
@@ -105,7 +114,7 @@ const USERS: readonly Expected[] = [
     home: 'month',
     main: ADMIN_MAIN,
     more: ['About', 'Practices', 'Games', 'Teams', 'Players'],
-    narrowMain: ['Schedule'],
+    narrowMain: ['Schedule', 'Monitor', 'Health', 'Data Ops'],
     narrowMore: ['About', 'Practices', 'Games', 'Players'],
     forbidden: [],
   },
@@ -122,7 +131,16 @@ const USERS: readonly Expected[] = [
     forbidden: ['/teams', ...OPERATIONS, '/customers'],
   },
   staff('customer@dev.test', 'Chris Customer', 'Cleveland Browns'),
-  staff('commandcenter@dev.test', 'Cameron Command', 'Command Center'),
+  {
+    // The command center watches every team's day: the Monitor and Processing Status.
+    ...staff('commandcenter@dev.test', 'Cameron Command', 'Command Center'),
+    // Whoever has operations pages finds the team pages under More (the row must fit).
+    main: ['Schedule', 'Profiles', 'Monitor', 'Processing Status'],
+    more: STAFF_MAIN.filter((l) => l !== 'Schedule' && l !== 'Profiles'),
+    narrowMain: ['Schedule', 'Monitor'],
+    narrowMore: NARROW_MAIN.filter((l) => l !== 'Schedule'),
+    forbidden: ['/entities/noc', '/health/health', '/dataops/page', '/customers'],
+  },
   {
     email: 'dataops@dev.test',
     name: 'Dana Dataops',
@@ -136,16 +154,10 @@ const USERS: readonly Expected[] = [
       'Health',
       'Processing Status',
       'Data Ops',
-      'Practices',
-      'Games',
-      'Teams',
-      'Players',
-      'About',
-      'Account',
     ],
-    more: [],
-    narrowMain: NARROW_MAIN,
-    narrowMore: [],
+    more: STAFF_MAIN.filter((l) => l !== 'Schedule' && l !== 'Profiles'),
+    narrowMain: ['Schedule', 'Monitor', 'Health', 'Data Ops'],
+    narrowMore: NARROW_MAIN.filter((l) => l !== 'Schedule'),
     forbidden: ['/customers'],
   },
 ];

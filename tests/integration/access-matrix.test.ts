@@ -56,6 +56,8 @@ const managesGame = (who: Who, team: string): boolean =>
 const allTeams = (who: Who): boolean => who === 'admin' || who === 'cc' || who === 'dataops';
 /** Operations pages: admin, and data operations for the console pages (not customers). */
 const operations = (who: Who): boolean => who === 'admin' || who === 'dataops';
+/** Who opens the Monitor and Processing Status: the operations roles and the command center. */
+const statusPage = (who: Who): boolean => operations(who) || who === 'cc';
 /**
  * Player notes and targeted reprocess are staff-type writes: staff and the admin, not
  * customers or data operations (02 §6).
@@ -201,10 +203,23 @@ describe('access matrix', () => {
     if (template.startsWith('alerts/') && method !== 'GET') {
       return [{ path: fill('own'), target: '-', expect: () => false }];
     }
-    // The Processing Status page's calls are the operations roles'; a session's processing
-    // bar (processing/:id) is read like the session's numbers, below.
+    // The Processing Status page's calls are the operations roles' and the command center's;
+    // a session's processing bar (processing/:id) is read like the session's numbers, below.
+    if (/^processing\/(?!:id$)/.test(template)) {
+      return [{ path: fill('own'), target: '-', expect: statusPage }];
+    }
+    // Data Ops (03 §2): the list, a dataset's actions and its entities are the operations roles'.
+    if (template === 'datasets' && method === 'GET') {
+      return [
+        {
+          path: `${template}?startTime=${Date.now() - 86_400_000}&endTime=${Date.now()}`,
+          target: '-',
+          expect: operations,
+        },
+      ];
+    }
     if (
-      /^(entities|entitiesbyteam|entitiesbysite|processing\/(?!:id$)|venue_proxy)\b|\/dataops$/.test(
+      /^(entities|entitiesbyteam|entitiesbysite|venue_proxy)\b|\/dataops$|^datasets\/:datasetId\/entities$/.test(
         template,
       )
     ) {
@@ -369,6 +384,44 @@ describe('access matrix', () => {
           `${c.route} [${c.target}] as ${c.who}: expected ${c.expected ? 'allow' : 'deny'}, got ${c.status}`,
       ),
     ).toEqual([]);
+  });
+
+  it('lets data operations run Data Ops and read Processing Status, and refuses a coach', async () => {
+    const dataset = 'matrix-dataset';
+    await seedSession(product.store.db, dataset, {
+      teamId: OWN,
+      type: 'complete',
+      status: 'complete',
+      startTime: Date.now() - 3_600_000,
+      dataset_id: dataset,
+      dataset_ref_id: 'DS-matrixda',
+      extraData: { replicaStatus: 'I_I' },
+    });
+    const calls = [
+      `datasets?startTime=${Date.now() - 86_400_000}&endTime=${Date.now()}`,
+      `dataset/${OWN}/dataops?actionType=saveschedule&dataset=${dataset}&start=1000&end=2000`,
+      `datasets/${dataset}/entities`,
+      `processing/status/${OWN}?tzOffset=0`,
+      'processing/status/*?tzOffset=300',
+    ];
+    for (const path of calls) {
+      const as = async (email: string) => {
+        const res = await fetch(`${product.url}/api/da/${path}`, {
+          headers: { cookie: sessionCookie(product.gateway.app, email) },
+        });
+        return { status: res.status, body: (await res.json()) as { results: unknown[] } };
+      };
+      const coach = await as('nfl.coach@dev.test');
+      expect(coach.status, `${path} as a coach`).toBe(403);
+      expect(coach.body.results).toEqual([]);
+      expect((await as('dataops@dev.test')).status, `${path} as data operations`).toBe(200);
+    }
+    const saved = await fetch(`${product.url}/api/da/${calls[1] ?? ''}`, {
+      headers: { cookie: sessionCookie(product.gateway.app, 'dataops@dev.test') },
+    });
+    expect(((await saved.json()) as { results: unknown[] }).results).toEqual([
+      'action saveschedule started',
+    ]);
   });
 
   it('refuses writes that name another team in the body', async () => {
@@ -625,6 +678,11 @@ describe('access matrix', () => {
       { name: `practice/${ids.own}/live`, expect: (w) => seesPractice(w, OWN) },
       { name: `practice/${ids.other}/live`, expect: (w) => seesPractice(w, OTHER) },
       { name: `alerts/${OTHER}`, expect: (w) => seesPractice(w, OTHER) },
+      // The operations topics follow their pages (03 §6): a coach is refused with 403.
+      { name: 'monitor', expect: statusPage },
+      { name: 'monitor/2026-11-30', expect: statusPage },
+      { name: 'dataops', expect: operations },
+      { name: `processing/${OWN}`, expect: statusPage },
     ];
     const lines: string[] = [];
     const wrong: string[] = [];
@@ -635,6 +693,7 @@ describe('access matrix', () => {
       });
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       const verdicts = new Map<string, boolean>();
+      const refusals = new Map<string, number>();
       const done = new Promise<void>((resolve) => {
         socket.on('message', (data: Buffer) => {
           const m = live.ServerMessage.decode(data);
@@ -642,6 +701,7 @@ describe('access matrix', () => {
           if (topic && !verdicts.has(topic)) {
             // A snapshot or a freshness notice means admitted; an error means refused.
             verdicts.set(topic, m.error === undefined || m.error === null);
+            if (m.error) refusals.set(topic, m.error.code ?? 0);
           }
           if (verdicts.size === topics.length) resolve();
         });
@@ -659,6 +719,9 @@ describe('access matrix', () => {
         lines.push(`${t.name.padEnd(48)} ${who}:${actual ? 'allow' : 'deny'}`);
         if (actual !== t.expect(who))
           wrong.push(`${t.name} as ${who}: expected ${t.expect(who) ? 'allow' : 'deny'}`);
+        // A refusal is the server's 403 (forbidden), not a missing or broken topic.
+        const code = refusals.get(t.name);
+        if (code !== undefined && code !== 403) wrong.push(`${t.name} as ${who}: refused ${code}`);
       }
     }
     console.log(`Topic access matrix:\n${lines.join('\n')}`);

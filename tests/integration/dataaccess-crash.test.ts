@@ -3,67 +3,25 @@
  * and commands, and is SIGKILLed at a random moment. Restarted on the same file, it still
  * has every acknowledged batch and command, and no command is half written.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTracks, openStore, readStream } from '../../dataaccess';
-import { freePort } from '../support/ports';
+import { DataaccessChildren } from '../support/dataaccess-child';
 
 const TOKEN = 'crash-token';
 const headers = { 'x-service-token': TOKEN, 'content-type': 'application/json' };
 const dir = mkdtempSync(join(tmpdir(), 'da-crash-'));
 const file = join(dir, 'store.sqlite');
-const children: ChildProcess[] = [];
-// Bundled once (packages stay external, so it must sit inside the repository): starting the
-// bundle takes about a second where tsx takes several on a busy machine.
-const bundle = join('var', 'test-build', `dataaccess-server-${process.pid}.mjs`);
+const children = new DataaccessChildren('crash', TOKEN);
+const startChild = () => children.start(file);
 
-beforeAll(async () => {
-  await build({
-    entryPoints: ['dataaccess/src/server.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: bundle,
-    logLevel: 'warning',
-  });
-});
-
-async function startChild(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
-    env: {
-      ...process.env,
-      DATABASE_URL: file,
-      DATAACCESS_PORT: String(port),
-      SERVICE_TOKEN: TOKEN,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('listening')) {
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`dataaccess exited early with ${code}`));
-    });
-  });
-  return { child, base: `http://127.0.0.1:${port}/dataaccess` };
-}
+beforeAll(() => children.build());
 
 afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  children.stopAll();
   rmSync(dir, { recursive: true, force: true });
-  rmSync(bundle, { force: true });
 });
 
 const post = (url: string, body: unknown) =>

@@ -4,6 +4,7 @@
  * `state-machines/` appended to the practice's stream in one transaction.
  */
 import { z } from 'zod';
+import { datasetRefOf } from '../../../domain';
 import type { PracticeEdit } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
@@ -68,9 +69,6 @@ export async function practiceOf(
   return doc;
 }
 
-/** A short human reference of a dataset, shown by Data Ops. */
-const datasetRef = (id: string): string => `DS-${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`;
-
 /**
  * Starts a practice (01 §4): the first period starts now, and its dataset is opened in the
  * same transaction. The dataset is keyed by the practice id, so `dataset/{id}` calls take it.
@@ -88,7 +86,7 @@ export function startPractice(
     decidePractice(id, { type: 'practice.start' }, nowMs, (doc) => ({
       fields: {
         dataset_id: doc._id,
-        dataset_ref_id: datasetRef(doc._id),
+        dataset_ref_id: datasetRefOf(doc._id),
         dsid: doc._id,
         extraData: { ...(doc.extraData ?? {}), replicaStatus: 'I_I' },
       },

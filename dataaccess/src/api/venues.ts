@@ -30,7 +30,7 @@ export function venueRoutes(table: RouteTable, db: Db): void {
       method: 'GET',
       path: 'venues',
       summary:
-        'Venues {siteId, siteName, type, teamId, league, practiceAreas: [{_id, areaName, image, x0, y0, x1, y1, widthFt, heightFt, dimensions, type, lat, lng}]} of the given teams and leagues (default all), by name; sizes default to a 569 x 274 ft field',
+        'Venues {siteId, siteName, type, teamId, league, hostIp (its location engine, null until it reports), practiceAreas: [{_id, areaName, image, x0, y0, x1, y1, widthFt, heightFt, dimensions, type, lat, lng}]} of the given teams and leagues (default all), by name; sizes default to a 569 x 274 ft field',
       spec: '01 §7 GET venues',
       query: z.object({ teamids: teamIdsParam, league: leaguesQuery }),
       tags: ['reference'],
@@ -58,6 +58,7 @@ export function venueRoutes(table: RouteTable, db: Db): void {
           type: v.type,
           teamId: v.team_id,
           league: v.league,
+          hostIp: v.host_ip ?? null,
           practiceAreas: areas
             .filter((a) => a.site_id === v.site_id)
             .map((a) => areaOf(JSON.parse(a.doc) as Record<string, unknown>, a.area_id)),

@@ -9,6 +9,8 @@ import { notesAndTables } from './migration-0009';
 import { excludedPlayers } from './migration-0010';
 import { processingJobs } from './migration-0011';
 import { combineEvents } from './migration-0014';
+import { ballFlights } from './migration-0015';
+import { venueHealth } from './migration-0016';
 import { removedPlays } from './migration-0012';
 import { practiceEvents } from './migration-0013';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
@@ -108,6 +110,8 @@ const migrations: Record<string, Migration> = {
   '0010-excluded-players': excludedPlayers,
   '0011-processing-jobs': processingJobs,
   '0014-combine-events': combineEvents,
+  '0015-ball-flights': ballFlights,
+  '0016-venue-health': venueHealth,
   '0012-removed-plays': removedPlays,
   '0013-practice-events': practiceEvents,
 };

@@ -81,6 +81,8 @@ export interface VenuesTable {
   type: string;
   team_id: string;
   league: string;
+  /** The primary host ip of the venue's location engine (03 §7 venue_proxy ip); null until it reports. */
+  host_ip?: string | null;
 }
 
 /** A practice field (01 §3.6) as JSON, by team and venue. */
@@ -226,6 +228,56 @@ export interface CombineEventsTable {
   updated_ms: number;
 }
 
+/** One receiver's packet counts over one second of a venue (03 §2 Health; migration 0016). */
+export interface SensorReportsTable {
+  site_id: string;
+  sensor_id: string;
+  /** The start of the second counted, epoch ms. */
+  at_ms: number;
+  /** Where the receiver hangs: "x,y" in yards or a label. */
+  location: string;
+  t: number;
+  d: number;
+  p: number;
+  n: number;
+}
+
+/** A receiver of a venue with its newest location and report (migration 0016). */
+export interface VenueSensorsTable {
+  site_id: string;
+  sensor_id: string;
+  location: string;
+  last_ms: number;
+}
+
+/** A diagnostic packet a venue's engine decoded (03 §2 D Packets). */
+export interface VenueDpacketsTable {
+  site_id: string;
+  packet_id: string;
+  entity_id: string;
+  level: string;
+  at_ms: number;
+  type: string;
+}
+
+/** A tag a venue's engine hears, with what it is and when it was last heard (03 §2 Entity). */
+export interface VenueTagsTable {
+  site_id: string;
+  entity_id: string;
+  kind: string;
+  last_seen_ms: number;
+}
+
+/** The flights of one ball of a dataset (migration 0015), replaced by a ball flight retrack. */
+export interface BallFlightsTable {
+  session_id: string;
+  entity_id: string;
+  /** The ball's flights (metrics/ball-flights.ts BallFlight), as a JSON array. */
+  flights: string;
+  count: number;
+  updated_ms: number;
+}
+
 export interface Database {
   stream_events: StreamEventsTable;
   teams: TeamsTable;
@@ -247,6 +299,11 @@ export interface Database {
   removed_plays: RemovedPlaysTable;
   game_reprocess: GameReprocessTable;
   combine_events: CombineEventsTable;
+  ball_flights: BallFlightsTable;
+  sensor_reports: SensorReportsTable;
+  venue_sensors: VenueSensorsTable;
+  venue_dpackets: VenueDpacketsTable;
+  venue_tags: VenueTagsTable;
 }
 
 /** The query layer every store module takes. */

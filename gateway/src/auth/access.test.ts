@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataaccessClient, UpstreamError } from '../upstream/dataaccess-client';
-import { SessionTeams } from './access';
+import type { Topic } from '../../../proto';
+import { mayReceive, SessionTeams } from './access';
+import type { SessionUser } from './users';
 
 /** dataaccess's schedule/gameid over real HTTP: p1 exists, every other id is 404 (or 503). */
 class Schedule {
@@ -76,5 +78,44 @@ describe('SessionTeams', () => {
     schedule.failing = false;
     expect(await sessions.of('p1')).toEqual({ teamId: '3700', type: 'practice' });
     expect(schedule.asked).toEqual(['p1', 'p1']);
+  });
+});
+
+describe('the operations topics follow their pages', () => {
+  const user = (over: Partial<SessionUser>): SessionUser => ({
+    email: 'x@dev.test',
+    givenName: 'X',
+    name: 'X Y',
+    insightRole: 'user',
+    teamRole: '',
+    permissions: [],
+    league: 'nfl',
+    teamId: '3700',
+    teamName: '',
+    teamShort: '',
+    sbRole: 'default',
+    leagues: 'nfl',
+    ...over,
+  });
+  const commandCenter = user({ sbRole: 'command-center', teamId: '2510', leagues: 'nfl' });
+  const dataOps = user({ insightRole: 'dataops', teamId: null });
+  const coach = user({ sbRole: 'write', teamRole: 'TeamAdmin' });
+  const topics: Topic[] = [
+    { kind: 'monitor' },
+    { kind: 'monitor', day: '2026-11-30' },
+    { kind: 'dataops' },
+    { kind: 'processing', teamId: '3700' },
+  ];
+  // No session lookup is made for these topics: the client is never called.
+  const sessions = new SessionTeams(new DataaccessClient('http://127.0.0.1:9', 'token'));
+  const verdicts = (u: SessionUser) => Promise.all(topics.map((t) => mayReceive(u, t, sessions)));
+
+  it('gives the command center the Monitor and Processing Status, not Data Ops', async () => {
+    expect(await verdicts(commandCenter)).toEqual([true, true, false, true]);
+  });
+
+  it('gives data operations all of them and a coach none, not even its own team', async () => {
+    expect(await verdicts(dataOps)).toEqual([true, true, true, true]);
+    expect(await verdicts(coach)).toEqual([false, false, false, false]);
   });
 });

@@ -2,7 +2,13 @@
  * Authorization of topics with the shared rules of `domain/`: the same predicates the
  * REST routes use, so a user never receives another team's data whatever name it sends.
  */
-import { canSeeSession, canSeeTeamData, hasAllTeams, type SessionSides } from '../../../domain';
+import {
+  canAccessPage,
+  canSeeSession,
+  canSeeTeamData,
+  hasAllTeams,
+  type SessionSides,
+} from '../../../domain';
 import type { Topic } from '../../../proto';
 import { ExpiringSet } from '../live/expiring-set';
 import { UpstreamError, type DataaccessClient } from '../upstream/dataaccess-client';
@@ -98,26 +104,32 @@ export class SessionTeams {
   }
 }
 
-/** Whether `user` may receive `topic`. */
+/**
+ * Whether `user` may receive `topic`. The operations topics follow the page rule of their
+ * screen (`canAccessPage`, the browser's route guard too): the Monitor's, Data Ops' and
+ * Processing Status'; a team's topics also need that team.
+ */
 export async function mayReceive(
   user: SessionUser,
   topic: Topic,
   sessions: SessionTeams,
 ): Promise<boolean> {
+  const teamRule = (teamId: string): boolean =>
+    teamId === '*' ? hasAllTeams(user) : canSeeTeamData(user, teamId, 'practice');
   switch (topic.kind) {
     case 'schedule':
     case 'alerts':
+      return teamRule(topic.teamId);
     case 'processing':
-      return topic.teamId === '*'
-        ? hasAllTeams(user)
-        : canSeeTeamData(user, topic.teamId, 'practice');
+      return canAccessPage(user, 'status') && teamRule(topic.teamId);
     case 'practiceLive':
     case 'practiceTracks': {
       const session = await sessions.of(topic.practiceId);
       return session !== null && canSeeSession(user, session);
     }
     case 'monitor':
+      return canAccessPage(user, 'monitor');
     case 'dataops':
-      return hasAllTeams(user);
+      return canAccessPage(user, 'dataops');
   }
 }

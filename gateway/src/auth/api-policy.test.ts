@@ -171,7 +171,6 @@ describe('judge roles', () => {
     ['POST entitiesbyteam/3700', 'entities'],
     ['GET dataset/p1/dataops', 'dataops'],
     ['PUT datasets/p1/entities', 'dataops'],
-    ['GET processing/status', 'status'],
     ['GET venue_proxy/health', 'health'],
   ])('keeps %s to the operations roles', (request, page) => {
     expect(allowedAmong(request)).toEqual(['admin', 'dataops']);
@@ -179,6 +178,15 @@ describe('judge roles', () => {
       allowed: false,
       status: 403,
       reason: `the ${page} page is not open to your role`,
+    });
+  });
+
+  it('opens Processing Status to the operations roles and the command center', () => {
+    expect(allowedAmong('GET processing/status')).toEqual(['admin', 'dataops', 'commandCenter']);
+    expect(call('coach', 'GET processing/status')).toMatchObject({
+      allowed: false,
+      status: 403,
+      reason: 'the status page is not open to your role',
     });
   });
 });

@@ -297,6 +297,8 @@ export const API_RULES: readonly ApiRule[] = [
     methods: ALL,
     scope: { kind: 'page', page: 'entities' },
   },
+  // The Data Ops list (03 §7 GET datasets); POST datasets starts a practice (above).
+  { pattern: /^datasets$/, methods: READ, scope: { kind: 'page', page: 'dataops' } },
   {
     pattern: /^(dataset\/[^/]+\/dataops|datasets\/[^/]+\/entities)/,
     methods: ALL,

@@ -9,7 +9,7 @@ import {
   type TableData,
   type TableSchema,
 } from '../../../proto';
-import { SPEC_INTERVALS, topicSources } from './sources';
+import { monitorDayWindow, SPEC_INTERVALS, topicSources } from './sources';
 
 /** A table as a browser reads it after the wire: its column names and its rows by key. */
 function received<TS extends TableSchema>(schema: TS, table: TableData | undefined) {
@@ -80,5 +80,25 @@ describe('topic sources', () => {
     ]);
     const positions = received(PRACTICE_TRACKS.positions, tables.get('positions'));
     expect(positions.rows.p7).toMatchObject({ t0: 5_200, n: 10, x0: 2, x9: 11, y9: -11 });
+  });
+});
+
+describe('the Monitor day window', () => {
+  it('covers the day in every time zone, from UTC+14 to UTC-12', () => {
+    const { fromMs, toMs } = monitorDayWindow('2026-11-30');
+    expect(new Date(fromMs).toISOString()).toBe('2026-11-29T10:00:00.000Z');
+    expect(new Date(toMs).toISOString()).toBe('2026-12-01T12:00:00.000Z');
+  });
+
+  it("polls that window for a day's topic and today's UTC day for the bare one", () => {
+    const sources = topicSources(SPEC_INTERVALS);
+    const day = sources({ kind: 'monitor', day: '2026-03-08' });
+    expect(day.intervalMs).toBe(15_000);
+    expect(day.path()).toBe(
+      `scheduledevents?startTime=${Date.parse('2026-03-07T10:00:00Z')}&endTime=${Date.parse('2026-03-09T12:00:00Z')}`,
+    );
+    expect(sources({ kind: 'monitor' }).path()).toMatch(
+      /^scheduledevents\?startTime=\d+&endTime=\d+$/,
+    );
   });
 });

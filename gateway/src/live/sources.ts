@@ -20,7 +20,7 @@ import {
   type Topic,
   type TopicTables,
 } from '../../../proto';
-import { DAY_MS, REFRESH_MS } from '../../../domain';
+import { datasetOf, DAY_MS, REFRESH_MS } from '../../../domain';
 import type { TopicSource } from './poller';
 
 /** Poll intervals in milliseconds, configurable for tests and demos. */
@@ -181,11 +181,36 @@ const PROCESSING_LABEL: Record<string, string> = {
   complete: 'Complete',
 };
 
-/** Sessions of a day range (days relative to today, UTC) for the operations screens. */
-function sessionsPath(fromDay: number, toDay: number, teamId?: string): string {
+/**
+ * Sessions of a day range (days relative to today, UTC) for the operations screens, from
+ * `scheduledevents` or (Data Ops) `datasets`, which takes the same range.
+ */
+function sessionsPath(
+  fromDay: number,
+  toDay: number,
+  teamId?: string,
+  call: 'scheduledevents' | 'datasets' = 'scheduledevents',
+): string {
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const teams = teamId === undefined || teamId === '*' ? '' : `&teamids=${teamId}`;
-  return `scheduledevents?startTime=${today + fromDay * DAY_MS}&endTime=${today + toDay * DAY_MS}${teams}`;
+  return `${call}?startTime=${today + fromDay * DAY_MS}&endTime=${today + toDay * DAY_MS}${teams}`;
+}
+
+/** The earliest and latest UTC offsets of any time zone, hours (UTC-12 to UTC+14). */
+const ZONE_OFFSETS_H = { west: -12, east: 14 } as const;
+
+/**
+ * The sessions a Monitor day topic polls: those starting in the calendar day `day`
+ * (yyyy-mm-dd) in some time zone, from its first midnight (UTC+14) to its last (UTC-12).
+ * One poller then serves the walls of that day in every zone; each browser keeps the
+ * sessions starting in its own local day (docs/decisions/0019-monitor-day-topic.md).
+ */
+export function monitorDayWindow(day: string): { fromMs: number; toMs: number } {
+  const utcMidnightMs = Date.parse(`${day}T00:00:00Z`);
+  return {
+    fromMs: utcMidnightMs - ZONE_OFFSETS_H.east * 3_600_000,
+    toMs: utcMidnightMs + DAY_MS - ZONE_OFFSETS_H.west * 3_600_000,
+  };
 }
 
 function sessionsTable(events: readonly Json[]): TableData {
@@ -203,6 +228,14 @@ function sessionsTable(events: readonly Json[]): TableData {
           reviewedBy: e.reviewedBy ?? extra.reviewedBy,
           replicaStatus: extra.replicaStatus,
           gameId: e.gameId,
+          datasetId: datasetOf(e)?.datasetId,
+          datasetRef: datasetOf(e)?.datasetRef,
+          // The Data Ops list carries its venue's host ip; the other lists do not.
+          venueIp: e.venueIp ?? '-',
+          lastEditedMs: extra.replicaUpdatedMs ?? e.endTime ?? e.startTime,
+          stage: extra.replicaStage ?? '',
+          stagePercent: extra.replicaPercent,
+          actionMessage: extra.replicaMessage,
         },
       ];
     }),
@@ -284,17 +317,19 @@ export function topicSources(intervals: PollIntervals) {
       case 'monitor':
         return {
           intervalMs: intervals.monitorMs,
-          path: () => sessionsPath(0, 1),
+          path: () => {
+            if (topic.day === undefined) return sessionsPath(0, 1);
+            const { fromMs, toMs } = monitorDayWindow(topic.day);
+            return `scheduledevents?startTime=${fromMs}&endTime=${toMs}`;
+          },
           toTables: (results) => new Map([['sessions', sessionsTable(results as Json[])]]),
         };
       case 'dataops':
         return {
           intervalMs: intervals.dataopsMs,
-          path: () => sessionsPath(-2, 1),
-          toTables: (results) =>
-            new Map([
-              ['sessions', sessionsTable((results as Json[]).filter((e) => e.status !== 'future'))],
-            ]),
+          // The Data Ops list: every practice or game that has a dataset (started at least once).
+          path: () => sessionsPath(-2, 1, '*', 'datasets'),
+          toTables: (results) => new Map([['sessions', sessionsTable(results as Json[])]]),
         };
       case 'processing':
         return {

@@ -35,6 +35,7 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
     expect(labels({})).toEqual([
       'Live Metrics',
       'Combine Logger',
+      'Practice Viewer',
       'Practice Tracking',
       'Practice Manager',
     ]);
@@ -44,12 +45,14 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
     expect(labels({ narrow: true })).toEqual([
       'Live Metrics',
       'Event Logger',
+      'Practice Viewer',
       'Practice Tracking',
       'Practice Manager',
     ]);
     expect(labels({ narrow: true, stage: 'complete' })).toEqual([
       'All Metrics',
       'Live Metrics',
+      'Practice Viewer',
       'Practice Tracking',
       'Practice Manager',
     ]);
@@ -63,9 +66,14 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
     expect(labels({ user: readOnlyStaff })).toEqual([
       'Live Metrics',
       'Combine Logger',
+      'Practice Viewer',
       'Practice Tracking',
     ]);
-    expect(labels({ user: customer })).toEqual(['Live Metrics', 'Practice Tracking']);
+    expect(labels({ user: customer })).toEqual([
+      'Live Metrics',
+      'Practice Viewer',
+      'Practice Tracking',
+    ]);
   });
 
   it('offers a game its metrics, tracking, and the game manager to staff once started', () => {
@@ -86,6 +94,23 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
       'Practice Tracking',
       'Game Manager',
     ]);
+  });
+
+  it('offers the Practice Viewer once a practice started, linked to its map route', () => {
+    const viewer = (stage: DetailTabsInput['stage']) =>
+      detailTabs({
+        kind: 'practice',
+        id: 'p 1',
+        stage,
+        user: customer,
+        narrow: true,
+        active: 'map',
+      }).filter((t) => t.tab === 'map');
+    expect(viewer('scheduled')).toEqual([]);
+    expect(viewer('live')).toEqual([
+      { tab: 'map', label: 'Practice Viewer', to: '/view/practice/p%201/map', active: true },
+    ]);
+    expect(viewer('complete').map((t) => t.to)).toEqual(['/view/practice/p%201/map']);
   });
 
   it('marks the active tab and links each to its route', () => {

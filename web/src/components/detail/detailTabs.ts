@@ -15,7 +15,7 @@ import type { SessionStage } from '../../data/sessionMeta';
 
 /** A tab of the detail page, as the route's third segment names it. */
 export type DetailTab =
-  'expanded' | 'condensed' | 'manage' | 'game_manage' | 'combine' | 'event' | 'tracking';
+  'expanded' | 'condensed' | 'manage' | 'game_manage' | 'combine' | 'event' | 'map' | 'tracking';
 
 /** One entry of the tab strip. */
 export interface DetailTabLink {
@@ -43,9 +43,10 @@ export interface DetailTabsInput {
 /**
  * The tabs in the order of 02 §2's menu. Practice: All Metrics (complete only: a live
  * practice's numbers are the live view's), Live Metrics, Combine Logger (staff, wide
- * screens, live or complete), Event Logger (staff, narrow screens, live), Practice Tracking
- * (once started), Practice Manager (its three role kinds). Game: All Metrics, Practice
- * Tracking, Game Manager (staff and data operations, once the game has started).
+ * screens, live or complete), Event Logger (staff, narrow screens, live), Practice Viewer
+ * and Practice Tracking (once started), Practice Manager (its three role kinds). Game: All
+ * Metrics, Practice Tracking, Game Manager (staff and data operations, once the game has
+ * started).
  */
 export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
   const { kind, id, stage, user, narrow, active } = input;
@@ -68,6 +69,8 @@ export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
     if (isStaff(user) && narrow && stage === 'live') {
       add('event', 'Event Logger', paths.practiceEvent(id));
     }
+    // The Practice Viewer (03 §2 map tab): positions exist once the practice started.
+    if (stage !== 'scheduled') add('map', 'Practice Viewer', paths.practiceMap(id));
     if (stage !== 'scheduled') add('tracking', 'Practice Tracking', paths.practiceTracking(id));
     if (canManagePractice(user)) add('manage', 'Practice Manager', paths.practiceManage(id));
   }

@@ -1,0 +1,233 @@
+/**
+ * The Data Ops and Processing Status calls (03 §2, §4, §7): the processing actions on a
+ * dataset (the worker of ops/ runs them), the entities of a dataset for a targeted retrack,
+ * and the processing status of the recent days' practices and games.
+ */
+import { z } from 'zod';
+import { datasetOf, DAY_MS } from '../../../domain';
+import type { Db } from '../db/schema';
+import { ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import {
+  countEntities,
+  datasetEntities,
+  trackedEntityIds,
+  type EntityCounts,
+} from '../ops/entities';
+import { sortStatusRows, statusRow, type ProcessingStatusRow } from '../ops/processing-status';
+import { extraOf } from '../ops/record';
+import { DATAOPS_ACTIONS, replicaStatusOf } from '../ops/replica-commands';
+import { datasetSession, type DataOpsWorker } from '../ops/worker';
+import { isBall } from '../live/stored-metrics';
+import { listSessions } from '../sessions/sessions';
+import { epochMsQuery, idText, knownTeam, refineRange, tzOffsetQuery } from './common';
+import { teamIdsParam } from './schedule';
+
+/** The most entities one targeted retrack names. */
+export const MAX_TARGETED_ENTITIES = 200;
+
+/** Days of sessions Processing Status lists, today included. */
+export const STATUS_DAYS = 14;
+
+const entitiesQuery = z
+  .string()
+  .max(20_000)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  )
+  .pipe(z.array(idText).max(MAX_TARGETED_ENTITIES, `at most ${MAX_TARGETED_ENTITIES} entities`));
+
+const actionQuery = z.object({
+  actionType: z.enum(DATAOPS_ACTIONS, {
+    error: `one of ${DATAOPS_ACTIONS.join(', ')}`,
+  }),
+  dataset: idText,
+  entities: entitiesQuery.optional(),
+  start: epochMsQuery.optional(),
+  end: epochMsQuery.optional(),
+});
+
+/** The venue a session ran at (its schedule event's siteId), '' when it names none. */
+const siteOf = (doc: Readonly<Record<string, unknown>>): string =>
+  typeof doc.siteId === 'string' || typeof doc.siteId === 'number' ? String(doc.siteId) : '';
+
+/** The engine host ip each venue reported (venues without one are left out). */
+async function venueHosts(db: Db, siteIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(siteIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('venues')
+    .select(['site_id', 'host_ip'])
+    .where('site_id', 'in', ids)
+    .execute();
+  return new Map(rows.flatMap((v) => (v.host_ip ? [[v.site_id, v.host_ip] as const] : [])));
+}
+
+/** Entity counts of sessions, by session id. */
+async function countsOf(db: Db, sessionIds: readonly string[]): Promise<Map<string, EntityCounts>> {
+  const tracked = await Promise.all(sessionIds.map((id) => trackedEntityIds(db, id)));
+  const ids = [...new Set(tracked.flat())];
+  const rostered = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db.selectFrom('players').select('player_id').where('player_id', 'in', ids).execute()
+        ).map((p) => p.player_id),
+  );
+  const kindOf = (id: string) =>
+    isBall(id) ? ('ball' as const) : rostered.has(id) ? ('player' as const) : ('unknown' as const);
+  return new Map(
+    sessionIds.map((id, i) => [
+      id,
+      countEntities((tracked[i] ?? []).map((e) => ({ kind: kindOf(e) }))),
+    ]),
+  );
+}
+
+/** A team id in a path, or * for every team. */
+const teamOrAll = z.object({
+  teamId: z
+    .string()
+    .max(64)
+    .regex(/^(?:[A-Za-z0-9_-]+|\*)$/, 'a team id (letters, digits, _ or -) or *'),
+});
+
+/**
+ * Registers dataset/{teamId}/dataops, GET datasets, datasets/{datasetId}/entities and
+ * processing/status.
+ */
+export function dataOpsRoutes(
+  table: RouteTable,
+  db: Db,
+  worker: DataOpsWorker,
+  now: () => number,
+): void {
+  table.add(
+    {
+      method: 'GET',
+      path: 'dataset/:teamId/dataops',
+      summary:
+        "Runs a processing action on a dataset (the practice's id): actionType init (launch: the whole chain launch → retrack → ball flight retrack → terminate to F_C), retrack (the players' numbers again from the stored positions), targetedretrack (entities=id1,id2 and start/end epoch ms: only those players, their positions in [start, end)), ballflightretrack (every ball's flights again), terminate, saveschedule (stores start/end as the dataset's window). Answers ['action {actionType} started']; progress is on the dataset's document (extraData.replicaStatus, replicaStage, replicaPercent) and its events. Refusals change nothing: 404 unknown dataset (or of another team), 400 bad input ('Select Entities for targeted retrack' without entities), 409 when the replica order does not allow the action now or a job of the dataset runs, with the reason in words.",
+      spec: '03 §7 Data ops, Data ops actions; 03 §4 Data Ops replica status; 03 §5 Data ops',
+      params: teamOrAll,
+      query: actionQuery,
+      tags: ['data ops'],
+    },
+    async ({ params, query, actor }) => {
+      if (params.teamId !== '*') knownTeam(params.teamId);
+      return ok([
+        await worker.command(
+          {
+            action: query.actionType,
+            datasetId: query.dataset,
+            teamId: params.teamId,
+            ...(query.entities === undefined ? {} : { entities: query.entities }),
+            ...(query.start === undefined ? {} : { startMs: query.start }),
+            ...(query.end === undefined ? {} : { endMs: query.end }),
+          },
+          actor,
+        ),
+      ]);
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'datasets',
+      summary:
+        "The Data Ops list: every practice or game starting in [startTime, endTime) that has a dataset (started at least once), of the teams in teamids (default all), by start. Each is its schedule event with the Data Ops practice fields (03 §3: game_id, home_team_id, ip_replicaInfo, dataset_id, start_time, end_time, update_timestamp, status_replicaInfo) and datasetId, datasetRef, venueIp (the venue's engine host ip, '-' when none reported).",
+      spec: '03 §7 Data ops: GET datasets; 03 §3 Data Ops practice',
+      query: z
+        .object({ startTime: epochMsQuery, endTime: epochMsQuery, teamids: teamIdsParam })
+        .superRefine(refineRange),
+      tags: ['data ops'],
+    },
+    async ({ query }) => {
+      const docs = (
+        await listSessions(db, {
+          fromMs: query.startTime,
+          toMs: query.endTime,
+          ...(query.teamids === undefined ? {} : { teamIds: query.teamids }),
+        })
+      ).filter((doc) => datasetOf(doc) !== null);
+      const hosts = await venueHosts(db, docs.map(siteOf));
+      return ok(
+        docs.map((doc) => {
+          const dataset = datasetOf(doc);
+          const extra = extraOf(doc);
+          const venueIp = hosts.get(siteOf(doc)) ?? '-';
+          return {
+            ...doc,
+            datasetId: dataset?.datasetId,
+            datasetRef: dataset?.datasetRef,
+            venueIp,
+            game_id: doc.gameId,
+            home_team_id: doc.homeTeamId,
+            ip_replicaInfo: venueIp,
+            dataset_id: dataset?.datasetId,
+            start_time: doc.startTime,
+            end_time: doc.endTime ?? null,
+            update_timestamp: extra.replicaUpdatedMs ?? doc.endTime ?? doc.startTime,
+            status_replicaInfo: replicaStatusOf(extra.replicaStatus),
+          };
+        }),
+      );
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'datasets/:datasetId/entities',
+      summary:
+        "The entities with stored positions in a dataset, joined with the roster: [{entityId, kind: 'player'|'ball'|'unknown', playerId, name, jerseyNumber, position, samples, firstMs, lastMs}] by entity id (the targeted retrack modal's rows and its range). 404 for an unknown dataset.",
+      spec: '03 §2 Data Ops edit-entities modal; 03 §7 Entities (dataset-scoped under datasets/{datasetId}/entities)',
+      params: z.object({ datasetId: idText }),
+      tags: ['data ops'],
+    },
+    async ({ params }) => {
+      const doc = await datasetSession(db, params.datasetId);
+      return ok(await datasetEntities(db, doc._id));
+    },
+  );
+  table.add(
+    {
+      method: 'GET',
+      path: 'processing/status/:teamId',
+      summary: `Processing Status: the practices and games of a team (or * for all) from ${STATUS_DAYS - 1} days before today to tomorrow in the viewer's time zone, [{date (yyyy-MM-dd local by tzOffset, minutes as Date#getTimezoneOffset), teamId, sessionId, datasetRef, name, description, status (LIVE, PROCESSING while a replica stage is in progress, FAILED, SCHEDULED, COMPLETE), warnings, tracking ('53 players · 2 balls')}], newest day first, then by team.`,
+      spec: '03 §2 Processing Status; 03 §3 Processing status record; 03 §7 Processing status (path not shown)',
+      params: teamOrAll,
+      query: z.object({ tzOffset: tzOffsetQuery.default(0) }),
+      tags: ['data ops'],
+    },
+    async ({ params, query }) => {
+      if (params.teamId !== '*') knownTeam(params.teamId);
+      const offsetMs = query.tzOffset * 60_000;
+      const today = Math.floor((now() - offsetMs) / DAY_MS) * DAY_MS + offsetMs;
+      const docs = await listSessions(db, {
+        fromMs: today - (STATUS_DAYS - 1) * DAY_MS,
+        toMs: today + 2 * DAY_MS,
+        ...(params.teamId === '*' ? {} : { teamIds: [params.teamId] }),
+      });
+      const counts = await countsOf(
+        db,
+        docs.map((d) => d._id),
+      );
+      const rows: (ProcessingStatusRow & { startTime: number })[] = docs.map((doc) => {
+        const failed = extraOf(doc).replicaFailed;
+        return {
+          ...statusRow(
+            doc,
+            counts.get(doc._id) ?? { players: 0, balls: 0, unknown: 0 },
+            typeof failed === 'string' ? failed : null,
+            query.tzOffset,
+          ),
+          startTime: doc.startTime,
+        };
+      });
+      return ok(sortStatusRows(rows));
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { REPLICA_CODES, type ReplicaStatus } from '../../../state-machines';
+import {
+  ACTION_STAGE,
+  decideAction,
+  nextStage,
+  STAGE_CODES,
+  STAGES,
+  stageOfCode,
+  type StageAction,
+} from './replica-commands';
+
+const ask = (
+  action: StageAction,
+  status: ReplicaStatus,
+  more: Partial<{ live: boolean; running: 'retrack' | null }> = {},
+) =>
+  decideAction({
+    action,
+    status,
+    datasetRef: 'DS-abc12345',
+    live: more.live ?? false,
+    running: more.running ?? null,
+  });
+
+describe('data-ops actions on the replica order', () => {
+  it('launches a finished practice that sits at I_I, a new dataset and a terminated one', () => {
+    for (const from of ['none', 'I_I', 'F_C'] as const)
+      expect(ask('init', from)).toEqual({
+        ok: true,
+        stage: 'launch',
+        event: 'replica.launch',
+        to: 'I_I',
+      });
+  });
+
+  it('runs each stage from the codes the order allows, and nothing else', () => {
+    const allowed: Record<StageAction, ReplicaStatus[]> = {
+      init: ['none', 'I_I', 'F_C'],
+      retrack: ['I_C', 'R_C', 'B_C', 'F_C'],
+      targetedretrack: ['I_C', 'R_C', 'B_C', 'F_C'],
+      ballflightretrack: ['R_C', 'B_C', 'F_C'],
+      terminate: ['B_C'],
+    };
+    for (const action of Object.keys(ACTION_STAGE) as StageAction[]) {
+      const taken = (['none', ...REPLICA_CODES] as ReplicaStatus[]).filter(
+        (s) => ask(action, s).ok,
+      );
+      expect(taken, action).toEqual(allowed[action]);
+    }
+  });
+
+  it('says why in words a data-ops user understands', () => {
+    expect(ask('retrack', 'I_I')).toEqual({
+      ok: false,
+      message:
+        "Retrack can't start: DS-abc12345 is at I_I (launching); wait for the launch to complete",
+    });
+    expect(ask('terminate', 'R_C')).toEqual({
+      ok: false,
+      message:
+        "Terminate can't start: DS-abc12345 is at R_C (retracked); from there only Retrack or Ball flight retrack can start",
+    });
+    expect(ask('ballflightretrack', 'none')).toEqual({
+      ok: false,
+      message:
+        "Ball flight retrack can't start: DS-abc12345 is at none (not launched); from there only Launch can start",
+    });
+  });
+
+  it('refuses while the practice is live or a job of the dataset runs, whatever the order says', () => {
+    expect(ask('init', 'I_I', { live: true })).toEqual({
+      ok: false,
+      message:
+        "Launch can't start: DS-abc12345 is live; its processing starts once the practice has ended",
+    });
+    expect(ask('init', 'R_I', { running: 'retrack' })).toEqual({
+      ok: false,
+      message:
+        "Launch can't start: DS-abc12345 is running its retrack (R_I); wait for it to complete",
+    });
+  });
+
+  it('maps codes to stages and stages to codes, in the order of the dots', () => {
+    expect(STAGES.map((s) => STAGE_CODES[s].running)).toEqual(['I_I', 'R_I', 'B_I', 'F_I']);
+    expect(REPLICA_CODES.map(stageOfCode)).toEqual(STAGES.flatMap((s) => [s, s]));
+    expect(stageOfCode('none')).toBeNull();
+    expect(STAGES.map(nextStage)).toEqual(['retrack', 'ballflight', 'terminate', null]);
+  });
+});

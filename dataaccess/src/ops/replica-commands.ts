@@ -1,0 +1,178 @@
+/**
+ * The data-ops actions as commands on a dataset's replica status (03 §4, §7): which stage an
+ * action runs, whether the one order table (state-machines/replicaStatus.ts, decision 0004)
+ * lets it start, and the refusal a data-ops user reads when it does not. Pure: the worker and
+ * the API decide with these, and the browser reads the same table.
+ */
+import {
+  isReplicaCode,
+  nextReplicaStatus,
+  REPLICA_ORDER,
+  type ReplicaCode,
+  type ReplicaEventType,
+  type ReplicaStatus,
+} from '../../../state-machines';
+
+/** The actions of `dataset/{teamId}/dataops?actionType=` (server names, decision 0004). */
+export const DATAOPS_ACTIONS = [
+  'init',
+  'retrack',
+  'targetedretrack',
+  'ballflightretrack',
+  'terminate',
+  'saveschedule',
+] as const;
+
+/** One data-ops action. */
+export type DataOpsAction = (typeof DATAOPS_ACTIONS)[number];
+
+/** The actions that run a stage (save schedule only stores the dataset's window). */
+export type StageAction = Exclude<DataOpsAction, 'saveschedule'>;
+
+/** The four stages in the order of the progress dots. */
+export const STAGES = ['launch', 'retrack', 'ballflight', 'terminate'] as const;
+
+/** One processing stage. */
+export type Stage = (typeof STAGES)[number];
+
+/** The events that start and complete each stage. */
+export const STAGE_EVENTS: Readonly<
+  Record<Stage, { readonly start: ReplicaEventType; readonly done: ReplicaEventType }>
+> = {
+  launch: { start: 'replica.launch', done: 'replica.launched' },
+  retrack: { start: 'replica.retrack', done: 'replica.retracked' },
+  ballflight: { start: 'replica.ballRetrack', done: 'replica.ballRetracked' },
+  terminate: { start: 'replica.finalize', done: 'replica.finalized' },
+};
+
+/** The stage each action runs (a targeted retrack is a retrack of chosen entities). */
+export const ACTION_STAGE: Readonly<Record<StageAction, Stage>> = {
+  init: 'launch',
+  retrack: 'retrack',
+  targetedretrack: 'retrack',
+  ballflightretrack: 'ballflight',
+  terminate: 'terminate',
+};
+
+/** The action's name in a sentence. */
+export const ACTION_TITLE: Readonly<Record<DataOpsAction, string>> = {
+  init: 'Launch',
+  retrack: 'Retrack',
+  targetedretrack: 'Targeted retrack',
+  ballflightretrack: 'Ball flight retrack',
+  terminate: 'Terminate',
+  saveschedule: 'Save schedule',
+};
+
+/** The stage's name in a sentence. */
+export const STAGE_TITLE: Readonly<Record<Stage, string>> = {
+  launch: 'launch',
+  retrack: 'retrack',
+  ballflight: 'ball flight retrack',
+  terminate: 'termination',
+};
+
+/** What each code means, in a data-ops user's words. */
+const CODE_MEANING: Readonly<Record<ReplicaStatus, string>> = {
+  none: 'not launched',
+  I_I: 'launching',
+  I_C: 'launched',
+  R_I: 'retracking',
+  R_C: 'retracked',
+  B_I: 'retracking ball flights',
+  B_C: 'ball flights retracked',
+  F_I: 'terminating',
+  F_C: 'terminated',
+};
+
+/** A dataset's code as stored (anything unknown reads as `none`). */
+export const replicaStatusOf = (value: unknown): ReplicaStatus =>
+  isReplicaCode(value) ? value : 'none';
+
+/** The in-progress and completed codes of each stage. */
+export const STAGE_CODES: Readonly<
+  Record<Stage, { readonly running: ReplicaCode; readonly completed: ReplicaCode }>
+> = {
+  launch: { running: 'I_I', completed: 'I_C' },
+  retrack: { running: 'R_I', completed: 'R_C' },
+  ballflight: { running: 'B_I', completed: 'B_C' },
+  terminate: { running: 'F_I', completed: 'F_C' },
+};
+
+/** The stage a code belongs to (`none`: no stage). */
+export function stageOfCode(code: ReplicaStatus): Stage | null {
+  return (
+    STAGES.find((s) => STAGE_CODES[s].running === code || STAGE_CODES[s].completed === code) ?? null
+  );
+}
+
+/** The stage after `stage` in a launch's chain, or null after the last. */
+export function nextStage(stage: Stage): Stage | null {
+  return STAGES[STAGES.indexOf(stage) + 1] ?? null;
+}
+
+/** What a dataset is when an action is asked for. */
+export interface ActionContext {
+  readonly action: StageAction;
+  readonly status: ReplicaStatus;
+  /** The dataset's reference (DS-…), as the user sees it. */
+  readonly datasetRef: string;
+  /** The practice or game is live: its positions are still coming. */
+  readonly live: boolean;
+  /** The stage a job of this dataset is running now, if any. */
+  readonly running: Stage | null;
+}
+
+/** An action the order allows (the start event and the code it leads to) or a refusal. */
+export type ActionDecision =
+  | {
+      readonly ok: true;
+      readonly stage: Stage;
+      readonly event: ReplicaEventType;
+      readonly to: ReplicaCode;
+    }
+  | { readonly ok: false; readonly message: string };
+
+/** The actions the order allows from a code, in a sentence ("Retrack or Terminate"). */
+function allowedActions(status: ReplicaStatus): string {
+  const events = Object.keys(REPLICA_ORDER[status]);
+  const titles = (Object.keys(ACTION_STAGE) as StageAction[])
+    .filter((a) => a !== 'targetedretrack' && events.includes(STAGE_EVENTS[ACTION_STAGE[a]].start))
+    .map((a) => ACTION_TITLE[a]);
+  return titles.length === 0 ? '' : titles.join(' or ');
+}
+
+/**
+ * Whether an action may start on a dataset now: not while the practice is live, not while a
+ * job of the dataset runs, and only where the order table allows the stage's start event.
+ */
+export function decideAction(input: ActionContext): ActionDecision {
+  const stage = ACTION_STAGE[input.action];
+  const event = STAGE_EVENTS[stage].start;
+  const at = `${input.datasetRef} is at ${input.status} (${CODE_MEANING[input.status]})`;
+  const cannot = `${ACTION_TITLE[input.action]} can't start`;
+  if (input.live) {
+    return {
+      ok: false,
+      message: `${cannot}: ${input.datasetRef} is live; its processing starts once the practice has ended`,
+    };
+  }
+  if (input.running !== null) {
+    return {
+      ok: false,
+      message: `${cannot}: ${input.datasetRef} is running its ${STAGE_TITLE[input.running]} (${input.status}); wait for it to complete`,
+    };
+  }
+  const to = nextReplicaStatus(input.status, event);
+  if (to === undefined || to === 'none') {
+    const running = input.status.endsWith('_I') ? stageOfCode(input.status) : null;
+    const hint =
+      running !== null
+        ? `wait for the ${STAGE_TITLE[running]} to complete`
+        : allowedActions(input.status) === ''
+          ? 'nothing can start from there'
+          : `from there only ${allowedActions(input.status)} can start`;
+    return { ok: false, message: `${cannot}: ${at}; ${hint}` };
+  }
+  return { ok: true, stage, event, to };
+}

@@ -1,0 +1,192 @@
+/**
+ * npm run bench:map: the field map's drawing (issue 22), in Debian's headless chromium: 120
+ * players with 600-point trails, frame after frame, by the GPU renderer (regl) and by the
+ * Canvas 2D one, the same frames at 1440 x 800. Each frame appends every player's next
+ * tenth of a second and draws the trails of the 60 s before it.
+ *
+ *   npm run bench:map [-- --frames 300] [--size 1440x800] [--screenshots DIR]
+ *
+ * These machines have no GPU: chromium draws WebGL in software (SwiftShader), so a frame
+ * rate here measures the software rasterizer, not the design; it is printed for
+ * information. What the design controls is measured: the main thread's milliseconds per
+ * frame (for regl the JavaScript that updates the rings and submits the frame, the drawing
+ * running in the GPU process; for Canvas 2D the drawing itself, finished by reading a
+ * pixel), and the bytes sent to the GPU per frame. And the stored tracks' size: simulated
+ * 10 Hz tracks of the same 120 players encoded in 10-second windows as dataaccess stores
+ * them (window-codec), the mean bytes per player per window.
+ *
+ * Targets: regl's main thread at most 1 ms per frame at the 95th percentile and at least
+ * ten times less than Canvas 2D's; per frame only the new samples go to the GPU; under
+ * 2 KB per player per 10-second window. The last line is JSON.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { encodeWindow, WINDOW_MS } from '../dataaccess/src/tracks/window-codec';
+import { GPU_BYTES_PER_SAMPLE as SAMPLE_BYTES } from '../web/src/drawing/reglRenderer';
+import { launchChromium } from './chromium';
+import { freePort } from './local-setup';
+import type { RunResult } from './bench/map-bench';
+import { BENCH_PLAYERS, benchRoster, benchSimulation, TRAIL_POINTS } from './bench/map-bench-data';
+
+const { values } = parseArgs({
+  options: {
+    frames: { type: 'string', default: '300' },
+    size: { type: 'string', default: '1440x800' },
+    /** Saves each renderer's last frame (every label shown, a player highlighted) as a PNG here. */
+    screenshots: { type: 'string' },
+  },
+});
+const FRAMES = Number(values.frames);
+if (!Number.isInteger(FRAMES) || FRAMES < 30) throw new Error('--frames must be 30 or more');
+const size = /^(\d+)x(\d+)$/.exec(values.size);
+if (size === null) throw new Error('--size is WIDTHxHEIGHT in CSS pixels, e.g. 1440x800');
+const WIDTH = Number(size[1]);
+const HEIGHT = Number(size[2]);
+
+/** The mean stored bytes per player per 10-second window over the whole simulated practice. */
+function storedBytesPerPlayerPerWindow(): { mean: number; windows: number } {
+  const sim = benchSimulation();
+  const players = new Set(benchRoster().map((p) => p.id));
+  let bytes = 0;
+  let windows = 0;
+  for (
+    let w = Math.ceil(sim.startMs / WINDOW_MS) * WINDOW_MS;
+    w + WINDOW_MS <= sim.endMs;
+    w += WINDOW_MS
+  ) {
+    for (const track of sim.samplesBetween(w, w + WINDOW_MS)) {
+      if (!players.has(track.entityId) || track.atMs.length === 0) continue;
+      bytes += encodeWindow(w, track).length;
+      windows++;
+    }
+  }
+  return { mean: bytes / windows, windows };
+}
+
+const at = (sorted: readonly number[], q: number) =>
+  sorted[Math.floor(q * (sorted.length - 1))] ?? NaN;
+const sortedOf = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+const round = (v: number, digits: number) => Number(v.toFixed(digits));
+
+const [load1] = loadavg();
+console.log(`load average ${load1?.toFixed(2)} (run alone: the page needs the cores)`);
+const stored = storedBytesPerPlayerPerWindow();
+console.log(
+  `stored tracks: ${stored.mean.toFixed(0)} bytes per player per 10-s window (mean of ${stored.windows} windows, window-codec)`,
+);
+
+const outDir = mkdtempSync(join(tmpdir(), 'bench-map-'));
+const benchDir = join(import.meta.dirname, 'bench');
+await build({
+  configFile: false,
+  root: benchDir,
+  logLevel: 'warn',
+  build: {
+    outDir,
+    emptyOutDir: true,
+    rolldownOptions: { input: join(benchDir, 'map-bench.html') },
+  },
+});
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+const server = createServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  try {
+    const body = readFileSync(
+      join(outDir, path === '/' ? 'map-bench.html' : path.replace(/\.\./g, '')),
+    );
+    res.writeHead(200, {
+      'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream',
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+const port = await freePort();
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction('window.mapBench?.ready === true');
+  const runOne = async (kind: 'regl' | 'canvas2d') => {
+    const result = await page.evaluate<RunResult>(
+      `window.mapBench.run(${JSON.stringify(kind)}, ${FRAMES}, ${WIDTH}, ${HEIGHT})`,
+    );
+    if (values.screenshots !== undefined) {
+      await page.screenshot({ path: join(values.screenshots, `map-bench-${kind}.png`) });
+    }
+    return result;
+  };
+  const regl = await runOne('regl');
+  const canvas = await runOne('canvas2d');
+  if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
+
+  const reglMs = sortedOf(regl.mainThreadMs);
+  const canvasMs = sortedOf(canvas.mainThreadMs);
+  const uploads = sortedOf(regl.uploadBytes);
+  const reglP95 = at(reglMs, 0.95);
+  const canvasP95 = at(canvasMs, 0.95);
+  const uploadMedian = at(uploads, 0.5);
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  console.log(
+    `${BENCH_PLAYERS} players, ${TRAIL_POINTS}-point trails, ${FRAMES} frames at ${WIDTH}x${HEIGHT}`,
+  );
+  console.log(
+    `regl:      main thread median ${ms(at(reglMs, 0.5))}, p95 ${ms(reglP95)}, max ${ms(at(reglMs, 1))}; ` +
+      `${regl.fps.toFixed(1)} fps (software GL: for information)`,
+  );
+  console.log(
+    `canvas 2D: main thread median ${ms(at(canvasMs, 0.5))}, p95 ${ms(canvasP95)}, max ${ms(at(canvasMs, 1))}; ` +
+      `${canvas.fps.toFixed(1)} fps`,
+  );
+  const appends = sortedOf(regl.appendMs);
+  const over1 = regl.mainThreadMs.filter((v) => v > 1).length;
+  console.log(
+    `regl's frames: appending the samples median ${ms(at(appends, 0.5))}, p95 ${ms(at(appends, 0.95))}; ` +
+      `${over1} of ${FRAMES} frames over 1 ms`,
+  );
+  console.log(
+    `with jerseys and speeds (2D text): regl ${ms(regl.labelledMedianMs)}, canvas 2D ${ms(canvas.labelledMedianMs)} a frame (median)`,
+  );
+  console.log(
+    `GPU upload per frame: median ${uploadMedian} B, max ${at(uploads, 1)} B ` +
+      `(new samples ${BENCH_PLAYERS} x ${SAMPLE_BYTES} B = ${BENCH_PLAYERS * SAMPLE_BYTES} B, dots' positions ${BENCH_PLAYERS * 16} B)`,
+  );
+  const result = {
+    players: BENCH_PLAYERS,
+    trailPoints: TRAIL_POINTS,
+    regl: {
+      fps: round(regl.fps, 1),
+      mainThreadMsP95: round(reglP95, 3),
+      uploadBytesPerFrame: uploadMedian,
+    },
+    canvas2d: { fps: round(canvas.fps, 1), mainThreadMsP95: round(canvasP95, 3) },
+    mainThreadRatio: round(canvasP95 / reglP95, 1),
+    bytesPerPlayerPer10s: round(stored.mean, 1),
+  };
+  // Per frame only the new samples (one row of the trail buffer, two when it is the ring's
+  // seam) and the dots' positions may go up: anything more is a whole re-upload.
+  const onlyNew = at(uploads, 1) <= 2 * BENCH_PLAYERS * SAMPLE_BYTES + BENCH_PLAYERS * 16;
+  const met = reglP95 <= 1 && result.mainThreadRatio >= 10 && onlyNew && stored.mean < 2048;
+  console.log(
+    `targets (regl p95 ≤ 1 ms, ≥ 10× under Canvas 2D, only new samples uploaded, < 2 KB per player per 10 s): ${met ? 'met' : 'NOT met'}; ` +
+      `frame rate regl ${regl.fps >= canvas.fps ? 'not below' : 'BELOW'} Canvas 2D's (information)`,
+  );
+  console.log(JSON.stringify(result));
+  process.exitCode = met ? 0 : 1;
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,237 @@
+/**
+ * The page of `npm run bench:map` (scripts/bench-map.ts builds and serves it): a simulated
+ * practice of 120 players drawn by the field map's renderers, frame after frame, each
+ * frame appending every player's next tenth of a second and drawing the 600-point trails
+ * before it. It measures the main thread's part of each frame, the frame rate and the bytes
+ * sent to the GPU. `window.mapBench.run(kind, frames, width, height)` runs one renderer.
+ */
+import { SIDE_COLORS, sideOfPosition, type TrackColumns } from '../../domain';
+import {
+  createFieldRenderer,
+  type EntityStyle,
+  type FieldRenderer,
+  type Rgb,
+  type ShowOptions,
+} from '../../web/src/drawing/fieldRenderer';
+import { benchRoster, benchSimulation, FIRST_FRAME_MS, TENTH_MS } from './map-bench-data';
+
+/** Samples appended before the first measured frame: 85 s, so the 900-slot rings wrap during the run. */
+const PREFILL = 850;
+
+/** What one renderer's run measured. */
+export interface RunResult {
+  readonly kind: string;
+  readonly frames: number;
+  readonly fps: number;
+  readonly mainThreadMs: number[];
+  /** The part of each frame's main-thread ms that appended the new samples (no GL call). */
+  readonly appendMs: number[];
+  readonly uploadBytes: number[];
+  /** Median main-thread ms of the last frame drawn with jerseys and speeds too. */
+  readonly labelledMedianMs: number;
+}
+
+/** Frames drawn with every label, for the labels' cost. */
+const LABELLED_FRAMES = 21;
+
+const rgb = (hex: string): Rgb => [
+  parseInt(hex.slice(1, 3), 16) / 255,
+  parseInt(hex.slice(3, 5), 16) / 255,
+  parseInt(hex.slice(5, 7), 16) / 255,
+];
+
+let previous: FieldRenderer | null = null;
+
+/** The colour of one CSS pixel of the map as drawn (read at once: WebGL keeps no buffer). */
+function pixelAt(canvas: HTMLCanvasElement, x: number, y: number): [number, number, number] {
+  const gl = canvas.getContext('webgl');
+  if (gl !== null) {
+    const px = new Uint8Array(4);
+    gl.readPixels(
+      Math.round(x),
+      canvas.height - 1 - Math.round(y),
+      1,
+      1,
+      gl.RGBA,
+      gl.UNSIGNED_BYTE,
+      px,
+    );
+    return [px[0] ?? 0, px[1] ?? 0, px[2] ?? 0];
+  }
+  const data = canvas.getContext('2d')?.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+  return [data?.[0] ?? 0, data?.[1] ?? 0, data?.[2] ?? 0];
+}
+
+/**
+ * Fails the run unless the renderer really drew: a frame drawn again with dots only shows
+ * each of up to eight players standing apart from the rest in their own colour, at the pixel
+ * toScreen gives for where the track has them.
+ */
+function checkDrawn(
+  renderer: FieldRenderer,
+  canvas: HTMLCanvasElement,
+  entities: readonly EntityStyle[],
+  atMs: number,
+  show: ShowOptions,
+): void {
+  renderer.draw(atMs, { ...show, trails: false });
+  const at = entities.map((e) => {
+    const t = tracks?.find((track) => track.entityId === e.id);
+    const i = t === undefined ? -1 : t.atMs.indexOf(atMs);
+    if (t === undefined || i < 0) throw new Error(`no sample of ${e.id} at the last frame`);
+    return renderer.toScreen(t.xYd[i] ?? NaN, t.yYd[i] ?? NaN);
+  });
+  const apart = entities
+    .map((e, i) => ({ e, xy: at[i] ?? [NaN, NaN] }))
+    .filter(({ xy }) => at.every((o) => o === xy || Math.hypot(o[0] - xy[0], o[1] - xy[1]) > 12))
+    .slice(0, 8);
+  if (apart.length < 3) throw new Error('fewer than three players stand apart to check the dots');
+  for (const { e, xy } of apart) {
+    const got = pixelAt(canvas, xy[0], xy[1]);
+    const want = e.color.map((c) => Math.round(c * 255));
+    const off = got.reduce((sum, v, k) => sum + Math.abs(v - (want[k] ?? 0)), 0);
+    if (off > 40) {
+      throw new Error(
+        `the ${renderer.kind} renderer did not draw ${e.id}'s dot at (${xy.join(', ')}): ` +
+          `rgb ${got.join(' ')} instead of ${want.join(' ')}`,
+      );
+    }
+  }
+  // A practice area's image covers the field: a magenta one shows magenta mid-field.
+  const image = document.createElement('canvas');
+  Object.assign(image, { width: 64, height: 32 });
+  const ctx = image.getContext('2d');
+  if (ctx === null) throw new Error('no 2D context for the test image');
+  ctx.fillStyle = '#ff00ff';
+  ctx.fillRect(0, 0, 64, 32);
+  renderer.setField(120, 53.3, { image: { source: image } });
+  renderer.draw(atMs, { ...show, trails: false, positions: false });
+  const [mx, my] = renderer.toScreen(61.5, 26);
+  const got = pixelAt(canvas, mx, my);
+  renderer.setField(120, 53.3);
+  if (Math.abs(got[0] - 255) + got[1] + Math.abs(got[2] - 255) > 40) {
+    throw new Error(
+      `the ${renderer.kind} renderer did not draw the area's image: rgb ${got.join(' ')}`,
+    );
+  }
+}
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+let tracks: TrackColumns[] | null = null;
+
+/** The players' tracks from the prefill before the first frame to `frames` tenths after it. */
+function benchTracks(frames: number): TrackColumns[] {
+  if (tracks === null || (tracks[0]?.atMs.length ?? 0) < PREFILL + frames) {
+    const sim = benchSimulation();
+    const players = new Set(benchRoster().map((p) => p.id));
+    tracks = sim
+      .samplesBetween(
+        FIRST_FRAME_MS - (PREFILL - 1) * TENTH_MS,
+        FIRST_FRAME_MS + (frames + 1) * TENTH_MS,
+      )
+      .filter((t) => players.has(t.entityId));
+  }
+  return tracks;
+}
+
+async function run(
+  kind: 'regl' | 'canvas2d',
+  frames: number,
+  width: number,
+  height: number,
+): Promise<RunResult> {
+  const roster = benchRoster();
+  const data = benchTracks(frames);
+  const canvas = document.createElement('canvas');
+  const labels = document.createElement('canvas');
+  for (const c of [canvas, labels])
+    Object.assign(c.style, { width: `${width}px`, height: `${height}px` });
+  Object.assign(labels.style, { position: 'absolute', left: '0', top: '0' });
+  document.body.replaceChildren(canvas, labels);
+  previous?.destroy();
+  const renderer = createFieldRenderer(canvas, { forceCanvas2d: kind === 'canvas2d', labels });
+  previous = renderer;
+  if (renderer.kind !== kind) {
+    throw new Error(`WebGL is missing in this browser: the map fell back to ${renderer.kind}`);
+  }
+  renderer.resize(width, height, 1);
+  // An empty map first: a practice opens before its players are known.
+  renderer.setEntities([]);
+  renderer.draw(FIRST_FRAME_MS, {
+    balls: true,
+    trails: true,
+    positions: true,
+    jerseys: true,
+    speed: true,
+  });
+  const entities: EntityStyle[] = roster.map((p) => ({
+    id: p.id,
+    kind: 'player',
+    label: p.jersey,
+    color: rgb(SIDE_COLORS[sideOfPosition(p.position) ?? 'special']),
+  }));
+  renderer.setEntities(entities);
+  const show = { balls: true, trails: true, positions: true, jerseys: false, speed: false };
+  // The 85 s before the first frame, then one warm-up frame: neither is measured.
+  for (const t of data) {
+    renderer.append(
+      t.entityId,
+      t.atMs.subarray(0, PREFILL),
+      t.xYd.subarray(0, PREFILL),
+      t.yYd.subarray(0, PREFILL),
+    );
+  }
+  renderer.draw(FIRST_FRAME_MS, show);
+  const ctx2d = kind === 'canvas2d' ? canvas.getContext('2d') : null;
+  const mainThreadMs: number[] = [];
+  const appendMs: number[] = [];
+  const uploadBytes: number[] = [];
+  let firstFrameAt = 0;
+  for (let f = 1; f <= frames; f++) {
+    const frameAt = await nextFrame();
+    if (f === 1) firstFrameAt = frameAt;
+    const start = performance.now();
+    const i = PREFILL - 1 + f;
+    for (const t of data) {
+      renderer.append(
+        t.entityId,
+        t.atMs.subarray(i, i + 1),
+        t.xYd.subarray(i, i + 1),
+        t.yYd.subarray(i, i + 1),
+      );
+    }
+    appendMs.push(performance.now() - start);
+    renderer.draw(FIRST_FRAME_MS + f * TENTH_MS, show);
+    // Canvas 2D draws on the main thread: reading a pixel waits for the drawing to finish.
+    ctx2d?.getImageData(0, 0, 1, 1);
+    mainThreadMs.push(performance.now() - start);
+    uploadBytes.push(renderer.stats.uploadBytesLastFrame);
+  }
+  // The frame after the last one: the last one's drawing is done, the GPU's part included.
+  const lastAt = await nextFrame();
+  const fps = frames / ((lastAt - firstFrameAt) / 1000);
+  const endMs = FIRST_FRAME_MS + frames * TENTH_MS;
+  checkDrawn(renderer, canvas, entities, endMs, show);
+  // The same last frame again with jerseys and speeds, for their cost alone, and left on the
+  // page for a screenshot with a highlighted player.
+  renderer.setHighlight(entities[0]?.id ?? null);
+  const labelledMs: number[] = [];
+  for (let k = 0; k < LABELLED_FRAMES; k++) {
+    const start = performance.now();
+    renderer.draw(endMs, { ...show, jerseys: true, speed: true });
+    ctx2d?.getImageData(0, 0, 1, 1);
+    labelledMs.push(performance.now() - start);
+  }
+  labelledMs.sort((a, b) => a - b);
+  const labelledMedianMs = labelledMs[Math.floor(LABELLED_FRAMES / 2)] ?? NaN;
+  return { kind, frames, fps, mainThreadMs, appendMs, uploadBytes, labelledMedianMs };
+}
+
+declare global {
+  interface Window {
+    mapBench: { run: typeof run; ready: true };
+  }
+}
+
+window.mapBench = { run, ready: true };

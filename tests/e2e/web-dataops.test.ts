@@ -1,0 +1,378 @@
+/**
+ * Data Ops and Processing Status in the browser (issue 21, 03 §2, §4, §5, §8): a data-ops
+ * user opens /dataops/page, filters it (case-insensitive regular expressions, a lone space
+ * ignored, numbers only in the dataset search, the ACTIONS status, Show Active Retrack),
+ * launches a finished practice's processing and watches its four dots reach F_C, opens the
+ * dataset's entities, runs a targeted retrack of two players over part of the practice, and
+ * sees exactly those players' numbers change; at 1440 and at 800 px. The list's topic is
+ * dropped while the tab is hidden and taken afresh when it shows. /status groups the days'
+ * sessions by date and team with LIVE and PROCESSING highlighted, and reads nothing on a
+ * narrow screen. A coach gets /404 for both. Screenshots at 1440 and 800 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSession } from '../../dataaccess';
+import type { MetricValues } from '../../dataaccess/src/metrics';
+import { DAY_MS, MSG_SELECT_ENTITIES_FOR_RETRACK, msgActionStarted, paths } from '../../domain';
+import { live } from '../../proto';
+import { type Product } from '../../scripts/product';
+import { seedSession, storePastSession } from '../support/past-sessions';
+import { chromiumAvailable } from '../support/services';
+import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
+
+const TEAM = '3700';
+const DATA_OPS = 'dataops@dev.test';
+const COACH = 'nfl.coach@dev.test';
+const TAG = Date.now().toString(36);
+const GRID = 'Data Ops';
+
+/** The suite's sessions: two finished practices to launch, one retracking, one live. */
+const WIDE = { id: `dops-wide-${TAG}`, name: `Dataops Practice Wide ${TAG}`, ref: 'DS-41440001' };
+const NARROW = {
+  id: `dops-narrow-${TAG}`,
+  name: `Dataops Practice Narrow ${TAG}`,
+  ref: 'DS-40800002',
+};
+const RETRACKING = {
+  id: `dops-rtrk-${TAG}`,
+  name: `Dataops Retracking ${TAG}`,
+  ref: 'DS-49990003',
+};
+const LIVE = { id: `dops-live-${TAG}`, name: `Dataops Live ${TAG}` };
+
+interface FullRow {
+  id: string;
+  name: string;
+  metrics: MetricValues;
+}
+
+describe.skipIf(!chromiumAvailable())('data ops and processing status in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let stop: () => Promise<void>;
+
+  /** The kept total distance of every player of a practice, from fullpractice. */
+  const distances = async (practiceId: string): Promise<Map<string, number>> => {
+    const res = await product.dataaccess.app.inject({
+      method: 'GET',
+      url: `/dataaccess/fullpractice/${practiceId}`,
+      headers: { 'x-service-token': product.serviceToken },
+    });
+    const players = res.json<{ results: { players: FullRow[] }[] }>().results[0]?.players ?? [];
+    return new Map(players.map((p) => [p.id, p.metrics.totalDis ?? NaN]));
+  };
+
+  beforeAll(async () => {
+    ({ product, browser, stop } = await startE2e('e2e-dataops-'));
+    const db = product.store.db;
+    const roster = await db
+      .selectFrom('players')
+      .select(['player_id', 'jersey', 'position'])
+      .where('team_id', '=', TEAM)
+      .where('status', '=', 'ACT')
+      .orderBy('name')
+      .limit(6)
+      .execute();
+    const players = roster.map((p) => ({
+      id: p.player_id,
+      jersey: p.jersey,
+      position: p.position,
+    }));
+    // Yesterday: inside the Data Ops topic's days and Processing Status's, whatever the hour.
+    const startMs = Date.now() - DAY_MS;
+    const finished = (
+      s: { id: string; name: string; ref: string },
+      status: string,
+      seed: number,
+      extra: Record<string, unknown> = {},
+    ) =>
+      storePastSession(
+        db,
+        {
+          id: s.id,
+          kind: 'practice',
+          teamId: TEAM,
+          startMs,
+          durationMs: 2 * 60_000,
+          players,
+          fields: {
+            name: s.name,
+            dataset_id: s.id,
+            dataset_ref_id: s.ref,
+            dsid: s.id,
+            extraData: { replicaStatus: status, ...extra },
+          },
+        },
+        seed,
+      );
+    await finished(WIDE, 'I_I', 3);
+    await finished(NARROW, 'I_I', 4);
+    // Caught mid-retrack: its stage runs at 40 % (no job of this product will move it on).
+    await finished(RETRACKING, 'R_I', 5, { replicaStage: 'retrack', replicaPercent: 40 });
+    await seedSession(db, LIVE.id, {
+      teamId: TEAM,
+      name: LIVE.name,
+      type: 'live',
+      status: 'live',
+      startTime: Date.now() - 20 * 60_000,
+      dataset_id: LIVE.id,
+      dataset_ref_id: 'DS-4711ee04',
+      extraData: { replicaStatus: 'I_I' },
+    });
+  }, 240_000);
+
+  afterAll(() => stop());
+
+  const rowOf = (page: Page, id: string) =>
+    page
+      .locator(`.ag-row[row-id="${id}"]`)
+      .filter({ has: page.locator('.ag-cell[col-id="progress"]') });
+  const progressOf = (page: Page, id: string) =>
+    rowOf(page, id).locator('.dataops-progress').getAttribute('aria-label');
+  const shownNames = (page: Page) => gridCells(page, GRID, 'name');
+  const mine = (names: string[]) => names.filter((n) => n.includes(TAG)).sort();
+
+  /**
+   * The issue's scenario on one practice at one width: launch, F_C, targeted retrack of two
+   * players over 20–60 % of the practice, and exactly their numbers change.
+   */
+  async function launchAndRetrack(page: Page, s: { id: string; name: string }, width: number) {
+    const row = rowOf(page, s.id);
+    await row.waitFor();
+    expect(await progressOf(page, s.id)).toMatch(/^I_I/);
+    await row.getByRole('button', { name: 'Launch', exact: true }).click();
+    const toast = page.locator('.dataops-toast');
+    await toast.getByText(msgActionStarted('init')).waitFor();
+    expect(await toast.getAttribute('class')).toContain('success');
+    await screenshot(page, `dataops-launched-${width}`);
+    // The chain runs launch → retrack → ball flights → terminate; the topic shows each step.
+    await expect
+      .poll(() => progressOf(page, s.id), { timeout: 90_000, interval: 500 })
+      .toMatch(/^F_C/);
+    await expect.poll(() => row.locator('.dataops-dot.complete').count()).toBe(4);
+    await expect
+      .poll(() => row.getByRole('button', { name: 'Retrack', exact: true }).isEnabled())
+      .toBe(true);
+    expect(await row.getByRole('button', { name: 'Terminate', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    expect(
+      await row.getByRole('button', { name: 'Terminate', exact: true }).getAttribute('title'),
+    ).toBe('The replica is at F_C (finished): Terminate does not follow it.');
+    await toast.getByRole('button', { name: 'Dismiss', exact: true }).click();
+
+    const before = await distances(s.id);
+    await row.getByRole('link', { name: 'Targeted Retrack' }).click();
+    await page.waitForURL((url) => url.pathname === paths.dataopsEntities(s.id));
+    const dialog = page.getByRole('dialog', { name: 'Edit Entities' });
+    const table = dialog.getByRole('table', { name: 'Entities' });
+    await table.locator('tbody tr').nth(5).waitFor();
+    // Save with nothing chosen says what to do and sends nothing.
+    await dialog.getByLabel('Targeted Retrack').check();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast.getByText(MSG_SELECT_ENTITIES_FOR_RETRACK).first().waitFor();
+    expect(await toast.getAttribute('class')).toContain('error');
+
+    // A ball is refused by the server, which says why: the error toast carries its words.
+    const tick = (entityId: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: entityId, exact: true }) })
+        .getByRole('checkbox');
+    await tick('ball-1').check();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast.getByText(/ball-1 is a ball; a ball flight retrack recomputes balls/).waitFor();
+    expect(await toast.getAttribute('class')).toContain('error');
+    await tick('ball-1').uncheck();
+
+    const chosenIds = [...before.keys()].sort().slice(0, 2);
+    for (const id of chosenIds) await tick(id).check();
+    await dialog.getByLabel('Window start').fill('20');
+    await dialog.getByLabel('Window end').fill('60');
+    // The end handle cannot pass the start: it stops one step after it.
+    await dialog.getByLabel('Window end').fill('10');
+    expect(await dialog.getByLabel('Window end').inputValue()).toBe('21');
+    await dialog.getByLabel('Window end').fill('60');
+    await dialog.getByText('20% – 60%').waitFor();
+    await screenshot(page, `dataops-entities-${width}`);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast.getByText(msgActionStarted('targetedretrack')).waitFor();
+    // Success closes the modal and leaves the list as it was.
+    await page.waitForURL((url) => url.pathname === paths.dataops());
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await expect
+      .poll(
+        async () => {
+          const after = await distances(s.id);
+          return chosenIds.every((id) => (after.get(id) ?? NaN) < (before.get(id) ?? NaN) - 1);
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(true);
+    const after = await distances(s.id);
+    for (const [id, was] of before) {
+      if (!chosenIds.includes(id)) expect(after.get(id)).toBe(was);
+    }
+    await expect
+      .poll(() => progressOf(page, s.id), { timeout: 30_000, interval: 500 })
+      .toMatch(/^R_C/);
+  }
+
+  it('filters, launches a practice to F_C and retracks two players at 1440 px', async () => {
+    const page = await openSignedIn({ product, browser }, DATA_OPS, 1440, paths.dataops());
+    await page.getByRole('heading', { name: 'Data Ops' }).waitFor();
+    await rowOf(page, WIDE.id).waitFor();
+    await rowOf(page, RETRACKING.id).waitFor();
+    await screenshot(page, 'dataops-1440');
+
+    const name = page.getByPlaceholder('Search names');
+    await name.fill(`dataops practice (wide|narrow) ${TAG}`.toUpperCase());
+    await expect.poll(async () => mine(await shownNames(page))).toEqual([NARROW.name, WIDE.name]);
+    // A lone space filters nothing.
+    await name.fill(' ');
+    await expect.poll(async () => mine(await shownNames(page)).length).toBe(4);
+    await name.fill('');
+    const dataset = page.getByPlaceholder('Search datasets');
+    await dataset.fill('4x');
+    expect(await dataset.inputValue()).toBe('');
+    await dataset.fill('40800');
+    await expect.poll(async () => mine(await shownNames(page))).toEqual([NARROW.name]);
+    await dataset.fill('');
+    await page.getByLabel('Show Active Retrack').check();
+    await expect.poll(async () => mine(await shownNames(page))).toEqual([RETRACKING.name]);
+    await page.getByLabel('Show Active Retrack').uncheck();
+    await page.getByLabel('ACTIONS status').selectOption('R_I');
+    await expect.poll(async () => mine(await shownNames(page))).toEqual([RETRACKING.name]);
+    // A row in a running stage offers nothing, and says why.
+    const launch = rowOf(page, RETRACKING.id).getByRole('button', { name: 'Launch', exact: true });
+    expect(await launch.isDisabled()).toBe(true);
+    expect(await launch.getAttribute('title')).toBe(
+      'A retrack job is running (40 %): wait for it to complete.',
+    );
+    await page.getByLabel('ACTIONS status').selectOption('all');
+    // A live session is not processed until it ends; its schedule may be saved.
+    const liveLaunch = rowOf(page, LIVE.id).getByRole('button', { name: 'Launch', exact: true });
+    expect(await liveLaunch.getAttribute('title')).toBe(
+      'The session is live: its processing starts once it has ended.',
+    );
+    expect(
+      await rowOf(page, LIVE.id)
+        .getByRole('button', { name: 'Save Schedule', exact: true })
+        .isEnabled(),
+    ).toBe(true);
+    await name.fill(WIDE.name);
+    await expect.poll(async () => mine(await shownNames(page))).toEqual([WIDE.name]);
+
+    await launchAndRetrack(page, WIDE, 1440);
+    // The filters are as they were before the modal opened.
+    expect(await name.inputValue()).toBe(WIDE.name);
+
+    // Save Schedule: a window whose start is not before its end waits; a valid one is kept.
+    await rowOf(page, WIDE.id).getByRole('button', { name: 'Save Schedule', exact: true }).click();
+    const schedule = page.getByRole('dialog', { name: 'Save Schedule' });
+    const startField = schedule.getByLabel('START', { exact: true });
+    const endField = schedule.getByLabel('END', { exact: true });
+    const startValue = await startField.inputValue();
+    const endValue = await endField.inputValue();
+    await endField.fill(startValue);
+    await schedule.getByText('The start must be before the end.').waitFor();
+    const saveSchedule = schedule.getByRole('button', { name: 'Save', exact: true });
+    expect(await saveSchedule.isDisabled()).toBe(true);
+    await endField.fill(endValue);
+    await screenshot(page, 'dataops-schedule-1440');
+    await saveSchedule.click();
+    await page.locator('.dataops-toast').getByText(msgActionStarted('saveschedule')).waitFor();
+    await expect.poll(() => schedule.count()).toBe(0);
+    const localMs = (value: string) => page.evaluate((v) => new Date(v).getTime(), value);
+    const extra = (await getSession(product.store.db, WIDE.id)).extraData as
+      { datasetSchedule?: unknown } | undefined;
+    const kept = extra?.datasetSchedule;
+    expect(kept).toEqual({ startMs: await localMs(startValue), endMs: await localMs(endValue) });
+    await page.context().close();
+  }, 240_000);
+
+  it('drops the topic while the tab is hidden and takes a fresh snapshot when it shows', async () => {
+    const page = await openSignedIn({ product, browser }, DATA_OPS, 1440, paths.dataops());
+    const sent: live.ClientMessage[] = [];
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload !== 'string') sent.push(live.ClientMessage.decode(payload));
+      });
+    });
+    await page.reload();
+    await rowOf(page, RETRACKING.id).waitFor();
+    await expect.poll(() => sent.filter((m) => m.subscribe?.topic === 'dataops').length).toBe(1);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect.poll(() => sent.filter((m) => m.unsubscribe?.topic === 'dataops').length).toBe(1);
+    await setHidden(false);
+    await expect.poll(() => sent.filter((m) => m.subscribe?.topic === 'dataops').length).toBe(2);
+    const again = sent.filter((m) => m.subscribe?.topic === 'dataops')[1];
+    // No position to resume from: the gateway answers with a fresh snapshot.
+    expect(again?.subscribe?.resume ?? null).toBeNull();
+    await rowOf(page, RETRACKING.id).waitFor();
+    await page.context().close();
+  }, 120_000);
+
+  it('runs the same at 800 px', async () => {
+    const page = await openSignedIn({ product, browser }, DATA_OPS, 800, paths.dataops());
+    await rowOf(page, NARROW.id).waitFor();
+    await screenshot(page, 'dataops-800');
+    await page.getByPlaceholder('Search names').fill(NARROW.name.toLowerCase());
+    await expect.poll(async () => mine(await shownNames(page))).toEqual([NARROW.name]);
+    await launchAndRetrack(page, NARROW, 800);
+    await page.context().close();
+  }, 240_000);
+
+  it('shows Processing Status by date and team with LIVE and PROCESSING, on wide screens only', async () => {
+    const page = await openSignedIn({ product, browser }, DATA_OPS, 1440, paths.status());
+    const table = page.getByRole('table', { name: 'Processing Status' });
+    const liveRow = table.locator(`tr[data-session="${LIVE.id}"]`);
+    const retracking = table.locator(`tr[data-session="${RETRACKING.id}"]`);
+    await liveRow.waitFor();
+    await liveRow.locator('.status-badge.live', { hasText: 'LIVE' }).waitFor();
+    await retracking.locator('.status-badge.processing', { hasText: 'PROCESSING' }).waitFor();
+    // The launched practices are complete: plain text.
+    await expect
+      .poll(() => table.locator(`tr[data-session="${WIDE.id}"] td`).nth(3).innerText())
+      .toBe('COMPLETE');
+    expect(await retracking.locator('td').nth(1).innerText()).toBe(RETRACKING.ref);
+    // Grouped: each day's group holds a header per team, the rows under their team.
+    const day = table
+      .locator('tbody.status-day')
+      .filter({ has: page.locator(`tr[data-session="${RETRACKING.id}"]`) });
+    await day.locator(`tr.status-team-head[data-team="${TEAM}"]`).waitFor();
+    const dates = await table
+      .locator('tbody.status-day')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await screenshot(page, 'status-1440');
+
+    // Narrow: the guard sends it away, and no processing status is read.
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/processing/status')) reads.push(r.url());
+    });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.waitForURL((url) => url.pathname === paths.notFound());
+    await page.goto(`${product.url}${paths.status()}`);
+    await page.waitForURL((url) => url.pathname === paths.notFound());
+    await screenshot(page, 'status-800');
+    expect(reads).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('sends a coach to /404 from both screens', async () => {
+    for (const path of [paths.dataops(), paths.status(), paths.dataopsEntities(WIDE.id)]) {
+      const page = await openSignedIn({ product, browser }, COACH, 1440, path, {
+        landing: (url) => url.pathname === paths.notFound(),
+      });
+      await page.context().close();
+    }
+  }, 120_000);
+});

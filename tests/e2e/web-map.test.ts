@@ -1,0 +1,414 @@
+/**
+ * The Practice Viewer in the browser (issue 22 items 1 to 3, 03 §2, §4 Playback, §9). A
+ * coach opens yesterday's practice (positions stored as ingest stores them), picks a period,
+ * plays it at 2×, pauses, scrubs back, toggles trails and speeds, follows a player and reads
+ * the players table's views; then a live practice fed through ingest shows its players move.
+ * The map's pixels are read from screenshots where the tracks put a player at the drawn time
+ * (the page's `window.__map` says which time it drew and where a field point is on screen);
+ * the time a jump takes to show its frame is printed, not asserted.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, SIDE_COLORS, sideOfPosition } from '../../domain';
+import { startSquadPractice, type SquadPractice } from '../../scripts/bench-page-memory';
+import { type Product } from '../../scripts/product';
+import { createPracticeSimulation, type SimPlayer } from '../../simulator';
+import { storePastSession } from '../support/past-sessions';
+import { chromiumAvailable } from '../support/services';
+import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
+// The page's window.__map (the map's probe) is typed by the screen's own declaration.
+import type {} from '../../web/src/screens/map/FieldMap';
+
+const TEAM = '3700';
+const COACH = 'nfl.coach@dev.test';
+const SQUAD_COACH = 'ncaa.football@dev.test';
+const PRACTICE = `e2e-map-${Date.now().toString(36)}`;
+const DURATION_MS = 4 * 60_000;
+/** Yesterday, on a whole second. */
+const START_MS = Math.floor((Date.now() - DAY_MS) / 1000) * 1000;
+const SECOND_PERIOD_MS = START_MS + 2 * 60_000;
+
+/** What the page drew of one entity: the time, its field position and its CSS pixel in the map. */
+interface Drawn {
+  readonly atMs: number;
+  readonly xYd: number;
+  readonly yYd: number;
+  readonly px: number;
+  readonly py: number;
+}
+
+/** Where the last frame drew `id` (null: not drawn), with the frame's time. */
+function drawn(page: Page, id: string): Promise<Drawn | null> {
+  return page.evaluate((entity) => {
+    const map = window.__map;
+    if (map === undefined) return null;
+    const atMs = map.lastFrameMs;
+    const at = map.positionOf(entity, atMs);
+    if (at === null) return null;
+    const [px, py] = map.renderer.toScreen(at[0], at[1]);
+    return { atMs, xYd: at[0], yYd: at[1], px, py };
+  }, id);
+}
+
+/** Waits until the map has drawn a frame with `id` in it, and answers it. */
+async function waitDrawn(page: Page, id: string, test: (d: Drawn) => boolean = () => true) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const d = await drawn(page, id);
+    if (d !== null && test(d)) return d;
+    if (Date.now() > deadline) throw new Error(`the map never drew ${id} as expected`);
+    await page.waitForFunction(
+      () =>
+        new Promise((r) =>
+          requestAnimationFrame(() => {
+            r(true);
+          }),
+        ),
+    );
+  }
+}
+
+/** Waits `n` animation frames of the page. */
+async function frames(page: Page, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    await page.evaluate(
+      () =>
+        new Promise((r) =>
+          requestAnimationFrame(() => {
+            r(true);
+          }),
+        ),
+    );
+  }
+}
+
+/** The RGB pixels of a square of side 2r+1 around a CSS point of the map, from a screenshot. */
+async function pixelsAround(page: Page, px: number, py: number, r = 4): Promise<number[][]> {
+  const box = await page.getByRole('img', { name: 'Field map' }).boundingBox();
+  if (box === null) throw new Error('no map on screen');
+  const clip = { x: box.x + px - r, y: box.y + py - r, width: 2 * r + 1, height: 2 * r + 1 };
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d');
+    if (ctx === null) throw new Error('no 2d context');
+    ctx.drawImage(bitmap, 0, 0);
+    const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const out: number[][] = [];
+    for (let i = 0; i < data.length; i += 4)
+      out.push([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
+    return out;
+  }, png.toString('base64'));
+}
+
+/** Forgets the time the last jump took to show. */
+async function resetJumpClock(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.__map) window.__map.jumpShownAtMs = null;
+  });
+}
+
+/** Prints how long the last jump took to show its frame (issue 22's target: 300 ms). */
+async function printJump(page: Page, what: string): Promise<void> {
+  await page.waitForFunction(() => window.__map?.jumpShownAtMs != null);
+  const ms = await page.evaluate(() => window.__map?.jumpShownAtMs ?? NaN);
+  console.log(`web-map: a jump ${what} showed its frame in ${ms.toFixed(0)} ms (target 300 ms)`);
+}
+
+const rgb = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/** How many of `pixels` are within `tolerance` of `hex` on every channel. */
+const near = (pixels: number[][], hex: string, tolerance = 40): number =>
+  pixels.filter((p) => p.every((v, i) => Math.abs(v - (rgb(hex)[i] ?? 0)) <= tolerance)).length;
+
+describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let stop: () => Promise<void>;
+  let players: SimPlayer[];
+  let sim: ReturnType<typeof createPracticeSimulation>;
+
+  /** Where the tracks put `id` at `atMs` (between its two stored samples). */
+  const tracked = (id: string, atMs: number): [number, number] => {
+    const [track] = sim.samplesBetween(atMs - 200, atMs + 200).filter((t) => t.entityId === id);
+    if (track === undefined) throw new Error(`no samples of ${id} at ${atMs}`);
+    let i = 0;
+    while (i + 1 < track.atMs.length && (track.atMs[i + 1] ?? 0) <= atMs) i++;
+    const t0 = track.atMs[i] ?? 0;
+    const t1 = track.atMs[i + 1] ?? t0;
+    const f = t1 > t0 ? (atMs - t0) / (t1 - t0) : 0;
+    const lerp = (a: Float32Array) => (a[i] ?? 0) + ((a[i + 1] ?? a[i] ?? 0) - (a[i] ?? 0)) * f;
+    return [lerp(track.xYd), lerp(track.yYd)];
+  };
+
+  /** Checks the page drew `id` where the tracks put it, in its side's colour. */
+  async function checkDot(page: Page, id: string, position: string): Promise<Drawn> {
+    const d = await waitDrawn(page, id);
+    const [x, y] = tracked(id, d.atMs);
+    expect(Math.abs(d.xYd - x)).toBeLessThan(0.05);
+    expect(Math.abs(d.yYd - y)).toBeLessThan(0.05);
+    const side = sideOfPosition(position);
+    if (side === undefined) throw new Error(`no side for ${position}`);
+    const pixels = await pixelsAround(page, d.px, d.py);
+    expect(near(pixels, SIDE_COLORS[side])).toBeGreaterThan(8);
+    return d;
+  }
+
+  beforeAll(async () => {
+    ({ product, browser, stop } = await startE2e('e2e-map-'));
+    const db = product.store.db;
+    const roster = await db
+      .selectFrom('players')
+      .select(['player_id', 'jersey', 'position'])
+      .where('team_id', '=', TEAM)
+      .where('status', '=', 'ACT')
+      .orderBy('name')
+      .execute();
+    // Two players of offense and two of defense.
+    const pick = (side: 'offense' | 'defense') =>
+      roster.filter((p) => sideOfPosition(p.position) === side).slice(0, 2);
+    players = [...pick('offense'), ...pick('defense')].map((p) => ({
+      id: p.player_id,
+      jersey: p.jersey,
+      position: p.position,
+    }));
+    if (players.length !== 4) throw new Error('too few active players');
+    await storePastSession(db, {
+      id: PRACTICE,
+      kind: 'practice',
+      teamId: TEAM,
+      startMs: START_MS,
+      durationMs: DURATION_MS,
+      players,
+      fields: {
+        name: 'Viewer Practice',
+        drills: [
+          { drillType: 'Stretch', startTs: START_MS, endTs: SECOND_PERIOD_MS },
+          { drillType: 'Team', startTs: SECOND_PERIOD_MS, endTs: START_MS + DURATION_MS },
+        ],
+      },
+    });
+    // The simulation storePastSession stored (same seed, players, period and start).
+    sim = createPracticeSimulation({
+      seed: 1,
+      players,
+      periods: [{ name: 'Team', periodType: '11on11 Pass Specific', durationMs: DURATION_MS }],
+      startMs: START_MS,
+    });
+  });
+  afterAll(async () => {
+    await stop();
+  });
+
+  it("plays yesterday's practice: a period, 2×, pause, scrub back, layers, follow, views", async () => {
+    const [qb, , defender] = players;
+    if (qb === undefined || defender === undefined) throw new Error('no players');
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      `/view/practice/${PRACTICE}/map`,
+    );
+    await page.getByRole('link', { name: 'Practice Viewer' }).waitFor();
+    await checkDot(page, qb.id, qb.position);
+    expect((await drawn(page, qb.id))?.atMs).toBe(START_MS);
+    await screenshot(page, 'web-map-1440');
+
+    // A period's start: a jump to windows not fetched yet.
+    await resetJumpClock(page);
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Team' });
+    await waitDrawn(page, qb.id, (d) => d.atMs === SECOND_PERIOD_MS);
+    await printJump(page, 'to a period');
+    await expect.poll(() => page.getByLabel('Playhead').innerText()).toContain('Team');
+    await checkDot(page, qb.id, qb.position);
+    await checkDot(page, defender.id, defender.position);
+
+    // Play at 2×, then pause: the playhead moves, then holds.
+    await page.getByRole('combobox', { name: 'Speed' }).selectOption('2');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitDrawn(page, qb.id, (d) => d.atMs >= SECOND_PERIOD_MS + 3_000);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    const paused = await waitDrawn(page, qb.id);
+    await frames(page, 5);
+    expect((await drawn(page, qb.id))?.atMs).toBe(paused.atMs);
+    await checkDot(page, defender.id, defender.position);
+
+    // Scrub back: a click a quarter along the timeline; the frame there shows the players.
+    const slider = page.getByRole('slider', { name: 'Timeline' });
+    const box = await slider.boundingBox();
+    if (box === null) throw new Error('no timeline');
+    await resetJumpClock(page);
+    await slider.click({ position: { x: box.width / 4, y: box.height / 2 } });
+    const back = await waitDrawn(page, qb.id, (d) => d.atMs < SECOND_PERIOD_MS);
+    expect(Math.abs(back.atMs - (START_MS + DURATION_MS / 4))).toBeLessThan(DURATION_MS / 20);
+    await printJump(page, 'back on the timeline');
+    await checkDot(page, qb.id, qb.position);
+
+    // Trails: the pixels where a player was 2 s before differ with trails on and off.
+    const moved = players
+      .map((p) => {
+        const now = tracked(p.id, back.atMs);
+        const before = tracked(p.id, back.atMs - 2_000);
+        return { p, before, dist: Math.hypot(now[0] - before[0], now[1] - before[1]) };
+      })
+      .sort((a, b) => b.dist - a.dist)[0];
+    if (moved !== undefined && moved.dist > 2) {
+      const [tx, ty] = await page.evaluate(
+        ([x, y]) => window.__map?.renderer.toScreen(x, y) ?? [0, 0],
+        moved.before,
+      );
+      const withTrails = await pixelsAround(page, tx, ty, 2);
+      await page.getByRole('checkbox', { name: 'Trails' }).uncheck();
+      await frames(page, 3);
+      const without = await pixelsAround(page, tx, ty, 2);
+      const diff = withTrails.reduce(
+        (sum, p, i) => sum + p.reduce((s, v, c) => s + Math.abs(v - (without[i]?.[c] ?? 0)), 0),
+        0,
+      );
+      expect(diff).toBeGreaterThan(50);
+    } else {
+      await page.getByRole('checkbox', { name: 'Trails' }).uncheck();
+    }
+    await page.getByRole('checkbox', { name: 'Speed' }).check();
+    await frames(page, 3);
+    await checkDot(page, qb.id, qb.position);
+    await screenshot(page, 'web-map-1440-speeds');
+
+    // Follow a player: their dot stays at the map's centre, zoomed in.
+    await page
+      .getByRole('region', { name: 'Viewer players' })
+      .locator(`.ag-row[row-id="${defender.id}"] .ag-cell[col-id="name"]`)
+      .click();
+    await page.getByRole('checkbox', { name: 'Follow' }).check();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const map = await page.getByRole('img', { name: 'Field map' }).boundingBox();
+    if (map === null) throw new Error('no map');
+    // Centred unless the player is so near a side line that the view stops at the field's edge.
+    const centred = (d: Drawn): boolean => {
+      const zoom = 3;
+      const scale = Math.min(map.width / 126, map.height / 59.3) * zoom;
+      const halfX = map.width / 2 / scale;
+      const halfY = map.height / 2 / scale;
+      const xFree = d.xYd > halfX - 3 && d.xYd < 123 - halfX;
+      const yFree = d.yYd > halfY - 3 && d.yYd < 56.3 - halfY;
+      return (
+        (!xFree || Math.abs(d.px - map.width / 2) < 3) &&
+        (!yFree || Math.abs(d.py - map.height / 2) < 3) &&
+        d.px > 0 &&
+        d.px < map.width &&
+        d.py > 0 &&
+        d.py < map.height
+      );
+    };
+    const followed = await waitDrawn(page, defender.id, (d) => d.atMs > back.atMs && centred(d));
+    await frames(page, 10);
+    expect(centred((await drawn(page, defender.id)) ?? followed)).toBe(true);
+    expect(await page.evaluate(() => window.__map?.renderer.camera.zoom)).toBeGreaterThanOrEqual(3);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await checkDot(page, defender.id, defender.position);
+    expect(followed.atMs).toBeGreaterThanOrEqual(back.atMs);
+    await screenshot(page, 'web-map-1440-follow');
+
+    // The table's views: totals, and accel/decel with a row expanded.
+    const grid = 'Viewer players';
+    expect((await gridCells(page, grid, 'jersey')).sort()).toEqual(
+      players.map((p) => p.jersey).sort(),
+    );
+    await page.getByRole('combobox', { name: 'View' }).selectOption('totals');
+    await page
+      .getByRole('region', { name: grid })
+      .locator('.ag-header-cell[col-id="totalDis"]')
+      .waitFor();
+    const distances = await gridCells(page, grid, 'totalDis');
+    expect(distances.every((d) => Number(d) > 0)).toBe(true);
+    await page.getByRole('combobox', { name: 'View' }).selectOption('metrics');
+    await page.locator('.row-toggle').first().click();
+    await page.getByRole('definition').first().waitFor();
+    await expect.poll(() => page.locator('.accel-detail').count()).toBe(1);
+    await screenshot(page, 'web-map-1440-metrics');
+    await page.context().close();
+
+    const narrow = await openSignedIn(
+      { product, browser },
+      COACH,
+      800,
+      `/view/practice/${PRACTICE}/map`,
+    );
+    await checkDot(narrow, qb.id, qb.position);
+    await screenshot(narrow, 'web-map-800');
+    await narrow.context().close();
+  });
+
+  it('prints how long jumps take in a practice of the whole active roster', async () => {
+    const db = product.store.db;
+    const roster = await db
+      .selectFrom('players')
+      .select(['player_id', 'jersey', 'position'])
+      .where('team_id', '=', TEAM)
+      .where('status', '=', 'ACT')
+      .execute();
+    const id = `${PRACTICE}-squad`;
+    await storePastSession(db, {
+      id,
+      kind: 'practice',
+      teamId: TEAM,
+      startMs: START_MS - DAY_MS,
+      durationMs: 3 * 60_000,
+      players: roster.map((p) => ({ id: p.player_id, jersey: p.jersey, position: p.position })),
+      fields: { name: 'Squad Practice' },
+      computeMetrics: false,
+    });
+    const page = await openSignedIn({ product, browser }, COACH, 1440, `/view/practice/${id}/map`);
+    const someone = roster[0]?.player_id ?? '';
+    await waitDrawn(page, someone);
+    const slider = page.getByRole('slider', { name: 'Timeline' });
+    const box = await slider.boundingBox();
+    if (box === null) throw new Error('no timeline');
+    for (const fraction of [0.9, 0.5]) {
+      await resetJumpClock(page);
+      await slider.click({ position: { x: box.width * fraction, y: box.height / 2 } });
+      await printJump(page, `of ${roster.length} players to ${fraction * 100}% of the timeline`);
+    }
+    await page.context().close();
+  });
+
+  it('follows a live practice: the players move as live tracks arrive', async () => {
+    const squad: SquadPractice = await startSquadPractice(product, `${PRACTICE}-live`);
+    await squad.feed(5_000);
+    const page = await openSignedIn(
+      { product, browser },
+      SQUAD_COACH,
+      1440,
+      `/view/practice/${squad.id}/map`,
+    );
+    await page.getByRole('button', { name: 'Live', pressed: true }).waitFor();
+    const id = squad.players[0] ?? '';
+    const first = await waitDrawn(page, id);
+    await squad.feed(3_000);
+    const later = await waitDrawn(
+      page,
+      id,
+      (d) => d.atMs > first.atMs + 1_000 && Math.hypot(d.px - first.px, d.py - first.py) > 0,
+    );
+    expect(later.atMs).toBeGreaterThan(first.atMs);
+    // The dot is drawn there in its side's colour (once the live players say who it is).
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const row = await product.store.db
+      .selectFrom('players')
+      .select('position')
+      .where('player_id', '=', id)
+      .executeTakeFirst();
+    const side = sideOfPosition(row?.position ?? '') ?? 'special';
+    await expect
+      .poll(async () => {
+        const d = await waitDrawn(page, id);
+        return near(await pixelsAround(page, d.px, d.py), SIDE_COLORS[side]);
+      })
+      .toBeGreaterThan(8);
+    await screenshot(page, 'web-map-live-1440');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,338 @@
+/**
+ * The Monitor in the browser (issue 21, items 1 and 6; 03 §2, §4): the command-center user
+ * opens a day's Monitor and watches the live practice tick, signs off a finished one (the
+ * given name, for good; the box disabled before the end), sees the 3-hour warning, and moves
+ * between days; at 800 px too. The wall at 1920 px, its clock started half a minute before
+ * midnight, rolls to the next day by itself, says its data is stale while the gateway
+ * restarts and shows the restarted data without a touch. A coach gets /404.
+ *
+ * The browser runs in Chicago's time zone on fixed days of November 2026 (UTC-6), and the
+ * data is seeded around those instants, so nothing depends on the day the suite runs: the
+ * Monitor's local day is not the UTC day (its evening is the next UTC day).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPractice, getSession, runPracticeCommand } from '../../dataaccess';
+import type { Product } from '../../scripts/product';
+import { chromiumAvailable } from '../support/services';
+import { openSignedIn, screenshot, signIn, startE2e } from './browser';
+
+const ZONE = 'America/Chicago';
+/** An instant in Chicago on a day of November 2026 (standard time, UTC-6). */
+const chicago = (day: number, h: number, m = 0, s = 0): number =>
+  Date.UTC(2026, 10, day, h + 6, m, s);
+/** The Monitor's present: Tuesday 10 November 2026, 3 pm in Chicago. */
+const NOW = chicago(10, 15);
+const COMMAND_CENTER = 'commandcenter@dev.test';
+const ACTOR = 'nfl.coach@dev.test';
+
+/** A practice to seed: its start, and whether it was started and stopped. */
+interface Seed {
+  readonly id: string;
+  readonly name: string;
+  readonly teamId: string;
+  readonly siteName: string;
+  readonly startMs: number;
+  readonly startedMs?: number;
+  readonly stoppedMs?: number;
+}
+
+/** Makes a practice as a coach does, through the practice rule book. */
+async function seed(product: Product, s: Seed): Promise<void> {
+  await createPractice(
+    product.store.db,
+    {
+      name: s.name,
+      description: '',
+      drills: [{ drillType: 'Team' }, { drillType: '7on7' }],
+      extraData: {},
+      intensity: 'High',
+      league: 'nfl',
+      profileName: '',
+      rooftype: 'Outdoor',
+      siteId: -1,
+      siteName: s.siteName,
+      start: s.startMs,
+      teamId: s.teamId,
+      type: 'practice',
+    },
+    ACTOR,
+    s.startMs - 6 * 3_600_000,
+    s.id,
+  );
+  if (s.startedMs !== undefined)
+    await runPracticeCommand(
+      product.store.db,
+      s.id,
+      { type: 'practice.start' },
+      ACTOR,
+      s.startedMs,
+    );
+  if (s.stoppedMs !== undefined)
+    await runPracticeCommand(product.store.db, s.id, { type: 'practice.stop' }, ACTOR, s.stoppedMs);
+}
+
+const SEEDS: readonly Seed[] = [
+  // The evening before, in Chicago (the 10th in UTC): not on the 10th's Monitor.
+  {
+    id: 'mon-monday',
+    name: 'Monday Late Film',
+    teamId: '1200',
+    siteName: 'Dallas HQ',
+    startMs: chicago(9, 23),
+  },
+  {
+    id: 'mon-morning',
+    name: 'Morning Practice',
+    teamId: '0810',
+    siteName: 'Halas Hall',
+    startMs: chicago(10, 8),
+    startedMs: chicago(10, 8),
+    stoppedMs: chicago(10, 10),
+  },
+  {
+    id: 'mon-long',
+    name: 'Install Marathon',
+    teamId: '3800',
+    siteName: 'Tempe Field',
+    startMs: chicago(10, 11, 30),
+    startedMs: chicago(10, 11, 30),
+  },
+  {
+    id: 'mon-live',
+    name: 'Walkthrough',
+    teamId: '3700',
+    siteName: 'NovaCare',
+    startMs: chicago(10, 14, 40),
+    startedMs: chicago(10, 14, 40),
+  },
+  {
+    id: 'mon-evening',
+    name: 'Evening Meeting',
+    teamId: '3700',
+    siteName: 'NovaCare',
+    startMs: chicago(10, 19),
+  },
+  // 9 pm in Chicago is the 11th in UTC: still the 10th's.
+  {
+    id: 'mon-night',
+    name: 'Night Film',
+    teamId: '0200',
+    siteName: 'Flowery Branch',
+    startMs: chicago(10, 21),
+  },
+  {
+    id: 'mon-wednesday',
+    name: 'Wednesday Walkthrough',
+    teamId: '3700',
+    siteName: 'NovaCare',
+    startMs: chicago(11, 9),
+  },
+];
+
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Monitor' }).locator('tbody tr', { hasText: name });
+const cell = (page: Page, name: string, col: string) =>
+  rowOf(page, name).locator(`[data-col="${col}"]`);
+const names = (page: Page) =>
+  page.getByRole('region', { name: 'Monitor' }).locator('[data-col="name"] a').allInnerTexts();
+
+describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
+  let product: Product;
+  let browser: Browser;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ product, browser, stop } = await startE2e('e2e-monitor-'));
+    for (const s of SEEDS) await seed(product, s);
+  });
+  afterAll(() => stop());
+
+  const open = (width: number, path = '/monitor/2026/11/10') =>
+    openSignedIn({ product, browser }, COMMAND_CENTER, width, path, {
+      clockFrom: NOW,
+      context: { timezoneId: ZONE },
+    });
+
+  it('shows the day, ticks the live practice, warns at 3 hours and signs off a review', async () => {
+    const page = await open(1440);
+    await page.getByRole('heading', { level: 1, name: 'Monitor' }).waitFor();
+    await expect
+      .poll(() => page.locator('.monitor-date').innerText())
+      .toBe('Tuesday, November 10, 2026');
+    await rowOf(page, 'Night Film').waitFor();
+    // The sessions starting on the 10th in Chicago, by start; not the evening before.
+    expect((await names(page)).map((n) => n.trim())).toEqual([
+      'Morning Practice',
+      'Install Marathon',
+      'Walkthrough',
+      'Evening Meeting',
+      'Night Film',
+    ]);
+
+    // The live practice: its period and both timers tick.
+    expect(await cell(page, 'Walkthrough', 'period').innerText()).toMatch(/^Team\s*00:2\d:\d\d$/);
+    const elapsed = await cell(page, 'Walkthrough', 'elapsed').innerText();
+    expect(elapsed).toMatch(/^00:2\d:\d\d$/);
+    await expect.poll(() => cell(page, 'Walkthrough', 'elapsed').innerText()).not.toBe(elapsed);
+    const period = await cell(page, 'Walkthrough', 'period').innerText();
+    await expect.poll(() => cell(page, 'Walkthrough', 'period').innerText()).not.toBe(period);
+    expect(await cell(page, 'Walkthrough', 'processing').innerText()).toContain('In Progress');
+    expect(await cell(page, 'Walkthrough', 'start').innerText()).toBe('02:40PM');
+    expect(await cell(page, 'Walkthrough', 'end').innerText()).toBe('-');
+
+    // Links: the team's entities on Health, the manage page, the condensed view.
+    expect(await cell(page, 'Walkthrough', 'team').locator('a').getAttribute('href')).toBe(
+      '/health/entity?league=nfl&type=practice&teamId=3700',
+    );
+    expect(await cell(page, 'Walkthrough', 'name').locator('a').getAttribute('href')).toBe(
+      '/view/practice/mon-live/manage',
+    );
+    expect(await cell(page, 'Walkthrough', 'period').locator('a').getAttribute('href')).toBe(
+      '/view/practice/mon-live/performance/condensed/page',
+    );
+
+    // Live for 3.5 hours without ending: the warning; the 20-minute one has none.
+    await rowOf(page, 'Install Marathon')
+      .getByRole('img', { name: /more than 3 hours/ })
+      .waitFor();
+    expect(
+      await rowOf(page, 'Walkthrough')
+        .getByRole('img', { name: /more than 3 hours/ })
+        .count(),
+    ).toBe(0);
+
+    // Review: disabled before the end, with the reason; the finished one signs off for good.
+    const box = (name: string) => rowOf(page, name).getByRole('checkbox');
+    expect(await box('Evening Meeting').isDisabled()).toBe(true);
+    expect(await box('Evening Meeting').getAttribute('title')).toBe(
+      'The practice has not started yet',
+    );
+    expect(await box('Walkthrough').isDisabled()).toBe(true);
+    expect(await box('Walkthrough').getAttribute('title')).toBe(
+      'The practice can be reviewed once it has ended',
+    );
+    expect(await cell(page, 'Morning Practice', 'processing').innerText()).toContain('Complete');
+    expect(await cell(page, 'Morning Practice', 'elapsed').innerText()).toBe('02:00:00');
+    await screenshot(page, 'monitor-1440');
+    await box('Morning Practice').click();
+    await page.getByRole('alertdialog').getByText('A review cannot be undone.').waitFor();
+    const put = page.waitForResponse(
+      (r) => r.url().includes('/schedule/mon-morning') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Yes, Mark Reviewed' }).click();
+    const answer = await put;
+    expect(`${answer.status()} ${await answer.text()}`).toMatch(/^200 /);
+    await expect
+      .poll(() => cell(page, 'Morning Practice', 'review').innerText())
+      .toContain('Cameron');
+    expect(await box('Morning Practice').count()).toBe(0);
+    expect((await getSession(product.store.db, 'mon-morning')).reviewedBy).toBe('Cameron');
+    await screenshot(page, 'monitor-reviewed-1440');
+
+    // A fresh page shows the same sign-off, from the topic (its next poll, within 15 s).
+    await page.reload();
+    await expect
+      .poll(() => cell(page, 'Morning Practice', 'review').innerText(), { timeout: 40_000 })
+      .toContain('Cameron');
+
+    // Previous, Today and next.
+    await page.getByRole('link', { name: 'Next ›' }).click();
+    await page.waitForURL(/\/monitor\/2026\/11\/11$/);
+    await rowOf(page, 'Wednesday Walkthrough').waitFor();
+    expect((await names(page)).map((n) => n.trim())).toEqual(['Wednesday Walkthrough']);
+    await page.getByRole('link', { name: '‹ Previous' }).click();
+    await page.waitForURL(/\/monitor\/2026\/11\/10$/);
+    await page.getByRole('link', { name: 'Next ›' }).click();
+    await page.getByRole('link', { name: 'Today' }).click();
+    await page.waitForURL(/\/monitor\/2026\/11\/10$/);
+    await rowOf(page, 'Walkthrough').waitFor();
+    await page.context().close();
+  });
+
+  it('fits an 800 px window', async () => {
+    const page = await open(800);
+    await rowOf(page, 'Walkthrough').waitFor();
+    await rowOf(page, 'Install Marathon')
+      .getByRole('img', { name: /more than 3 hours/ })
+      .waitFor();
+    // The page itself does not scroll sideways; the table scrolls inside its region.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      800,
+    );
+    await screenshot(page, 'monitor-800');
+    await page.context().close();
+  });
+
+  it('sends a coach to /404', async () => {
+    const page = await openSignedIn({ product, browser }, ACTOR, 1440, '/monitor/2026/11/10', {
+      landing: /\/404$/,
+    });
+    expect(await page.locator('.not-found').innerText()).toBe('NOT FOUND');
+    await page.context().close();
+  });
+
+  it('the wall rolls over midnight and through a gateway restart without a touch', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1920, height: 1080 },
+      timezoneId: ZONE,
+    });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/monitor/wall`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, COMMAND_CENTER);
+    await page.waitForURL(/\/monitor\/wall$/);
+    // Signed in: the wall is loaded again with its clock half a minute before midnight.
+    await context.clock.install({ time: chicago(10, 23, 59, 30) });
+    await page.goto(`${product.url}/monitor/wall`);
+
+    const wall = page.locator('.monitor-wall');
+    const wallNames = () => wall.locator('.wall-practice').allInnerTexts();
+    await expect
+      .poll(() => wall.locator('.wall-date').innerText())
+      .toBe('Tuesday, November 10, 2026');
+    await wall.locator('.wall-row', { hasText: 'Night Film' }).waitFor();
+    // Live first, each with its period and ticking timers.
+    expect((await wallNames()).slice(0, 2)).toEqual(['Install Marathon', 'Walkthrough']);
+    const live = wall.locator('.wall-row', { hasText: 'Walkthrough' }).first();
+    expect(await live.locator('.wall-period').innerText()).toMatch(/^Team\s*09:\d\d:\d\d$/);
+    expect(
+      await wall
+        .locator('.wall-row', { hasText: 'Install Marathon' })
+        .getByRole('img', { name: /more than 3 hours/ })
+        .count(),
+    ).toBe(1);
+    await screenshot(page, 'monitor-wall-1920');
+
+    // Midnight in Chicago: the next day, by itself.
+    await expect
+      .poll(() => wall.locator('.wall-date').innerText(), { timeout: 90_000 })
+      .toBe('Wednesday, November 11, 2026');
+    await wall.locator('.wall-row', { hasText: 'Wednesday Walkthrough' }).waitFor();
+    expect(await wallNames()).toEqual(['Wednesday Walkthrough']);
+    expect(await wall.getByRole('alert').count()).toBe(0);
+    await screenshot(page, 'monitor-wall-next-day-1920');
+
+    // The gateway restarts: while it is down the wall says its data is stale, and a practice
+    // planned meanwhile shows once it is back, with no one touching the page.
+    await product.restartGateway(async () => {
+      await wall
+        .getByRole('alert')
+        .getByText(/^Data as of \d\d:\d\d:\d\d — reconnecting…$/)
+        .waitFor({ timeout: 30_000 });
+      await screenshot(page, 'monitor-wall-stale-1920');
+      await seed(product, {
+        id: 'mon-added',
+        name: 'Added While Down',
+        teamId: '3800',
+        siteName: 'Tempe Field',
+        startMs: chicago(11, 13),
+      });
+    });
+    await wall.locator('.wall-row', { hasText: 'Added While Down' }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => wall.getByRole('alert').count(), { timeout: 30_000 }).toBe(0);
+    expect(await wallNames()).toEqual(['Wednesday Walkthrough', 'Added While Down']);
+    await screenshot(page, 'monitor-wall-restarted-1920');
+    await context.close();
+  }, 240_000);
+});

@@ -1,0 +1,273 @@
+/**
+ * What both renderers share: the field, the entities and their rings, the camera, the
+ * positions of the last frame (for picking) and the text labels, which both draw with
+ * Canvas 2D. A renderer adds how it draws.
+ */
+import {
+  cameraTransform,
+  clampCamera,
+  fieldShapes,
+  FOOTBALL_LENGTH_YD,
+  FOOTBALL_WIDTH_YD,
+  isFootballField,
+  toScreen,
+  wholeField,
+  type Camera,
+  type FieldShapes,
+  type Transform,
+  type Viewport,
+} from './fieldGeometry';
+import { TrailRing, type SlotRun } from './trailRing';
+import type { EntityStyle, FieldRenderer, FieldStyle, ShowOptions } from './types';
+
+/** The default look: grass, darker end zones, white lines and numbers. */
+export const DEFAULT_FIELD_STYLE: FieldStyle = {
+  grass: [0.2, 0.45, 0.22],
+  endZone: [0.15, 0.36, 0.18],
+  lines: [0.95, 0.95, 0.95],
+  numbers: [0.95, 0.95, 0.95],
+  markings: 'auto',
+  image: null,
+};
+
+/** A dot's radius in CSS pixels: a player about 0.45 yd, kept readable when zoomed out. */
+export const dotRadiusCss = (
+  kind: EntityStyle['kind'],
+  scale: number,
+  highlighted: boolean,
+): number => {
+  const r =
+    kind === 'ball'
+      ? Math.min(6, Math.max(3, 0.25 * scale))
+      : Math.min(12, Math.max(4.5, 0.45 * scale));
+  return highlighted ? r * 1.6 : r;
+};
+
+/** How far from a dot's edge a click still picks it, in CSS pixels. */
+const PICK_SLACK_CSS = 4;
+
+/** Jerseys show at most 4 characters (03 §9). */
+const JERSEY_CHARS = 4;
+
+/** An entity as a renderer holds it. */
+export interface HeldEntity {
+  readonly style: EntityStyle;
+  readonly index: number;
+  readonly ring: TrailRing;
+}
+
+/** The shared state and behaviour of a field renderer. */
+export abstract class RendererBase implements FieldRenderer {
+  abstract readonly kind: 'regl' | 'canvas2d';
+  protected style: FieldStyle = DEFAULT_FIELD_STYLE;
+  protected shapes: FieldShapes = fieldShapes(FOOTBALL_LENGTH_YD, FOOTBALL_WIDTH_YD, true);
+  protected entities: HeldEntity[] = [];
+  private readonly byId = new Map<string, HeldEntity>();
+  protected widthCss = 300;
+  protected heightCss = 150;
+  protected pixelRatio = 1;
+  private view: Camera = wholeField(this.viewport());
+  protected highlight: string | null = null;
+  /** The last frame's dots in CSS pixels (NaN where not drawn), by entity index. */
+  protected screenX = new Float32Array(0);
+  protected screenY = new Float32Array(0);
+  protected screenR = new Float32Array(0);
+  /** Field positions at the drawn time, by entity index (NaN where unknown). */
+  protected posX = new Float32Array(0);
+  protected posY = new Float32Array(0);
+  private uploadBytes = 0;
+  private pendingMs = 0;
+  readonly stats = { uploadBytesLastFrame: 0, cpuMsLastFrame: 0 };
+
+  get camera(): Camera {
+    return this.view;
+  }
+
+  protected viewport(): Viewport {
+    return {
+      widthCss: this.widthCss,
+      heightCss: this.heightCss,
+      fieldWidthYd: this.shapes.widthYd,
+      fieldHeightYd: this.shapes.heightYd,
+    };
+  }
+
+  protected transform(): Transform {
+    return cameraTransform(this.view, this.viewport());
+  }
+
+  /** Counts bytes sent to the GPU for the frame being built. */
+  protected countUpload(bytes: number): void {
+    this.uploadBytes += bytes;
+  }
+
+  setField(widthYd: number, heightYd: number, style?: Partial<FieldStyle>): void {
+    this.style = { ...DEFAULT_FIELD_STYLE, ...style };
+    const football =
+      this.style.markings === 'football' ||
+      (this.style.markings === 'auto' &&
+        this.style.image === null &&
+        isFootballField(widthYd, heightYd));
+    this.shapes = fieldShapes(widthYd, heightYd, football);
+    this.view = clampCamera(this.view, this.viewport());
+    this.fieldChanged();
+  }
+
+  setEntities(entities: readonly EntityStyle[]): void {
+    const ids = new Set<string>();
+    for (const e of entities) {
+      if (ids.has(e.id)) throw new Error(`entity ${e.id} is listed twice`);
+      ids.add(e.id);
+    }
+    this.entities = entities.map((style, index) => ({
+      style,
+      index,
+      ring: this.byId.get(style.id)?.ring ?? new TrailRing(),
+    }));
+    this.byId.clear();
+    for (const e of this.entities) this.byId.set(e.style.id, e);
+    const n = this.entities.length;
+    this.screenX = new Float32Array(n).fill(NaN);
+    this.screenY = new Float32Array(n).fill(NaN);
+    this.screenR = new Float32Array(n);
+    this.posX = new Float32Array(n).fill(NaN);
+    this.posY = new Float32Array(n).fill(NaN);
+    this.entitiesChanged();
+  }
+
+  append(
+    id: string,
+    atMs: ArrayLike<number>,
+    xYd: ArrayLike<number>,
+    yYd: ArrayLike<number>,
+  ): void {
+    const start = performance.now();
+    const held = this.byId.get(id);
+    if (held !== undefined) {
+      const runs = held.ring.append(atMs, xYd, yYd);
+      if (runs.length > 0) this.samplesAdded(held, runs);
+    }
+    this.pendingMs += performance.now() - start;
+  }
+
+  clearSamples(): void {
+    for (const e of this.entities) e.ring.clear();
+    this.samplesCleared();
+  }
+
+  setCamera(camera: Camera): void {
+    this.view = clampCamera(camera, this.viewport());
+  }
+
+  setHighlight(id: string | null): void {
+    this.highlight = id;
+  }
+
+  resize(widthCss: number, heightCss: number, devicePixelRatio: number): void {
+    if (!(widthCss > 0 && heightCss > 0 && devicePixelRatio > 0)) {
+      throw new Error('a map has a positive size and pixel ratio');
+    }
+    this.widthCss = widthCss;
+    this.heightCss = heightCss;
+    this.pixelRatio = devicePixelRatio;
+    this.view = clampCamera(this.view, this.viewport());
+    this.resized();
+  }
+
+  draw(atMs: number, show: ShowOptions): void {
+    const start = performance.now();
+    this.locate(atMs, show);
+    this.drawFrame(atMs, show);
+    this.stats.cpuMsLastFrame = this.pendingMs + performance.now() - start;
+    this.stats.uploadBytesLastFrame = this.uploadBytes;
+    this.pendingMs = 0;
+    this.uploadBytes = 0;
+  }
+
+  toScreen(xYd: number, yYd: number): readonly [number, number] {
+    return toScreen(this.transform(), xYd, yYd);
+  }
+
+  pick(xCss: number, yCss: number): string | null {
+    let best: string | null = null;
+    let bestD = Infinity;
+    for (const e of this.entities) {
+      const d = Math.hypot(
+        (this.screenX[e.index] ?? NaN) - xCss,
+        (this.screenY[e.index] ?? NaN) - yCss,
+      );
+      if (d <= (this.screenR[e.index] ?? 0) + PICK_SLACK_CSS && d < bestD) {
+        bestD = d;
+        best = e.style.id;
+      }
+    }
+    return best;
+  }
+
+  /** Whether an entity's dot is drawn under `show`. */
+  protected shown(e: HeldEntity, show: ShowOptions): boolean {
+    return e.style.kind === 'ball' ? show.balls : show.positions;
+  }
+
+  /** Each entity's position at `atMs`, in yards and in CSS pixels (NaN where not drawn). */
+  private locate(atMs: number, show: ShowOptions): void {
+    const t = this.transform();
+    for (const e of this.entities) {
+      const p = e.ring.positionAt(atMs);
+      const i = e.index;
+      this.posX[i] = p?.xYd ?? NaN;
+      this.posY[i] = p?.yYd ?? NaN;
+      const visible = p !== null && this.shown(e, show);
+      this.screenX[i] = visible ? t.offsetX + p.xYd * t.scale : NaN;
+      this.screenY[i] = visible ? t.offsetY - p.yYd * t.scale : NaN;
+      this.screenR[i] = visible
+        ? dotRadiusCss(e.style.kind, t.scale, e.style.id === this.highlight)
+        : 0;
+    }
+  }
+
+  /**
+   * Jerseys and speeds beside the dots, on a 2D context already scaled to CSS pixels: text
+   * is what GPUs draw worst, and there are at most two short labels per entity.
+   */
+  protected drawLabels(ctx: CanvasRenderingContext2D, atMs: number, show: ShowOptions): void {
+    if (!show.jerseys && !show.speed) return;
+    ctx.font = '600 11px system-ui, sans-serif';
+    ctx.lineWidth = 3;
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = 'rgba(0, 0, 0, 0.75)';
+    ctx.fillStyle = '#fff';
+    ctx.textBaseline = 'middle';
+    for (const e of this.entities) {
+      const x = this.screenX[e.index] ?? NaN;
+      if (Number.isNaN(x) || e.style.kind === 'ball') continue;
+      const y = this.screenY[e.index] ?? NaN;
+      const left = x + (this.screenR[e.index] ?? 0) + 2;
+      if (show.jerseys && e.style.label !== '') {
+        const jersey = e.style.label.slice(0, JERSEY_CHARS);
+        ctx.strokeText(jersey, left, y - 6);
+        ctx.fillText(jersey, left, y - 6);
+      }
+      const mph = show.speed ? e.ring.speedMphAt(atMs) : null;
+      if (mph !== null) {
+        const text = `${mph.toFixed(1)} mph`;
+        ctx.strokeText(text, left, y + 7);
+        ctx.fillText(text, left, y + 7);
+      }
+    }
+  }
+
+  /** The field or its style changed. */
+  protected abstract fieldChanged(): void;
+  /** The entity list changed (indices may have moved). */
+  protected abstract entitiesChanged(): void;
+  /** An entity's ring got samples in these slots. */
+  protected abstract samplesAdded(entity: HeldEntity, runs: readonly SlotRun[]): void;
+  /** Every ring was cleared. */
+  protected abstract samplesCleared(): void;
+  /** The canvas's size or pixel ratio changed. */
+  protected abstract resized(): void;
+  /** Draws the frame; positions of the frame are in posX/posY and screenX/screenY. */
+  protected abstract drawFrame(atMs: number, show: ShowOptions): void;
+  abstract destroy(): void;
+}

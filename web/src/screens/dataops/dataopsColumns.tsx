@@ -1,0 +1,185 @@
+/**
+ * The Data Ops table's columns (03 §2): TEAM, NAME, IP, DATASETS, START TIME, END TIME, LAST
+ * EDITED, PROGRESS (the four replica dots, 03 §4, with the running stage's percent) and
+ * ACTIONS, each disabled where the replica order does not allow it, its title saying why.
+ */
+import type { ColDef } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
+import { formatDate, MISSING_VALUE, paths, teamById } from '../../../../domain';
+import {
+  PROCESSING_ACTION_LABELS,
+  replicaDots,
+  REPLICA_STATUS_WORDS,
+  type ReplicaDot,
+} from '../../../../state-machines';
+import type { ProcessingAction } from '../../../../domain';
+import { TeamBadge } from '../../components/TeamBadge';
+import { fitWidth } from '../../components/grid/columns';
+import { replicaStatusOf } from './dataopsFilters';
+import { blockedReason } from './rowActions';
+import type { DataOpsRow } from './useDataOpsRows';
+
+/** The stages of the four dots, in order (03 §4). */
+const DOT_STAGES = ['Launch', 'Retrack', 'Ballflight retrack', 'Terminate'] as const;
+
+const DOT_WORDS: Readonly<Record<ReplicaDot, string>> = {
+  complete: 'complete',
+  inProgress: 'in progress',
+  idle: 'not started',
+};
+
+/** The row's actions in the order of their buttons. */
+const ROW_ACTIONS: readonly ProcessingAction[] = [
+  'launch',
+  'retrack',
+  'ballFlightRetrack',
+  'saveSchedule',
+  'finalize',
+];
+
+const time = (ms: number | null): string =>
+  ms === null ? MISSING_VALUE : formatDate(ms, 'MM/dd/yyyy hh:mm a');
+
+/** The four dots of a row and the running stage's percent. */
+export function ProgressDots({ row }: { row: DataOpsRow }) {
+  const status = replicaStatusOf(row);
+  const dots = replicaDots(status);
+  const label = `${status === 'none' ? 'Not launched' : status}: ${REPLICA_STATUS_WORDS[status]}`;
+  // The last action's message (an error, or what started) is there on hover.
+  const title = row.actionMessage === null ? label : `${label}. ${row.actionMessage}`;
+  return (
+    <span className="dataops-progress" role="img" aria-label={label} title={title}>
+      {dots.map((dot, i) => (
+        <span
+          key={DOT_STAGES[i]}
+          className={`dataops-dot ${dot}`}
+          title={`${DOT_STAGES[i]}: ${DOT_WORDS[dot]}`}
+        />
+      ))}
+      <span className="dataops-code">{status === 'none' ? MISSING_VALUE : status}</span>
+      {row.stage !== '' && <span className="dataops-percent">{row.stagePercent ?? 0} %</span>}
+    </span>
+  );
+}
+
+/** What the ACTIONS column does with a button press. */
+export type OnAction = (row: DataOpsRow, action: ProcessingAction) => void;
+
+/** The buttons of a row; targeted retrack opens the dataset's entities. */
+function ActionButtons({
+  row,
+  onAction,
+  busy,
+}: {
+  row: DataOpsRow;
+  onAction: OnAction;
+  busy: boolean;
+}) {
+  const targeted = blockedReason(row, 'targetedRetrack');
+  return (
+    <span className="dataops-actions">
+      {ROW_ACTIONS.map((action) => {
+        const why = busy
+          ? 'Another action is on its way to the server.'
+          : blockedReason(row, action);
+        return (
+          <button
+            key={action}
+            type="button"
+            className="button dataops-action"
+            disabled={why !== null}
+            title={why ?? PROCESSING_ACTION_LABELS[action]}
+            onClick={() => {
+              onAction(row, action);
+            }}
+          >
+            {PROCESSING_ACTION_LABELS[action]}
+          </button>
+        );
+      })}
+      {row.datasetId !== null && targeted === null ? (
+        <Link
+          className="button dataops-action"
+          to={paths.dataopsEntities(row.datasetId)}
+          title="Choose entities and a time range to retrack"
+        >
+          {PROCESSING_ACTION_LABELS.targetedRetrack}
+        </Link>
+      ) : (
+        <button type="button" className="button dataops-action" disabled title={targeted ?? ''}>
+          {PROCESSING_ACTION_LABELS.targetedRetrack}
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** The table's columns; `onAction` runs a row's action, `busy` while one is on its way. */
+export function dataOpsColumns(onAction: OnAction, busy: boolean): ColDef<DataOpsRow>[] {
+  return [
+    {
+      headerName: 'TEAM',
+      colId: 'team',
+      valueGetter: ({ data }) => (data ? (teamById(data.teamId)?.teamAbbrName ?? data.teamId) : ''),
+      cellRenderer: ({ value }: { value: string }) => (
+        <span className="dataops-team">
+          <TeamBadge abbr={value} size={24} />
+        </span>
+      ),
+      width: 80,
+      pinned: 'left',
+    },
+    {
+      headerName: 'NAME',
+      field: 'name',
+      width: 170,
+      pinned: 'left',
+      wrapText: true,
+      autoHeight: true,
+    },
+    { headerName: 'IP', field: 'venueIp', ...fitWidth(80) },
+    {
+      headerName: 'DATASETS',
+      colId: 'dataset',
+      valueGetter: ({ data }) => data?.datasetRef ?? data?.datasetId ?? MISSING_VALUE,
+      ...fitWidth(110),
+    },
+    {
+      headerName: 'START TIME',
+      field: 'startTime',
+      valueFormatter: ({ value }: { value: number | null }) => time(value),
+      ...fitWidth(150),
+    },
+    {
+      headerName: 'END TIME',
+      field: 'endTime',
+      valueFormatter: ({ value }: { value: number | null }) => time(value),
+      ...fitWidth(150),
+    },
+    {
+      headerName: 'LAST EDITED',
+      field: 'lastEditedMs',
+      valueFormatter: ({ value }: { value: number | null }) => time(value),
+      ...fitWidth(150),
+      sort: 'desc',
+    },
+    {
+      headerName: 'PROGRESS',
+      colId: 'progress',
+      valueGetter: ({ data }) => (data ? replicaStatusOf(data) : 'none'),
+      cellRenderer: ({ data }: { data?: DataOpsRow }) =>
+        data ? <ProgressDots row={data} /> : null,
+      ...fitWidth(150),
+    },
+    {
+      headerName: 'ACTIONS',
+      colId: 'actions',
+      sortable: false,
+      cellRenderer: ({ data }: { data?: DataOpsRow }) =>
+        data ? <ActionButtons row={data} onAction={onAction} busy={busy} /> : null,
+      ...fitWidth(320),
+      autoHeight: true,
+      wrapText: true,
+    },
+  ];
+}

@@ -1,0 +1,80 @@
+/**
+ * Runs Data Ops actions through the processing action machine (state-machines): one at a
+ * time, each a `dataset/{teamId}/dataops` call (03 §7, issue 21 contract item 2), its answer
+ * or refusal shown as a toast with the server's message.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  processingActionMachine,
+  type ProcessingActionRequest,
+  type ProcessingNotice,
+} from '../../../../state-machines';
+import { callApi } from '../../data/api';
+
+/**
+ * The call of one action: the server's reply, 'action {name} started'. A dataset opened by
+ * its address before the list names its team goes by '*' (the server finds its team).
+ */
+async function runAction(input: ProcessingActionRequest & { serverName: string }) {
+  const [reply] = await callApi<string>(
+    `dataset/${encodeURIComponent(input.teamId || '*')}/dataops`,
+    {
+      query: {
+        actionType: input.serverName,
+        dataset: input.datasetId,
+        entities: input.entities === undefined ? undefined : input.entities.join(','),
+        start: input.startMs,
+        end: input.endMs,
+      },
+    },
+  );
+  return typeof reply === 'string' ? reply : '';
+}
+
+/** The page's action runner. */
+export interface ProcessingActions {
+  /** An action is on its way to the server. */
+  readonly running: boolean;
+  readonly notice: ProcessingNotice | null;
+  readonly run: (request: ProcessingActionRequest) => void;
+  readonly dismiss: () => void;
+}
+
+/** Runs the page's actions, one at a time; `onSuccess` hears each action the server started. */
+export function useProcessingAction(onSuccess: () => void): ProcessingActions {
+  const logic = useMemo(
+    () =>
+      processingActionMachine.provide({
+        actors: { runProcessingAction: fromPromise(({ input }) => runAction(input)) },
+      }),
+    [],
+  );
+  const [snapshot, send, actor] = useMachine(logic);
+  const succeeded = useRef(onSuccess);
+  useEffect(() => {
+    succeeded.current = onSuccess;
+  }, [onSuccess]);
+  useEffect(() => {
+    let wasRunning = actor.getSnapshot().matches('running');
+    const subscription = actor.subscribe((next) => {
+      const running = next.matches('running');
+      if (wasRunning && !running && next.context.notice?.kind === 'success') succeeded.current();
+      wasRunning = running;
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [actor]);
+  return {
+    running: snapshot.matches('running'),
+    notice: snapshot.context.notice,
+    run: (request) => {
+      send({ type: 'action.run', ...request });
+    },
+    dismiss: () => {
+      send({ type: 'notice.dismiss' });
+    },
+  };
+}

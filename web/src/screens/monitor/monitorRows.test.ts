@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { SESSIONS } from '../../../../proto';
+import {
+  isStale,
+  localDayBounds,
+  monitorRow,
+  monitorRowsOfDay,
+  msUntilNextLocalMidnight,
+  processingLabel,
+  wallOrder,
+  type SessionRow,
+} from './monitorRows';
+
+/** A topic row with every column empty but those given. */
+function row(key: string, cells: Partial<Omit<SessionRow, 'key'>>): SessionRow {
+  const empty = Object.fromEntries(SESSIONS.sessions.columns.map((c) => [c.name, null]));
+  return { ...empty, ...cells, key } as SessionRow;
+}
+
+const at = (h: number, m = 0) => new Date(2026, 10, 10, h, m).getTime();
+const DAY = new Date(2026, 10, 10);
+
+describe('the rows of a local day', () => {
+  const rows = [
+    row('late', { status: 'future', startTime: at(21), name: 'Night film' }),
+    row('before', { status: 'complete', startTime: at(-1), name: 'Yesterday' }),
+    row('live', {
+      status: 'live',
+      startTime: at(14, 40),
+      name: 'Walkthrough',
+      currentDrill: 'Team',
+      drillStartTs: at(14, 40),
+      gameId: 'g-live',
+      teamId: '3700',
+    }),
+    row('after', { status: 'future', startTime: at(24), name: 'Tomorrow' }),
+    row('done', {
+      status: 'complete',
+      startTime: at(8),
+      endTime: at(10),
+      reviewedBy: null,
+      gameId: 'unassigned',
+    }),
+  ];
+
+  it('keeps the sessions starting from local midnight to the next, by start', () => {
+    expect(monitorRowsOfDay(rows, DAY).map((r) => r.id)).toEqual(['done', 'live', 'late']);
+  });
+
+  it('shows the running period of a live one and links its game id', () => {
+    const live = monitorRowsOfDay(rows, DAY).find((r) => r.id === 'live');
+    expect(live).toMatchObject({
+      currentPeriod: 'Team',
+      periodStartMs: at(14, 40),
+      manageId: 'g-live',
+      processing: 'In Progress',
+      endMs: null,
+      kind: 'practice',
+    });
+  });
+
+  it('links a practice without a game record by its schedule id', () => {
+    expect(monitorRowsOfDay(rows, DAY).find((r) => r.id === 'done')?.manageId).toBe('done');
+  });
+
+  it('links a future one by its schedule id and has no period', () => {
+    const late = monitorRow(rows[0] as SessionRow);
+    expect(late).toMatchObject({ manageId: 'late', currentPeriod: null, processing: 'Unstarted' });
+  });
+
+  it('puts live sessions first on the wall, then upcoming, then finished', () => {
+    expect(wallOrder(monitorRowsOfDay(rows, DAY)).map((r) => r.id)).toEqual([
+      'live',
+      'late',
+      'done',
+    ]);
+  });
+
+  it('labels processing as 03 §4 says', () => {
+    expect(['complete', 'live', 'future', 'post', null].map(processingLabel)).toEqual([
+      'Complete',
+      'In Progress',
+      'Unstarted',
+      '-',
+      '-',
+    ]);
+  });
+});
+
+describe('midnight', () => {
+  it('counts to the next local midnight', () => {
+    expect(msUntilNextLocalMidnight(new Date(2026, 10, 30, 23, 59, 30).getTime())).toBe(30_000);
+    expect(msUntilNextLocalMidnight(new Date(2026, 11, 1).getTime())).toBe(
+      localDayBounds(new Date(2026, 11, 1)).toMs - new Date(2026, 11, 1).getTime(),
+    );
+  });
+});
+
+describe('staleness', () => {
+  const fresh = {
+    connected: true,
+    sourceStale: false,
+    lastGoodMs: 100_000,
+    nowMs: 100_000,
+    intervalMs: 15_000,
+  };
+
+  it('is fresh while connected and the source answers', () => {
+    expect(isStale(fresh)).toBe(false);
+    expect(isStale({ ...fresh, nowMs: 130_000 })).toBe(false);
+  });
+
+  it('is stale when the socket is down, the source fails, or two intervals passed', () => {
+    expect(isStale({ ...fresh, connected: false })).toBe(true);
+    expect(isStale({ ...fresh, sourceStale: true })).toBe(true);
+    expect(isStale({ ...fresh, nowMs: 130_001 })).toBe(true);
+  });
+
+  it('is not stale before the first data: that is loading', () => {
+    expect(isStale({ ...fresh, lastGoodMs: 0, connected: false })).toBe(false);
+  });
+});
