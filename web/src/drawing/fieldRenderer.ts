@@ -1,6 +1,7 @@
 /**
  * The field map's door: createFieldRenderer picks the GPU renderer (regl) where WebGL with
- * 32-bit indices is there, else the Canvas 2D one, which says on the map that WebGL is missing.
+ * 32-bit indices is there and the page may compile code, else the Canvas 2D one, which says on
+ * the map when WebGL is missing.
  */
 import { CanvasFieldRenderer } from './canvasRenderer';
 import { ReglFieldRenderer, webglAvailable } from './reglRenderer';
@@ -31,6 +32,20 @@ export interface FieldRendererOptions {
   readonly labels?: HTMLCanvasElement;
 }
 
+/**
+ * Whether the page may compile code at run time, which regl does for its draw commands. The
+ * gateway's Content Security Policy (script-src 'self') forbids it: there the map is drawn with
+ * Canvas 2D until the GPU renderer runs where compiling is allowed.
+ */
+function codeGenerationAllowed(): boolean {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- probes the policy; runs nothing
+    return typeof new Function('return 1') === 'function';
+  } catch {
+    return false;
+  }
+}
+
 /** A field map on `canvas`; call resize with the canvas's CSS size before the first draw. */
 export function createFieldRenderer(
   canvas: HTMLCanvasElement,
@@ -38,5 +53,6 @@ export function createFieldRenderer(
 ): FieldRenderer {
   if (options.forceCanvas2d === true) return new CanvasFieldRenderer(canvas, false);
   if (!webglAvailable()) return new CanvasFieldRenderer(canvas, true);
+  if (!codeGenerationAllowed()) return new CanvasFieldRenderer(canvas, false);
   return new ReglFieldRenderer(canvas, options.labels ?? null);
 }

@@ -65,20 +65,6 @@ export interface MapProbe {
   positionOf(id: string, atMs: number): readonly [number, number] | null;
 }
 
-/**
- * Whether the page may compile code at run time, which regl does for its draw commands.
- * The gateway's Content Security Policy (script-src 'self') forbids it: there the map is
- * drawn with Canvas 2D until the policy or the GPU renderer changes.
- */
-function codeGenerationAllowed(): boolean {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- probes the policy; runs nothing
-    return typeof new Function('return 1') === 'function';
-  } catch {
-    return false;
-  }
-}
-
 /** How often the screen's controls hear of the playhead (the map itself draws every frame). */
 const NOTIFY_MS = 200;
 
@@ -109,10 +95,7 @@ export class MapController {
     private readonly listener: MapListener,
   ) {
     this.show = show;
-    this.renderer = createFieldRenderer(canvas, {
-      labels,
-      forceCanvas2d: !codeGenerationAllowed(),
-    });
+    this.renderer = createFieldRenderer(canvas, { labels });
     this.cache = new TrackWindowCache(
       sessionTrackWindows(sessionId),
       timeline.live ? trackWindowStart(Date.now()) - 10_000 : Infinity,
