@@ -160,19 +160,31 @@ export const TRACK_SAMPLES = 10;
 /** The index of a track sample in its row: 0 to TRACK_SAMPLES - 1. */
 export type SampleIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-/** Columns `{prefix}0` to `{prefix}9`, one track sample each, in yards. */
-const sampleColumns = <const P extends string>(prefix: P) =>
+/** Columns `{prefix}0` to `{prefix}9`, one track sample each, with `scale` decimals. */
+const sampleColumns = <const P extends string>(prefix: P, scale: number) =>
   Array.from({ length: TRACK_SAMPLES }, (_, i) =>
-    numberColumn(`${prefix}${i}`, 2),
+    numberColumn(`${prefix}${i}`, scale),
   ) as readonly NumberColumn<`${P}${SampleIndex}`>[];
 
 /**
  * `practice/{id}/tracks`: one row per entity: the first sample's time (epoch ms), the sample
- * count, then x0..x9 and y0..y9 in yards.
+ * count, x0..x9 and y0..y9 in yards, then d0..d9, each sample's time in ms after t0.
+ *
+ * Location engines drop samples and jitter, so a sample's time is carried rather than
+ * assumed 100 ms after the one before. d0 is 0 whenever a row has samples; a row without it
+ * comes from a gateway that sent no times, whose samples were 100 ms apart. Regular spacing
+ * repeats from one second to the next, and a delta leaves unchanged cells out, so the times
+ * cost bytes only when the spacing changes.
  */
 export const PRACTICE_TRACKS = {
   positions: {
-    columns: [numberColumn('t0'), numberColumn('n'), ...sampleColumns('x'), ...sampleColumns('y')],
+    columns: [
+      numberColumn('t0'),
+      numberColumn('n'),
+      ...sampleColumns('x', 2),
+      ...sampleColumns('y', 2),
+      ...sampleColumns('d', 0),
+    ],
   },
 } as const satisfies TopicSchema;
 
@@ -195,6 +207,8 @@ export const SESSIONS = {
       textColumn('stage'),
       numberColumn('stagePercent'),
       textColumn('actionMessage'),
+      // Why the last stage failed (it waits at its X_I code for a retry), else empty.
+      textColumn('failed'),
     ],
   },
 } as const satisfies TopicSchema;

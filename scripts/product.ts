@@ -40,6 +40,13 @@ export interface ProductOptions {
    */
   readonly serviceToken?: string;
   readonly log?: (line: string) => void;
+  /** The built web app the gateway serves; web/dist by default. */
+  readonly webRoot?: string;
+  /**
+   * The clock dataaccess stamps and judges commands by (a test starts it at a fixed instant,
+   * as its browser's); the real clock by default.
+   */
+  readonly dataaccessNow?: () => number;
 }
 
 /** A running product. */
@@ -76,7 +83,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   const history = options.demoSeason ? startSeasonHistory(databaseUrl, log) : null;
 
   const serviceToken = options.serviceToken ?? randomBytes(24).toString('hex');
-  const dataaccess = buildDataaccess({ store, serviceToken });
+  const dataaccess = buildDataaccess({ store, serviceToken, now: options.dataaccessNow });
   await dataaccess.app.listen({ port: options.dataaccessPort, host: '127.0.0.1' });
   const dataaccessUrl = `http://127.0.0.1:${options.dataaccessPort}`;
 
@@ -96,7 +103,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     serviceToken,
     cookieSecret: persistentSecret(varDir, 'cookie-secret'),
     oidc: { issuer: idp.issuer, clientId, clientSecret, publicUrl },
-    webRoot: join(ROOT, 'web', 'dist'),
+    webRoot: options.webRoot ?? join(ROOT, 'web', 'dist'),
     ...(options.intervals ? { intervals: options.intervals } : {}),
     ...(options.lingerMs !== undefined ? { lingerMs: options.lingerMs } : {}),
   };

@@ -55,8 +55,22 @@ describe('replica order (decision 0004)', () => {
     expect(nextReplicaStatus('F_C', 'replica.retrack')).toBe('R_I');
     expect(nextReplicaStatus('F_C', 'replica.ballRetrack')).toBe('B_I');
     expect(nextReplicaStatus('F_C', 'replica.finalize')).toBeUndefined();
+    // An in-progress code goes on only by its completion, or by a retry of its failed stage.
     for (const code of ['R_I', 'B_I', 'F_I'] as const)
-      expect(Object.keys(REPLICA_ORDER[code])).toHaveLength(1);
+      expect(Object.keys(REPLICA_ORDER[code])).toEqual([
+        code === 'R_I'
+          ? 'replica.retracked'
+          : code === 'B_I'
+            ? 'replica.ballRetracked'
+            : 'replica.finalized',
+        'replica.retry',
+      ]);
+  });
+
+  it('retries a failed stage at its in-progress code only, never moving the code', () => {
+    for (const code of REPLICA_CODES)
+      expect(nextReplicaStatus(code, 'replica.retry')).toBe(code.endsWith('_I') ? code : undefined);
+    expect(nextReplicaStatus('none', 'replica.retry')).toBeUndefined();
   });
 
   it('the machine takes every allowed step from every status and nothing else', () => {

@@ -10,7 +10,10 @@ export type ReplicaCode = (typeof REPLICA_CODES)[number];
 /** A replica's status, `none` before any instance was launched. */
 export type ReplicaStatus = ReplicaCode | 'none';
 
-/** Events that move a replica on: an action started (`launch` …) or a stage completed. */
+/**
+ * Events that move a replica on: an action started (`launch` …), a stage completed, or a
+ * failed stage retried (`retry`: the code stays where the failure left it).
+ */
 export type ReplicaEventType =
   | 'replica.launch'
   | 'replica.launched'
@@ -19,26 +22,29 @@ export type ReplicaEventType =
   | 'replica.ballRetrack'
   | 'replica.ballRetracked'
   | 'replica.finalize'
-  | 'replica.finalized';
+  | 'replica.finalized'
+  | 'replica.retry';
 
 /**
  * The allowed order: from each status, which event leads where. A retrack may be rerun after
  * any completed retrack stage, ball flights after ball flights, and a finalized replica may
  * be launched again for reprocessing or have a stage rerun. A started practice sits at I_I
  * until its processing is launched, so a launch is taken at I_I too (decision 0004; the
- * worker refuses it while the dataset's launch runs).
+ * worker refuses it while the dataset's launch runs). A stage that failed stays at its
+ * in-progress code and is taken up again there by a retry (decision 0018: the worker takes
+ * it only when the stage's failure is recorded and no job of the dataset runs).
  */
 export const REPLICA_ORDER: Readonly<
   Record<ReplicaStatus, Partial<Record<ReplicaEventType, ReplicaStatus>>>
 > = {
   none: { 'replica.launch': 'I_I' },
-  I_I: { 'replica.launch': 'I_I', 'replica.launched': 'I_C' },
+  I_I: { 'replica.launch': 'I_I', 'replica.launched': 'I_C', 'replica.retry': 'I_I' },
   I_C: { 'replica.retrack': 'R_I' },
-  R_I: { 'replica.retracked': 'R_C' },
+  R_I: { 'replica.retracked': 'R_C', 'replica.retry': 'R_I' },
   R_C: { 'replica.retrack': 'R_I', 'replica.ballRetrack': 'B_I' },
-  B_I: { 'replica.ballRetracked': 'B_C' },
+  B_I: { 'replica.ballRetracked': 'B_C', 'replica.retry': 'B_I' },
   B_C: { 'replica.retrack': 'R_I', 'replica.ballRetrack': 'B_I', 'replica.finalize': 'F_I' },
-  F_I: { 'replica.finalized': 'F_C' },
+  F_I: { 'replica.finalized': 'F_C', 'replica.retry': 'F_I' },
   F_C: { 'replica.launch': 'I_I', 'replica.retrack': 'R_I', 'replica.ballRetrack': 'B_I' },
 };
 

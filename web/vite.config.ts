@@ -54,6 +54,13 @@ function chunkName(chunk: { facadeModuleId?: string | null }): string {
   return screen ? `assets/screen-${screen[1]}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
+/**
+ * `assets/map-worker-<hash>.js` for the field map's worker (drawing/mapWorker.ts): the gateway
+ * gives that one file the policy that lets regl compile its draw commands, by this name.
+ */
+const workerName = (chunk: { name: string }): string =>
+  `assets/${chunk.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-[hash].js`;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
@@ -69,6 +76,12 @@ export default defineConfig({
       // route.ts every screen has, so the network panel and the size report say which it is.
       output: { chunkFileNames: chunkName },
     },
+  },
+  // A module worker, one file with no chunks of its own, named after its module (mapWorker ->
+  // map-worker-<hash>.js).
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: workerName, codeSplitting: false } },
   },
   server: {
     proxy: {

@@ -250,6 +250,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
           'cache-control',
           /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        if (MAP_WORKER_FILE.test(path)) reply.header('content-security-policy', MAP_WORKER_CSP);
       },
     });
     // Every other GET is a route of the single-page app.
@@ -269,6 +270,17 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   });
   return { app, topics, users, bus, alerts, revocations };
 }
+
+/** The web build's field map worker (web/src/drawing/mapWorker.ts), compressed or not. */
+const MAP_WORKER_FILE = /[\\/]assets[\\/]map-worker-[\w-]+\.js(?:\.br|\.gz)?$/;
+
+/**
+ * The field map worker's own policy. A worker started from a same-origin script takes the
+ * policy of that script's response, not the page's: regl compiles its draw commands at run
+ * time, so eval is allowed here, in a script with no DOM, and nothing else is (default-src
+ * 'none': no fetch, socket, import or image from anywhere). Every page keeps script-src 'self'.
+ */
+const MAP_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'";
 
 /**
  * Lets the upgrade's HTTP request and response go once the socket speaks WebSocket. Both stay

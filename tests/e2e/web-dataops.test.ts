@@ -7,7 +7,8 @@
  * sees exactly those players' numbers change; at 1440 and at 800 px. The list's topic is
  * dropped while the tab is hidden and taken afresh when it shows. /status groups the days'
  * sessions by date and team with LIVE and PROCESSING highlighted, and reads nothing on a
- * narrow screen. A coach gets /404 for both. Screenshots at 1440 and 800 px.
+ * narrow screen. A coach gets /404 for both. A retrack that fails shows its dot in red with
+ * the reason and offers only its retry, which goes on to F_C. Screenshots at 1440 and 800 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -375,4 +376,261 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
       await page.context().close();
     }
   }, 120_000);
+
+  it("gives a raw tag's positions to a benched player from the entities modal, at 1440 and 800 px", async () => {
+    const db = product.store.db;
+    // Three rostered players and a raw tag ran; a fourth rostered player did not.
+    const roster = await db
+      .selectFrom('players')
+      .select(['player_id', 'name', 'jersey', 'position'])
+      .where('team_id', '=', TEAM)
+      .where('status', '=', 'ACT')
+      .orderBy('name')
+      .offset(6)
+      .limit(4)
+      .execute();
+    const benched = roster[3];
+    expect(benched).toBeDefined();
+    const tag = `tag-${TAG}`;
+    const ran = [
+      ...roster
+        .slice(0, 3)
+        .map((p) => ({ id: p.player_id, jersey: p.jersey, position: p.position })),
+      { id: tag, jersey: '99', position: 'WR' },
+    ];
+    const EDITED = { id: `dops-edit-${TAG}`, name: `Dataops Edit ${TAG}`, ref: 'DS-45210005' };
+    await storePastSession(
+      db,
+      {
+        id: EDITED.id,
+        kind: 'practice',
+        teamId: TEAM,
+        startMs: Date.now() - DAY_MS,
+        durationMs: 2 * 60_000,
+        players: ran,
+        fields: {
+          name: EDITED.name,
+          dataset_id: EDITED.id,
+          dataset_ref_id: EDITED.ref,
+          dsid: EDITED.id,
+          extraData: { replicaStatus: 'F_C' },
+        },
+      },
+      7,
+    );
+    const before = await distances(EDITED.id);
+    expect(before.get(tag) ?? 0).toBeGreaterThan(0);
+    expect(before.has(benched?.player_id ?? '')).toBe(false);
+
+    // At 800 px the edit mode fits the narrow dialog; Cancel leaves everything as it was.
+    const narrow = await openSignedIn(
+      { product, browser },
+      DATA_OPS,
+      800,
+      paths.dataopsEntities(EDITED.id),
+    );
+    const narrowDialog = narrow.getByRole('dialog', { name: 'Edit Entities' });
+    await narrowDialog.getByRole('cell', { name: tag, exact: true }).waitFor();
+    await narrowDialog.getByRole('switch', { name: 'Editing' }).click();
+    await narrowDialog
+      .getByLabel(`Assign ${tag} to`)
+      .selectOption({ label: `#${benched?.jersey} ${benched?.name}` });
+    await screenshot(narrow, 'dataops-entities-edit-800');
+    await narrowDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await narrow.waitForURL((url) => url.pathname === paths.dataops());
+    await narrow.context().close();
+    expect(await distances(EDITED.id)).toEqual(before);
+
+    const page = await openSignedIn(
+      { product, browser },
+      DATA_OPS,
+      1440,
+      paths.dataopsEntities(EDITED.id),
+    );
+    const dialog = page.getByRole('dialog', { name: 'Edit Entities' });
+    const table = dialog.getByRole('table', { name: 'Entities' });
+    const rowWith = (entityId: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: entityId, exact: true }) });
+    await rowWith(tag).waitFor();
+    expect(await rowWith(tag).getByRole('cell').nth(1).innerText()).toBe('Unknown');
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    const editing = dialog.getByRole('switch', { name: 'Editing' });
+    await editing.click();
+    expect(await editing.getAttribute('aria-checked')).toBe('true');
+    // Nothing changed: nothing to save. Balls get no choice.
+    expect(await save.isDisabled()).toBe(true);
+    expect(await rowWith('ball-1').getByRole('combobox').count()).toBe(0);
+    const assign = dialog.getByLabel(`Assign ${tag} to`);
+    await assign.selectOption({ label: `#${benched?.jersey} ${benched?.name}` });
+    expect(await save.isEnabled()).toBe(true);
+    await screenshot(page, 'dataops-entities-edit-1440');
+    await save.click();
+    const toast = page.locator('.dataops-toast');
+    await toast
+      .getByText(
+        `Positions assigned in ${EDITED.ref}: ${tag} → ${benched?.name}; ${msgActionStarted('targetedretrack')}`,
+      )
+      .waitFor();
+    expect(await toast.getAttribute('class')).toContain('success');
+    // The rows are read again: the tag is gone, its positions are the player's.
+    await rowWith(benched?.player_id ?? '').waitFor();
+    expect(
+      await rowWith(benched?.player_id ?? '')
+        .getByRole('cell')
+        .nth(1)
+        .innerText(),
+    ).toBe('Player');
+    expect(
+      await rowWith(benched?.player_id ?? '')
+        .getByRole('cell')
+        .nth(2)
+        .innerText(),
+    ).toBe(benched?.name);
+    expect(await rowWith(tag).count()).toBe(0);
+    await screenshot(page, 'dataops-entities-assigned-1440');
+    // The player's numbers are the tag's; the others' did not move.
+    await expect
+      .poll(async () => (await distances(EDITED.id)).get(benched?.player_id ?? '') ?? NaN, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBeCloseTo(before.get(tag) ?? NaN, 6);
+    const after = await distances(EDITED.id);
+    expect(after.has(tag)).toBe(false);
+    for (const p of roster.slice(0, 3))
+      expect(after.get(p.player_id)).toBe(before.get(p.player_id));
+    await page.context().close();
+  }, 180_000);
+
+  it('shows a failed retrack in red with its reason and offers only its retry, which reaches F_C', async () => {
+    const db = product.store.db;
+    const roster = await db
+      .selectFrom('players')
+      .select(['player_id', 'jersey', 'position'])
+      .where('team_id', '=', TEAM)
+      .where('status', '=', 'ACT')
+      .orderBy('name')
+      .limit(6)
+      .execute();
+    const FAILING = { id: `dops-fail-${TAG}`, name: `Dataops Failing ${TAG}`, ref: 'DS-46660006' };
+    await storePastSession(
+      db,
+      {
+        id: FAILING.id,
+        kind: 'practice',
+        teamId: TEAM,
+        startMs: Date.now() - DAY_MS,
+        durationMs: 2 * 60_000,
+        players: roster.map((p) => ({ id: p.player_id, jersey: p.jersey, position: p.position })),
+        fields: {
+          name: FAILING.name,
+          dataset_id: FAILING.id,
+          dataset_ref_id: FAILING.ref,
+          dsid: FAILING.id,
+          extraData: { replicaStatus: 'I_I' },
+        },
+      },
+      8,
+    );
+    // The third player a retrack takes: its second stored window made unreadable.
+    const playerIds = (
+      await db
+        .selectFrom('track_windows')
+        .select('entity_id')
+        .distinct()
+        .where('session_id', '=', FAILING.id)
+        .execute()
+    )
+      .map((r) => r.entity_id)
+      .filter((id) => !id.startsWith('ball'))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const victim = playerIds[2] ?? '';
+    const windows = await db
+      .selectFrom('track_windows')
+      .select(['window_ms', 'data'])
+      .where('session_id', '=', FAILING.id)
+      .where('entity_id', '=', victim)
+      .orderBy('window_ms')
+      .execute();
+    const bad = windows[1];
+    if (bad === undefined) throw new Error(`${victim} has fewer than two windows`);
+    const bytes = new Uint8Array(bad.data);
+    const write = (data: Uint8Array) =>
+      db
+        .updateTable('track_windows')
+        .set({ data })
+        .where('session_id', '=', FAILING.id)
+        .where('entity_id', '=', victim)
+        .where('window_ms', '=', bad.window_ms)
+        .execute();
+    await write(new Uint8Array([99]));
+    const why = 'Retrack failed: unknown track window format 99';
+
+    const page = await openSignedIn({ product, browser }, DATA_OPS, 1440, paths.dataops());
+    await page.getByPlaceholder('Search names').fill(FAILING.name);
+    const row = rowOf(page, FAILING.id);
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Launch', exact: true }).click();
+    const toast = page.locator('.dataops-toast');
+    await toast.getByText(msgActionStarted('init')).waitFor();
+    await toast.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await expect
+      .poll(() => progressOf(page, FAILING.id), { timeout: 60_000, interval: 500 })
+      .toBe('R_I: retrack failed');
+    // The retrack's dot is red with the reason; the percent where it stopped.
+    const dot = row.locator('.dataops-dot.failed');
+    expect(await dot.count()).toBe(1);
+    expect(await dot.getAttribute('title')).toBe(`Retrack: ${why}`);
+    const failed = row.locator('.dataops-failed');
+    expect(await failed.innerText()).toBe('Failed');
+    expect(await failed.getAttribute('title')).toBe(
+      `${why} (stopped at ${Math.floor(200 / playerIds.length)} %)`,
+    );
+    const retrack = row.getByRole('button', { name: 'Retrack', exact: true });
+    expect(await retrack.isEnabled()).toBe(true);
+    expect(await retrack.getAttribute('title')).toBe(
+      `Retry the failed retrack (${why}) from where it stopped`,
+    );
+    for (const name of ['Launch', 'Ballflight Retrack', 'Terminate', 'Save Schedule']) {
+      const button = row.getByRole('button', { name, exact: true });
+      expect(await button.isDisabled(), name).toBe(true);
+      expect(await button.getAttribute('title')).toBe(
+        `The retrack failed (${why}): only Retrack can start, to retry it.`,
+      );
+    }
+    await screenshot(page, 'dataops-failed-1440');
+
+    const narrow = await openSignedIn({ product, browser }, DATA_OPS, 800, paths.dataops());
+    await narrow.getByPlaceholder('Search names').fill(FAILING.name);
+    const narrowDot = rowOf(narrow, FAILING.id).locator('.dataops-dot.failed');
+    await narrowDot.waitFor();
+    await narrowDot.scrollIntoViewIfNeeded();
+    await screenshot(narrow, 'dataops-failed-800');
+    await narrow.context().close();
+
+    // Processing Status says FAILED, with the reason among the warnings.
+    const status = await openSignedIn({ product, browser }, DATA_OPS, 1440, paths.status());
+    const statusRow = status.locator(`tr[data-session="${FAILING.id}"]`);
+    await statusRow.waitFor();
+    expect(await statusRow.locator('td').nth(3).innerText()).toBe('FAILED');
+    expect(await statusRow.locator('td').nth(4).innerText()).toContain(why);
+    await status.context().close();
+
+    // The window written back, the retry goes on to F_C and the red is gone.
+    await write(bytes);
+    await retrack.click();
+    await toast.getByText(msgActionStarted('retrack')).waitFor();
+    await expect
+      .poll(() => progressOf(page, FAILING.id), { timeout: 90_000, interval: 500 })
+      .toMatch(/^F_C/);
+    expect(await row.locator('.dataops-dot.failed').count()).toBe(0);
+    expect(await row.locator('.dataops-dot.complete').count()).toBe(4);
+    expect((await getSession(db, FAILING.id)).extraData).toMatchObject({
+      replicaStatus: 'F_C',
+      replicaFailed: null,
+    });
+    await page.context().close();
+  }, 240_000);
 });

@@ -7,11 +7,13 @@
  * (the page's `window.__map` says which time it drew and where a field point is on screen);
  * the time a jump takes to show its frame is printed, not asserted.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, SIDE_COLORS, sideOfPosition } from '../../domain';
 import { startSquadPractice, type SquadPractice } from '../../scripts/bench-page-memory';
-import { type Product } from '../../scripts/product';
+import { ROOT, type Product } from '../../scripts/product';
 import { createPracticeSimulation, type SimPlayer } from '../../simulator';
 import { storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
@@ -68,6 +70,20 @@ async function waitDrawn(page: Page, id: string, test: (d: Drawn) => boolean = (
   }
 }
 
+/**
+ * Waits until the map's frame stops moving (the frames drawn after a pause, which a worker
+ * draws a frame or two behind the page), and answers it.
+ */
+async function settled(page: Page, id: string): Promise<Drawn> {
+  let last = await waitDrawn(page, id);
+  for (;;) {
+    await frames(page, 3);
+    const now = await waitDrawn(page, id);
+    if (now.atMs === last.atMs) return now;
+    last = now;
+  }
+}
+
 /** Waits `n` animation frames of the page. */
 async function frames(page: Page, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
@@ -101,6 +117,32 @@ async function pixelsAround(page: Page, px: number, py: number, r = 4): Promise<
       out.push([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
     return out;
   }, png.toString('base64'));
+}
+
+/** What draws the page's map, and where. */
+function rendererOf(page: Page): Promise<{ kind: string; thread: string } | null> {
+  return page.evaluate(() => {
+    const r = window.__map?.renderer;
+    return r ? { kind: r.kind, thread: r.thread } : null;
+  });
+}
+
+/** A PNG of `width` x `height`, its left half `left` and its right half `right` (CSS colours). */
+function twoColourPng(page: Page, width: number, height: number, left: string, right: string) {
+  return page.evaluate(
+    ([w, h, a, b]) => {
+      const canvas = document.createElement('canvas');
+      Object.assign(canvas, { width: w, height: h });
+      const ctx = canvas.getContext('2d');
+      if (ctx === null) throw new Error('no 2d context');
+      ctx.fillStyle = a;
+      ctx.fillRect(0, 0, w / 2, h);
+      ctx.fillStyle = b;
+      ctx.fillRect(w / 2, 0, w / 2, h);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height, left, right] as const,
+  );
 }
 
 /** Forgets the time the last jump took to show. */
@@ -214,6 +256,9 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
     await page.getByRole('link', { name: 'Practice Viewer' }).waitFor();
     await checkDot(page, qb.id, qb.position);
     expect((await drawn(page, qb.id))?.atMs).toBe(START_MS);
+    // The dot was drawn by regl in the map's worker: the page's policy forbids regl's run-time
+    // code, the worker script's own allows it (a frame drawn means the worker said which).
+    expect(await rendererOf(page)).toEqual({ kind: 'regl', thread: 'worker' });
     await screenshot(page, 'web-map-1440');
 
     // A period's start: a jump to windows not fetched yet.
@@ -231,7 +276,7 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
     await waitDrawn(page, qb.id, (d) => d.atMs >= SECOND_PERIOD_MS + 3_000);
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
-    const paused = await waitDrawn(page, qb.id);
+    const paused = await settled(page, qb.id);
     await frames(page, 5);
     expect((await drawn(page, qb.id))?.atMs).toBe(paused.atMs);
     await checkDot(page, defender.id, defender.position);
@@ -340,6 +385,94 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
     await checkDot(narrow, qb.id, qb.position);
     await screenshot(narrow, 'web-map-800');
     await narrow.context().close();
+  });
+
+  it('serves the map worker with a policy that allows eval there and nothing else', async () => {
+    const assets = join(ROOT, 'web', 'dist', 'assets');
+    const workers = readdirSync(assets).filter((f) => /^map-worker-[\w-]+\.js$/.test(f));
+    expect(workers).toHaveLength(1);
+    const worker = await fetch(`${product.url}/assets/${workers[0] ?? ''}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self' 'unsafe-eval'",
+    );
+    const page = await fetch(`${product.url}/view/practice/${PRACTICE}/map`);
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+  });
+
+  it("draws a practice area's image under the field, cropped, in the worker", async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      `/view/practice/${PRACTICE}/map`,
+    );
+    const [qb] = players;
+    if (qb === undefined) throw new Error('no players');
+    await waitDrawn(page, qb.id);
+    // Magenta on the left, yellow on the right; the area's crop keeps the left half only.
+    const image = await twoColourPng(page, 64, 32, '#ff00ff', '#ffff00');
+    const site = `e2e-map-site-${Date.now().toString(36)}`;
+    const db = product.store.db;
+    await db
+      .insertInto('venues')
+      .values({
+        site_id: site,
+        site_name: 'Viewer Site',
+        type: 'practice',
+        team_id: TEAM,
+        league: 'nfl',
+      })
+      .execute();
+    await db
+      .insertInto('practice_areas')
+      .values({
+        area_id: `${site}-area`,
+        team_id: TEAM,
+        site_id: site,
+        doc: JSON.stringify({
+          areaName: 'Magenta Grass',
+          image,
+          x0: 0,
+          y0: 0,
+          x1: 32,
+          y1: 32,
+          widthFt: 300,
+          heightFt: 150,
+        }),
+      })
+      .execute();
+    await page.reload();
+    await page
+      .getByRole('combobox', { name: 'Practice area' })
+      .selectOption(`${site}/${site}-area`);
+    // Players and trails hidden: only the field is drawn there.
+    for (const layer of ['Trails', 'Positions', 'Jerseys']) {
+      await page.getByRole('checkbox', { name: layer }).uncheck();
+    }
+    // Inside the 100 x 50 yd area (its outline aside), near its left and right ends.
+    const points: [number, number][] = [
+      [8, 45],
+      [92, 45],
+      [50, 25],
+    ];
+    for (const [x, y] of points) {
+      await expect
+        .poll(async () => {
+          const [px, py] = await page.evaluate(
+            ([fx, fy]) => window.__map?.renderer.toScreen(fx, fy) ?? [0, 0],
+            [x, y] as const,
+          );
+          const pixels = await pixelsAround(page, px, py, 2);
+          return { magenta: near(pixels, '#ff00ff'), yellow: near(pixels, '#ffff00') };
+        })
+        .toEqual({ magenta: 25, yellow: 0 });
+    }
+    expect(await rendererOf(page)).toEqual({ kind: 'regl', thread: 'worker' });
+    await screenshot(page, 'web-map-area-image-1440');
+    await page.context().close();
   });
 
   it('prints how long jumps take in a practice of the whole active roster', async () => {

@@ -8,7 +8,9 @@
  *
  * The browser runs in Chicago's time zone on fixed days of November 2026 (UTC-6), and the
  * data is seeded around those instants, so nothing depends on the day the suite runs: the
- * Monitor's local day is not the UTC day (its evening is the next UTC day).
+ * Monitor's local day is not the UTC day (its evening is the next UTC day). Dataaccess, which
+ * judges the review (started and ended by its now), runs on a clock started at the same
+ * present as the browser's.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,7 +145,10 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
   let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ product, browser, stop } = await startE2e('e2e-monitor-'));
+    const startedMs = Date.now();
+    ({ product, browser, stop } = await startE2e('e2e-monitor-', {
+      dataaccessNow: () => NOW + (Date.now() - startedMs),
+    }));
     for (const s of SEEDS) await seed(product, s);
   });
   afterAll(() => stop());
@@ -217,8 +222,11 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     await screenshot(page, 'monitor-1440');
     await box('Morning Practice').click();
     await page.getByRole('alertdialog').getByText('A review cannot be undone.').waitFor();
+    // The review's own call, which only the Monitor's users may make.
     const put = page.waitForResponse(
-      (r) => r.url().includes('/schedule/mon-morning') && r.request().method() === 'PUT',
+      (r) =>
+        new URL(r.url()).pathname === '/api/da/schedule/mon-morning/review' &&
+        r.request().method() === 'PUT',
     );
     await page.getByRole('button', { name: 'Yes, Mark Reviewed' }).click();
     const answer = await put;

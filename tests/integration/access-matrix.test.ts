@@ -4,9 +4,10 @@
  * verdicts are written out per kind of user from the spec (01 §2.3, §6; 02 §6), not derived
  * from the code under test. The matrix is printed; any cell that differs fails.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPractice, runPracticeCommand } from '../../dataaccess';
@@ -92,6 +93,34 @@ interface Cell {
   readonly status: number;
 }
 
+const WORKER_SOURCE = 'self.onmessage = () => {};\n'.repeat(100);
+
+/**
+ * A web build as the gateway serves it: the page, an entry script, and the map's worker, the
+ * worker brotli-compressed beside itself as the build writes it.
+ */
+function webBuild(root: string): string {
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/index-Cd34_y.js"></script>',
+  );
+  writeFileSync(join(root, 'assets', 'index-Cd34_y.js'), 'export {};\n');
+  writeFileSync(join(root, 'assets', 'map-worker-Ab12_x.js'), WORKER_SOURCE);
+  writeFileSync(join(root, 'assets', 'map-worker-Ab12_x.js.br'), brotliCompressSync(WORKER_SOURCE));
+  return root;
+}
+
+/** A Content-Security-Policy header's directives and their sources. */
+const directives = (policy: string): Record<string, string[]> =>
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((d): string[] => d.trim().split(/\s+/))
+      .filter((d) => d[0] !== undefined && d[0] !== '')
+      .map(([name, ...sources]): [string, string[]] => [name ?? '', sources]),
+  );
+
 describe('access matrix', () => {
   let product: Product;
   let varDir: string;
@@ -106,6 +135,7 @@ describe('access matrix', () => {
       idpPort: await freePort(),
       varDir,
       lingerMs: 0,
+      webRoot: webBuild(join(varDir, 'web')),
     });
     const db = product.store.db;
     for (const [key, teamId] of [
@@ -207,6 +237,15 @@ describe('access matrix', () => {
     // a session's processing bar (processing/:id) is read like the session's numbers, below.
     if (/^processing\/(?!:id$)/.test(template)) {
       return [{ path: fill('own'), target: '-', expect: statusPage }];
+    }
+    // The review sign-off (03 §4) is the Monitor's: its users only, of any team, whoever else
+    // may edit the practice.
+    if (template === 'schedule/:id/review') {
+      return (['own', 'other'] as const).map((t) => ({
+        path: fill(t),
+        target: t,
+        expect: statusPage,
+      }));
     }
     // Data Ops (03 §2): the list, a dataset's actions and its entities are the operations roles'.
     if (template === 'datasets' && method === 'GET') {
@@ -422,6 +461,114 @@ describe('access matrix', () => {
     expect(((await saved.json()) as { results: unknown[] }).results).toEqual([
       'action saveschedule started',
     ]);
+  });
+
+  it("keeps the review to the Monitor's users: a coach who manages the practice may not sign it off", async () => {
+    const db = product.store.db;
+    const startMs = Date.now() - 3 * 3_600_000;
+    const created = await createPractice(
+      db,
+      {
+        name: 'Finished Practice',
+        description: '',
+        drills: [{ drillType: 'Stretch' }],
+        extraData: {},
+        intensity: 'Low',
+        league: 'nfl',
+        profileName: '',
+        rooftype: 'Outdoor',
+        siteId: -1,
+        siteName: '',
+        start: startMs,
+        teamId: OWN,
+        type: 'practice',
+      },
+      'nfl.coach@dev.test',
+      startMs - 3_600_000,
+    );
+    await runPracticeCommand(db, created._id, { type: 'practice.start' }, 'x', startMs);
+    await runPracticeCommand(db, created._id, { type: 'practice.stop' }, 'x', startMs + 3_600_000);
+    const record = () =>
+      db
+        .selectFrom('sessions')
+        .select(['version', 'doc'])
+        .where('session_id', '=', created._id)
+        .executeTakeFirstOrThrow()
+        .then((r) => ({
+          version: r.version,
+          reviewedBy: (JSON.parse(r.doc) as { reviewedBy?: string }).reviewedBy,
+        }));
+    const before = await record();
+    expect(before.reviewedBy).toBeUndefined();
+    /** A write through the gateway as the user, at the version read first (If-Match). */
+    const put = async (
+      email: string,
+      path: string,
+      body: object,
+      { method = 'PUT', version = before.version } = {},
+    ) => {
+      const response = await fetch(`${product.url}/api/da/${path}`, {
+        method,
+        headers: {
+          cookie: sessionCookie(product.gateway.app, email),
+          'content-type': 'application/json',
+          origin: product.url,
+          'if-match': String(version),
+        },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { results: { reviewedBy?: string }[]; status: string },
+      };
+    };
+    const review = `schedule/${created._id}/review?league=nfl&type=review&teamids=${OWN}`;
+    const item = { _id: created._id, name: 'Finished Practice', teamId: OWN };
+
+    // The coach manages this practice (the edit and command paths let them through) ...
+    const coach = 'nfl.coach@dev.test';
+    const refused = await put(coach, review, { ...item, reviewedBy: 'Coach' });
+    expect(refused).toMatchObject({ status: 403, body: { results: [] } });
+    expect(refused.body.status).toBe('the monitor page is not open to your role');
+    // ... but the edit no longer signs off, and says where the review goes.
+    for (const [path, body] of [
+      [`schedule/${created._id}?league=nfl&type=practice&teamids=${OWN}`, { reviewedBy: 'Coach' }],
+      [`schedule/${created._id}?type=review`, { ...item, reviewedBy: 'Coach', name: 'Renamed' }],
+    ] as const) {
+      const edit = await put(coach, path, body);
+      expect(edit.status, path).toBe(400);
+      expect(edit.body.status).toContain(`PUT schedule/${created._id}/review`);
+    }
+    const command = await put(
+      coach,
+      `manage/${created._id}/command`,
+      { type: 'practice.review', reviewerName: 'Coach' },
+      { method: 'POST' },
+    );
+    expect(command.status).toBe(400);
+    expect(command.body.status).toContain(`PUT schedule/${created._id}/review`);
+    expect(await record()).toEqual(before);
+
+    // The command center signs it off through the gateway, once, for good.
+    const signed = await put('commandcenter@dev.test', review, {
+      ...item,
+      reviewedBy: 'Cameron',
+      dsUpdateTimeStampChange: false,
+    });
+    expect(signed.status).toBe(200);
+    expect(signed.body.results[0]?.reviewedBy).toBe('Cameron');
+    const after = await record();
+    expect(after).toEqual({ version: before.version + 1, reviewedBy: 'Cameron' });
+    // A second sign-off, at the current version, is the rule book's refusal.
+    const again = await put(
+      'admin@dev.test',
+      review,
+      { reviewedBy: 'Ada' },
+      { version: after.version },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.status).toBe('This practice has already been reviewed.');
+    expect(await record()).toEqual(after);
   });
 
   it('refuses writes that name another team in the body', async () => {
@@ -661,6 +808,28 @@ describe('access matrix', () => {
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    // The map's worker starts from this site's own script.
+    expect(directives(csp)['worker-src']).toContain("'self'");
+    // Only the map's worker may eval (regl compiles its draw commands), and it may do nothing
+    // else: no fetch or socket, no other source (default-src 'none'), compressed or not.
+    for (const encoding of ['identity', 'br']) {
+      const worker = await fetch(`${product.url}/assets/map-worker-Ab12_x.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(worker.status).toBe(200);
+      expect(await worker.text()).toBe(WORKER_SOURCE);
+      expect(directives(worker.headers.get('content-security-policy') ?? '')).toEqual({
+        'default-src': ["'none'"],
+        'script-src': ["'self'", "'unsafe-eval'"],
+      });
+    }
+    for (const path of ['/assets/index-Cd34_y.js', '/view/practice/p1/map', '/']) {
+      const other = await fetch(`${product.url}${path}`);
+      expect(other.status).toBe(200);
+      const policy = other.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toContain('unsafe-eval');
+    }
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) {

@@ -93,7 +93,7 @@ describe.each(backends)('core calls on $name', (backend) => {
     const past = await call('PUT', `manage/${id}`, { start: nowMs - DAY_MS });
     expect(past.status).toBe(409);
     expect(past.body.status).toBe('Please enter a future day.');
-    const tooEarly = await call('PUT', `schedule/${id}?type=review`, { reviewedBy: 'Alex' });
+    const tooEarly = await call('PUT', `schedule/${id}/review?type=review`, { reviewedBy: 'Alex' });
     expect(tooEarly.status).toBe(409);
 
     nowMs = START_MS + MIN_MS;
@@ -128,7 +128,7 @@ describe.each(backends)('core calls on $name', (backend) => {
     expect(stopped.body.results[0]).toMatchObject({ type: 'complete', status: 'complete' });
     expect((await call('POST', `manage/${id}/endpractice`)).status).toBe(409);
 
-    const reviewed = await call('PUT', `schedule/${id}?type=review&teamids=3700`, {
+    const reviewed = await call('PUT', `schedule/${id}/review?type=review&teamids=3700`, {
       ...stopped.body.results[0],
       reviewedBy: 'Alex',
       dsUpdateTimeStampChange: false,

@@ -212,12 +212,59 @@ describe('refusals of the core calls that only the handler can judge', () => {
       status: 400,
       names: 'body: nothing to change',
     },
+    // A review is its own call (the Monitor's): the edit and the commands refuse it, naming it.
     {
       method: 'PUT',
       url: () => `schedule/${kept._id}?type=review`,
       body: () => ({ name: 'x' }),
       status: 400,
-      names: 'body.reviewedBy',
+      get names() {
+        return `PUT schedule/${kept._id}/review`;
+      },
+    },
+    {
+      method: 'PUT',
+      url: () => `schedule/${kept._id}`,
+      body: () => ({ name: 'x', reviewedBy: 'Alex' }),
+      status: 400,
+      get names() {
+        return `PUT schedule/${kept._id}/review`;
+      },
+    },
+    {
+      method: 'POST',
+      url: () => `manage/${kept._id}/command`,
+      body: () => ({ type: 'practice.review', reviewerName: 'Alex' }),
+      status: 400,
+      get names() {
+        return `PUT schedule/${kept._id}/review`;
+      },
+    },
+    // Processing's replica fields and the review are not the creator's to set.
+    {
+      method: 'POST',
+      url: () => 'schedule?teamids=3700',
+      body: () => ({
+        name: 'Forged',
+        drills: [{ drillType: 'Warmup' }],
+        extraData: { replicaStatus: 'F_C', reviewedBy: 'Alex' },
+        intensity: 'High',
+        league: 'nfl',
+        rooftype: 'outdoor',
+        siteId: -1,
+        start: NOW_MS + 7200_000,
+        teamId: '3700',
+        type: 'practice',
+      }),
+      status: 400,
+      names: "replicaStatus, reviewedBy: written by processing and the Monitor's review only",
+    },
+    {
+      method: 'PUT',
+      url: () => `schedule/${kept._id}/review`,
+      body: () => ({ reviewedBy: 'Alex' }),
+      status: 409,
+      names: 'can be reviewed once it has started and ended',
     },
     {
       method: 'PUT',

@@ -136,7 +136,8 @@ const CORE: Readonly<Record<string, readonly string[]>> = {
 const DESIGNED_ROWS: Readonly<Record<string, readonly string[]>> = {
   'Monitor schedule': ['GET /dataaccess/schedule/list'],
   'Practice schedule': ['GET /dataaccess/schedule/gameid/{id}'],
-  'Monitor review': ['PUT /dataaccess/schedule/{id}'],
+  // Its own path, so that only the Monitor's users may sign off (decision 0022).
+  'Monitor review': ['PUT /dataaccess/schedule/{id}/review'],
   Weeks: ['GET /dataaccess/nflweeks'],
   Other: [
     'GET /dataaccess/manage/{id}',

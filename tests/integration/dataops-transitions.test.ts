@@ -470,4 +470,73 @@ describe.each(backends)('data-ops worker on $name', (backend) => {
     expect((await call(`processing/status/1050?tzOffset=360`)).body.results).toEqual([]);
     expect((await call(`processing/status/*?tzOffset=9999`)).status).toBe(400);
   });
+
+  it('retries a failed stage at its X_I code, the only action taken there', async () => {
+    const id = 'ops-failing';
+    await seedFinishedPractice(store.db, id, players, START_MS + 3 * 3_600_000, { seed: 7 });
+    expect((await action('init', '', id)).status).toBe(200);
+    await da.dataops.idle();
+    expect((await extra(id)).replicaStatus).toBe('F_C');
+    // One ball's stored window made unreadable: the ball flight retrack fails at B_I.
+    const ball = (await loadTracks(store.db, id)).find((t) => t.entityId.startsWith('ball'));
+    const row = await store.db
+      .selectFrom('track_windows')
+      .select(['entity_id', 'window_ms', 'data'])
+      .where('session_id', '=', id)
+      .where('entity_id', '=', ball?.entityId ?? '')
+      .orderBy('window_ms')
+      .executeTakeFirstOrThrow();
+    const write = (data: Uint8Array) =>
+      store.db
+        .updateTable('track_windows')
+        .set({ data })
+        .where('session_id', '=', id)
+        .where('entity_id', '=', row.entity_id)
+        .where('window_ms', '=', row.window_ms)
+        .execute();
+    const bytes = new Uint8Array(row.data);
+    await write(new Uint8Array([99]));
+    const from = await version(id);
+    expect((await action('ballflightretrack', '', id)).status).toBe(200);
+    await da.dataops.idle();
+    expect(await extra(id)).toMatchObject({
+      replicaStatus: 'B_I',
+      replicaStage: 'ballflight',
+      replicaFailed: 'Ball flight retrack failed: unknown track window format 99',
+    });
+    const reason = `DS-opsfaili is at B_I (retracking ball flights) and its ball flight retrack failed (Ball flight retrack failed: unknown track window format 99); only Ball flight retrack can start, to retry it`;
+    await refused(() => action('retrack', '', id), 409, `Retrack can't start: ${reason}`, id);
+    await refused(() => action('terminate', '', id), 409, `Terminate can't start: ${reason}`, id);
+    await refused(() => action('init', '', id), 409, `Launch can't start: ${reason}`, id);
+
+    await write(bytes);
+    const res = await action('ballflightretrack', '', id);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([msgActionStarted('ballflightretrack')]);
+    await da.dataops.idle();
+    const steps = (await events(id)).filter(
+      (e) => e.version > from && e.type !== 'replica.progress',
+    );
+    expect(steps.map((e) => e.type)).toEqual([
+      'replica.ballRetrack',
+      'replica.failed',
+      'replica.retry',
+      'replica.ballRetracked',
+    ]);
+    // The code: B_I, kept through the failure and the retry, then B_C.
+    expect(steps.map((e) => (e.data as { status?: string }).status)).toEqual([
+      'B_I',
+      undefined,
+      'B_I',
+      'B_C',
+    ]);
+    expect(await extra(id)).toMatchObject({
+      replicaStatus: 'B_C',
+      replicaStage: '',
+      replicaFailed: null,
+    });
+    expect((await action('terminate', '', id)).status).toBe(200);
+    await da.dataops.idle();
+    expect((await extra(id)).replicaStatus).toBe('F_C');
+  });
 });

@@ -14,6 +14,7 @@ import {
   trackedEntityIds,
   type EntityCounts,
 } from '../ops/entities';
+import { assignEntities } from '../ops/entity-assignment';
 import { sortStatusRows, statusRow, type ProcessingStatusRow } from '../ops/processing-status';
 import { extraOf } from '../ops/record';
 import { DATAOPS_ACTIONS, replicaStatusOf } from '../ops/replica-commands';
@@ -87,6 +88,14 @@ async function countsOf(db: Db, sessionIds: readonly string[]): Promise<Map<stri
   );
 }
 
+/** The body of `PUT datasets/{datasetId}/entities`: each entity and the player it becomes. */
+const assignmentBody = z.object({
+  entities: z
+    .array(z.object({ entityId: idText, playerId: idText }))
+    .min(1, 'at least one entity to assign')
+    .max(MAX_TARGETED_ENTITIES, `at most ${MAX_TARGETED_ENTITIES} entities`),
+});
+
 /** A team id in a path, or * for every team. */
 const teamOrAll = z.object({
   teamId: z
@@ -96,8 +105,8 @@ const teamOrAll = z.object({
 });
 
 /**
- * Registers dataset/{teamId}/dataops, GET datasets, datasets/{datasetId}/entities and
- * processing/status.
+ * Registers dataset/{teamId}/dataops, GET datasets, GET and PUT datasets/{datasetId}/entities
+ * and processing/status.
  */
 export function dataOpsRoutes(
   table: RouteTable,
@@ -110,7 +119,7 @@ export function dataOpsRoutes(
       method: 'GET',
       path: 'dataset/:teamId/dataops',
       summary:
-        "Runs a processing action on a dataset (the practice's id): actionType init (launch: the whole chain launch → retrack → ball flight retrack → terminate to F_C), retrack (the players' numbers again from the stored positions), targetedretrack (entities=id1,id2 and start/end epoch ms: only those players, their positions in [start, end)), ballflightretrack (every ball's flights again), terminate, saveschedule (stores start/end as the dataset's window). Answers ['action {actionType} started']; progress is on the dataset's document (extraData.replicaStatus, replicaStage, replicaPercent) and its events. Refusals change nothing: 404 unknown dataset (or of another team), 400 bad input ('Select Entities for targeted retrack' without entities), 409 when the replica order does not allow the action now or a job of the dataset runs, with the reason in words.",
+        "Runs a processing action on a dataset (the practice's id): actionType init (launch: the whole chain launch → retrack → ball flight retrack → terminate to F_C), retrack (the players' numbers again from the stored positions), targetedretrack (entities=id1,id2 and start/end epoch ms: only those players, their positions in [start, end)), ballflightretrack (every ball's flights again), terminate, saveschedule (stores start/end as the dataset's window). Answers ['action {actionType} started']; progress is on the dataset's document (extraData.replicaStatus, replicaStage, replicaPercent) and its events. Refusals change nothing: 404 unknown dataset (or of another team), 400 bad input ('Select Entities for targeted retrack' without entities), 409 when the replica order does not allow the action now or a job of the dataset runs, with the reason in words. A stage that failed (extraData.replicaFailed set, its X_I code kept) takes only its own action (init, retrack, ballflightretrack, terminate), which retries it from where it stopped (event replica.retry); every other action is refused with 409 until then.",
       spec: '03 §7 Data ops, Data ops actions; 03 §4 Data Ops replica status; 03 §5 Data ops',
       params: teamOrAll,
       query: actionQuery,
@@ -191,6 +200,37 @@ export function dataOpsRoutes(
       const doc = await datasetSession(db, params.datasetId);
       return ok(await datasetEntities(db, doc._id));
     },
+  );
+  table.add(
+    {
+      method: 'PUT',
+      path: 'datasets/:datasetId/entities',
+      summary:
+        "Assigns entities of a dataset to roster players: body {entities: [{entityId, playerId}]}; the stored positions of each entity become its player's (a tag worn by the wrong player, a raw tag's positions that are a player's), recorded as a dataset.entities.assigned event. retrack=yes then starts a targeted retrack of those players over the dataset's span and answers ['Positions assigned in {ref}: {entity} → {name}; action targetedretrack started']; retrack=no only moves the positions (the numbers are computed again at the next read). tzOffset (minutes, as Date#getTimezoneOffset) sets the times of the overlap refusal. Refusals change nothing: 404 unknown dataset or an entity without positions in it; 400 a ball, a player not on the dataset's teams, an entity or a player named twice; 409 when the player already has positions in the moved span ('Player {name} already has positions from hh:mm:ss to hh:mm:ss in this practice'), the dataset is live, a job of it runs, or (retrack=yes) the replica order does not allow a retrack now.",
+      spec: '03 §2 Data Ops edit-entities modal (cancel/save); 03 §7 Entities (dataset-scoped under datasets/{datasetId}/entities with retrack=yes); 03 §9 Entities',
+      params: z.object({ datasetId: idText }),
+      query: z.object({
+        retrack: z.enum(['yes', 'no'], { error: 'yes or no' }),
+        tzOffset: tzOffsetQuery.default(0),
+      }),
+      body: assignmentBody,
+      tags: ['data ops'],
+    },
+    async ({ params, query, body, actor }) =>
+      ok([
+        await assignEntities(
+          db,
+          worker,
+          {
+            datasetId: params.datasetId,
+            assignments: body.entities,
+            retrack: query.retrack === 'yes',
+            tzOffset: query.tzOffset,
+          },
+          actor,
+          now(),
+        ),
+      ]),
   );
   table.add(
     {

@@ -50,6 +50,16 @@ export function practiceDocFields(practice: PracticeRecord): Partial<SessionDoc>
  */
 export const EXTRA_DATA_MAX_BYTES = 16 * 1024;
 
+/**
+ * extraData keys a practice's creator may not set: the processing worker's replica fields and
+ * the Monitor's review, which Data Ops and the Monitor read from the document.
+ */
+const isReservedExtraKey = (key: string): boolean =>
+  key.startsWith('replica') ||
+  key === 'reviewedBy' ||
+  key === 'datasetSchedule' ||
+  key === 'processing';
+
 const name = z.string().trim().min(1, 'a name is required').max(100);
 const periodType = z.string().max(200).optional();
 
@@ -63,6 +73,15 @@ export const createPracticeBody = z
       .looseObject({})
       .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= EXTRA_DATA_MAX_BYTES, {
         message: `at most ${EXTRA_DATA_MAX_BYTES} bytes of JSON`,
+      })
+      .superRefine((value, context) => {
+        const reserved = Object.keys(value).filter(isReservedExtraKey);
+        if (reserved.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: `${reserved.join(', ')}: written by processing and the Monitor's review only`,
+          });
+        }
       })
       .default({}),
     intensity: z.string().min(1, 'choose an intensity').max(300),
@@ -260,13 +279,21 @@ export function practiceRoutes(
       method: 'POST',
       path: 'manage/:id/command',
       summary:
-        'Runs one practice command (practice.start, period.start/end/skip, practice.stop, practice.edit, period.add/delete/move, practice.delete, practice.review). Header If-Match: the version read; a stale version gets 409.',
+        "Runs one practice command (practice.start, period.start/end/skip, practice.stop, practice.edit, period.add/delete/move, practice.delete). Header If-Match: the version read; a stale version gets 409. practice.review is refused with 400: the review is PUT schedule/{id}/review, the Monitor's call.",
       spec: 'designed (03 §7 "start and end period, start and end practice, update practice": paths not shown)',
       params: idParams,
       body: commandBody,
       tags: ['practices'],
     },
     async ({ params, body, actor, request }) => {
+      // The sign-off is the Monitor's alone, on a path of its own the gateway guards
+      // (docs/decisions/0022-monitor-review-call.md): not one of the practice's commands here.
+      if (body.type === 'practice.review') {
+        throw new ApiError(
+          400,
+          `body.type: a review is not a practice command: send it as PUT schedule/${params.id}/review (the Monitor's call)`,
+        );
+      }
       const doc = await runPracticeCommand(
         db,
         params.id,

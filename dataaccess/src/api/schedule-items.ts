@@ -1,10 +1,13 @@
 /**
  * The schedule item calls of 01 §7 and 03 §7: the schedule list (also the Monitor's),
  * scores by team, one item by id, and its edit, review and delete through the practice
- * rule book.
+ * rule book. The review has a path of its own, so that the gateway can open it to the
+ * Monitor's users alone (docs/decisions/0022-monitor-review-call.md).
  */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DAY_MS, defaultSeasonYear, MSG_PRACTICE_NOT_DELETED } from '../../../domain';
+import type { PracticeCommand } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -67,14 +70,46 @@ const scoreLine = (doc: SessionDoc) => ({
   score: doc.score ?? null,
 });
 
+/** The Monitor's review call (03 §7 Monitor review), named in the refusals of the others. */
+const REVIEW_CALL = 'PUT schedule/{id}/review';
+
 const itemQuery = z.object({
   league: leaguesQuery,
   type: z.enum(['practice', 'review', 'game']).optional(),
   teamids: teamIdsParam,
 });
 
+/** What a write of one schedule item reads of its request. */
+interface ItemWrite {
+  readonly params: { id: string };
+  readonly query: { teamids?: string[] | undefined };
+  readonly actor: string;
+  readonly request: FastifyRequest;
+}
+
 /** Registers the schedule item calls. */
 export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number): void {
+  /**
+   * Runs a command on the practice the path names (of a team in teamids, when given) at the
+   * version of If-Match; `command` is made once the practice is found, so an unknown id is a
+   * 404 before any complaint about the body.
+   */
+  const onPractice = async (
+    { params, query, actor, request }: ItemWrite,
+    command: () => PracticeCommand,
+  ) => {
+    await practiceOf(db, params.id, query.teamids);
+    return ok([
+      await runPracticeCommand(
+        db,
+        params.id,
+        command(),
+        actor,
+        now(),
+        versionHeader(request.headers['if-match']),
+      ),
+    ]);
+  };
   table.add(
     {
       method: 'GET',
@@ -163,39 +198,41 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
     {
       method: 'PUT',
       path: 'schedule/:id',
+      summary: `Edits a practice. The body is the schedule item: the editable fields present (name, description, intensity, rooftype, profileName, start, drills) are the edit; other item fields are ignored. A review (type=review, or a body with reviewedBy) is refused with 400: it is ${REVIEW_CALL}, the Monitor's call. The edit goes through the practice rule book; a refusal is a 409 with its message. Header If-Match: the version read.`,
+      spec: '01 §7 PUT schedule/{id} (edit; the review is PUT schedule/{id}/review, docs/decisions/0022-monitor-review-call.md)',
+      params: idParams,
+      query: itemQuery,
+      body: z.looseObject({ ...practiceChanges, dsUpdateTimeStampChange: z.boolean().optional() }),
+      tags: ['schedule'],
+    },
+    async (input) => {
+      const { params, query, body } = input;
+      if (query.type === 'review' || body.reviewedBy !== undefined) {
+        throw new ApiError(
+          400,
+          `a review is not an edit of the practice: send it as ${REVIEW_CALL.replace('{id}', params.id)} (the Monitor's call)`,
+        );
+      }
+      return onPractice(input, () => ({ type: 'practice.edit', changes: editOf(body) }));
+    },
+  );
+  table.add(
+    {
+      method: 'PUT',
+      path: 'schedule/:id/review',
       summary:
-        "Edits a practice, or reviews it (Monitor). The body is the schedule item: with reviewedBy (or type=review) it is the review of 03 §7 (the reviewer's given name; dsUpdateTimeStampChange is accepted and ignored); otherwise the editable fields present (name, description, intensity, rooftype, profileName, start, drills) are the edit. Other item fields are ignored. Both go through the practice rule book; a refusal is a 409 with its message. Header If-Match: the version read.",
-      spec: '01 §7 PUT schedule/{id} (edit; review status by type); 03 §7 Monitor review',
+        "The Monitor's review sign-off (03 §4): reviewedBy is the reviewer's given name, for good. The body may be the whole schedule item (03 §7); only reviewedBy is read (dsUpdateTimeStampChange is accepted and ignored). Through the practice rule book: a practice not yet started or ended, or already reviewed, is a 409 with its message. Header If-Match: the version read. The gateway opens it to the Monitor's users only.",
+      spec: '03 §7 Monitor review (designed: its own path, so that only the Monitor page may sign off; docs/decisions/0022-monitor-review-call.md)',
       params: idParams,
       query: itemQuery,
       body: z.looseObject({
-        ...practiceChanges,
-        reviewedBy: z.string().trim().min(1, "the reviewer's name").max(100).optional(),
+        reviewedBy: z.string().trim().min(1, "the reviewer's name").max(100),
         dsUpdateTimeStampChange: z.boolean().optional(),
       }),
       tags: ['schedule'],
     },
-    async ({ params, query, body, actor, request }) => {
-      await practiceOf(db, params.id, query.teamids);
-      const review = query.type === 'review' || body.reviewedBy !== undefined;
-      if (review && body.reviewedBy === undefined) {
-        throw new ApiError(400, "body.reviewedBy: a review needs the reviewer's name");
-      }
-      const command =
-        review && body.reviewedBy !== undefined
-          ? { type: 'practice.review' as const, reviewerName: body.reviewedBy }
-          : { type: 'practice.edit' as const, changes: editOf(body) };
-      return ok([
-        await runPracticeCommand(
-          db,
-          params.id,
-          command,
-          actor,
-          now(),
-          versionHeader(request.headers['if-match']),
-        ),
-      ]);
-    },
+    (input) =>
+      onPractice(input, () => ({ type: 'practice.review', reviewerName: input.body.reviewedBy })),
   );
   table.add(
     {
@@ -208,19 +245,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
       query: itemQuery,
       tags: ['schedule'],
     },
-    async ({ params, query, actor, request }) => {
-      await practiceOf(db, params.id, query.teamids);
-      return ok([
-        await runPracticeCommand(
-          db,
-          params.id,
-          { type: 'practice.delete' },
-          actor,
-          now(),
-          versionHeader(request.headers['if-match']),
-        ),
-      ]);
-    },
+    (input) => onPractice(input, () => ({ type: 'practice.delete' })),
   );
   table.add(
     {

@@ -226,10 +226,19 @@ export async function keepSessionMetrics(
   doc: SessionDoc,
   players: readonly PlayerSessionMetrics[],
 ): Promise<void> {
+  await trx.deleteFrom('session_metrics').where('session_id', '=', doc._id).execute();
+  await writePlayerRows(trx, doc, players);
+}
+
+/** Writes players' kept rows of a session (a row already there is replaced). */
+async function writePlayerRows(
+  trx: Transaction<Database>,
+  doc: SessionDoc,
+  players: readonly PlayerSessionMetrics[],
+): Promise<void> {
+  if (players.length === 0) return;
   const num = (v: number | null | undefined): number => (typeof v === 'number' ? v : 0);
   const teams = await teamsOfPlayers(trx, doc, players);
-  await trx.deleteFrom('session_metrics').where('session_id', '=', doc._id).execute();
-  if (players.length === 0) return;
   await trx
     .insertInto('session_metrics')
     .values(
@@ -263,19 +272,23 @@ export async function keepSessionMetrics(
 
 /**
  * Replaces some players' kept metrics of a completed session inside the caller's transaction,
- * keeping every other player's row as it is (a targeted reprocess). Returns false, writing
- * nothing, when nothing is kept for the session: the next read computes every player.
+ * writing only those players' rows: every other player's row stays untouched (a targeted
+ * reprocess, a retrack's player by player). Returns false, writing nothing, when nothing is
+ * kept for the session: the next read computes every player.
  */
 export async function replacePlayerMetrics(
   trx: Transaction<Database>,
   doc: SessionDoc,
   players: readonly PlayerSessionMetrics[],
 ): Promise<boolean> {
-  const kept = await keptMetrics(trx, doc._id);
-  if (kept === null) return false;
-  const chosen = new Set(players.map((p) => p.entityId));
-  const others = kept.filter((p) => !chosen.has(p.entityId));
-  await keepSessionMetrics(trx, doc, [...others, ...players]);
+  const kept = await trx
+    .selectFrom('session_metrics')
+    .select('entity_id')
+    .where('session_id', '=', doc._id)
+    .limit(1)
+    .executeTakeFirst();
+  if (kept === undefined) return false;
+  await writePlayerRows(trx, doc, players);
   return true;
 }
 

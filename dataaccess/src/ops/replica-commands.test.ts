@@ -13,7 +13,7 @@ import {
 const ask = (
   action: StageAction,
   status: ReplicaStatus,
-  more: Partial<{ live: boolean; running: 'retrack' | null }> = {},
+  more: Partial<{ live: boolean; running: 'retrack' | null; failed: string | null }> = {},
 ) =>
   decideAction({
     action,
@@ -21,6 +21,7 @@ const ask = (
     datasetRef: 'DS-abc12345',
     live: more.live ?? false,
     running: more.running ?? null,
+    failed: more.failed ?? null,
   });
 
 describe('data-ops actions on the replica order', () => {
@@ -79,6 +80,35 @@ describe('data-ops actions on the replica order', () => {
       message:
         "Launch can't start: DS-abc12345 is running its retrack (R_I); wait for it to complete",
     });
+  });
+
+  it('retries a failed stage with its own action only, the code unchanged', () => {
+    const failed = 'Retrack failed: unknown track window format 99';
+    const retries: [ReplicaStatus, StageAction, string][] = [
+      ['I_I', 'init', 'launch'],
+      ['R_I', 'retrack', 'retrack'],
+      ['B_I', 'ballflightretrack', 'ballflight'],
+      ['F_I', 'terminate', 'terminate'],
+    ];
+    for (const [code, action, stage] of retries) {
+      expect(ask(action, code, { failed })).toEqual({
+        ok: true,
+        stage,
+        event: 'replica.retry',
+        to: code,
+      });
+      const others = (Object.keys(ACTION_STAGE) as StageAction[]).filter((a) => a !== action);
+      for (const other of others) expect(ask(other, code, { failed }).ok, other).toBe(false);
+    }
+    expect(ask('targetedretrack', 'R_I', { failed })).toEqual({
+      ok: false,
+      message: `Targeted retrack can't start: DS-abc12345 is at R_I (retracking) and its retrack failed (${failed}); only Retrack can start, to retry it`,
+    });
+    // Not while it runs again, nor without a recorded failure.
+    expect(ask('retrack', 'R_I', { failed, running: 'retrack' }).ok).toBe(false);
+    expect(ask('retrack', 'R_I').ok).toBe(false);
+    // A failure left on a completed code changes nothing (the order decides as before).
+    expect(ask('ballflightretrack', 'R_C', { failed }).ok).toBe(true);
   });
 
   it('maps codes to stages and stages to codes, in the order of the dots', () => {

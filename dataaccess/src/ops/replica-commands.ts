@@ -111,6 +111,17 @@ export function nextStage(stage: Stage): Stage | null {
   return STAGES[STAGES.indexOf(stage) + 1] ?? null;
 }
 
+/** The action that retries each stage when it failed (a failed targeted retrack too). */
+export const RETRY_ACTION: Readonly<Record<Stage, StageAction>> = {
+  launch: 'init',
+  retrack: 'retrack',
+  ballflight: 'ballflightretrack',
+  terminate: 'terminate',
+};
+
+/** The event that takes a failed stage up again; the code stays (decision 0018). */
+export const RETRY_EVENT: ReplicaEventType = 'replica.retry';
+
 /** What a dataset is when an action is asked for. */
 export interface ActionContext {
   readonly action: StageAction;
@@ -121,6 +132,8 @@ export interface ActionContext {
   readonly live: boolean;
   /** The stage a job of this dataset is running now, if any. */
   readonly running: Stage | null;
+  /** Why the dataset's last stage failed (extraData.replicaFailed), or null. */
+  readonly failed: string | null;
 }
 
 /** An action the order allows (the start event and the code it leads to) or a refusal. */
@@ -144,7 +157,9 @@ function allowedActions(status: ReplicaStatus): string {
 
 /**
  * Whether an action may start on a dataset now: not while the practice is live, not while a
- * job of the dataset runs, and only where the order table allows the stage's start event.
+ * job of the dataset runs, and only where the order table allows the stage's start event. A
+ * stage that failed (its in-progress code kept, its failure recorded) takes only its own
+ * action again, as a retry (`replica.retry`, the code unchanged), where the order allows one.
  */
 export function decideAction(input: ActionContext): ActionDecision {
   const stage = ACTION_STAGE[input.action];
@@ -161,6 +176,17 @@ export function decideAction(input: ActionContext): ActionDecision {
     return {
       ok: false,
       message: `${cannot}: ${input.datasetRef} is running its ${STAGE_TITLE[input.running]} (${input.status}); wait for it to complete`,
+    };
+  }
+  const failedStage =
+    input.failed !== null && input.status.endsWith('_I') ? stageOfCode(input.status) : null;
+  if (failedStage !== null && nextReplicaStatus(input.status, RETRY_EVENT) === input.status) {
+    const retry = RETRY_ACTION[failedStage];
+    if (input.action === retry && input.status !== 'none')
+      return { ok: true, stage: failedStage, event: RETRY_EVENT, to: input.status };
+    return {
+      ok: false,
+      message: `${cannot}: ${at} and its ${STAGE_TITLE[failedStage]} failed (${input.failed}); only ${ACTION_TITLE[retry]} can start, to retry it`,
     };
   }
   const to = nextReplicaStatus(input.status, event);

@@ -8,10 +8,9 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
-import type { TrackColumns } from '../../../domain';
 import type { Database, Db } from '../db/schema';
 import { detectBallFlights } from '../metrics';
-import { loadSessionTracks } from '../live/removed-plays';
+import { appliedRemovedPlays, cutRemovedPlays, loadSessionTracks } from '../live/removed-plays';
 import {
   computePlayerMetrics,
   isBall,
@@ -23,6 +22,7 @@ import {
 } from '../live/stored-metrics';
 import { computePlayerByPlayer } from '../live/processing-job';
 import type { SessionDoc } from '../sessions/sessions';
+import { loadEntityTrack } from '../tracks/ingest';
 import { sliceTrack } from '../tracks/window-codec';
 import { countEntities, datasetEntities } from './entities';
 import type { StagePlan } from './job-plan';
@@ -57,17 +57,21 @@ export function scheduleWindow(doc: SessionDoc): { startMs: number; endMs: numbe
   return extraOf(doc).datasetSchedule ?? null;
 }
 
-const byEntity = (a: TrackColumns, b: TrackColumns): number =>
+const byEntity = (a: { entityId: string }, b: { entityId: string }): number =>
   a.entityId < b.entityId ? -1 : a.entityId > b.entityId ? 1 : 0;
 
+/** One entity's writes, committed with its progress event. */
+type EntityWork = (trx: Transaction<Database>) => Promise<void>;
+
 /**
- * Runs `each` over the entities not done yet, one per turn of the event loop, recording each;
- * false when the worker stopped in between.
+ * Runs `each` over the entities not done yet, one per turn of the event loop, recording each
+ * with the writes `each` gives; false when the worker stopped in between. What `each` throws
+ * fails the stage, the entities before it kept.
  */
 async function entityByEntity<T extends { entityId: string }>(
   run: StageRun,
   items: readonly T[],
-  each: (item: T) => (trx: Transaction<Database>) => Promise<void>,
+  each: (item: T) => EntityWork | Promise<EntityWork>,
 ): Promise<boolean> {
   const before = new Set(run.plan.done);
   let done = items.filter((i) => before.has(i.entityId)).length;
@@ -75,7 +79,7 @@ async function entityByEntity<T extends { entityId: string }>(
     if (before.has(item.entityId)) continue;
     await nextTurn();
     if (run.stopping()) return false;
-    const work = each(item);
+    const work = await each(item);
     done += 1;
     await run.progress(item.entityId, done, items.length, work);
   }
@@ -92,11 +96,7 @@ async function launch(run: StageRun): Promise<StageResult> {
  * job computed), a player per turn as the processing job does: a retrack then replaces
  * players one by one, and a reader never sees only some of them. False when stopped.
  */
-async function keepEveryPlayer(
-  run: StageRun,
-  tracks: readonly TrackColumns[],
-  inputs: MetricsInputs,
-): Promise<boolean> {
+async function keepEveryPlayer(run: StageRun, inputs: MetricsInputs): Promise<boolean> {
   const kept = (db: Db | Transaction<Database> = run.db) =>
     db
       .selectFrom('session_metrics')
@@ -104,6 +104,7 @@ async function keepEveryPlayer(
       .where('session_id', '=', run.doc._id)
       .executeTakeFirst();
   if ((await kept()) !== undefined) return true;
+  const tracks = playerTracks(await loadSessionTracks(run.db, run.doc)).sort(byEntity);
   const computed = await computePlayerByPlayer(
     run.doc,
     tracks,
@@ -118,27 +119,38 @@ async function keepEveryPlayer(
   return true;
 }
 
+/**
+ * Each player's numbers again, a player per turn: its positions read, counted by the engine
+ * and its own kept row replaced (no other player's row is written), with its progress event.
+ */
 async function retrack(run: StageRun): Promise<StageResult | null> {
   const { db, doc, plan } = run;
-  const all = playerTracks(await loadSessionTracks(db, doc)).sort(byEntity);
   const inputs = await metricsInputs(db, doc);
-  if (!(await keepEveryPlayer(run, all, inputs))) return null;
+  if (!(await keepEveryPlayer(run, inputs))) return null;
   const window = plan.targeted ?? scheduleWindow(doc);
   const chosen = plan.targeted === null ? null : new Set(plan.targeted.entities);
-  const tracks = all
-    .filter((t) => chosen === null || chosen.has(t.entityId))
-    .map((t) => (window === null ? t : sliceTrack(t, window.startMs, window.endMs)))
-    .filter((t) => t.atMs.length > 0);
-  const finished = await entityByEntity(run, tracks, (track) => {
-    const fresh = computePlayerMetrics(doc, [track], inputs);
+  const removed = appliedRemovedPlays(doc);
+  // The players with stored samples in the window, by their first and last sample.
+  const players = (await datasetEntities(db, doc._id))
+    .filter((e) => !isBall(e.entityId) && (chosen === null || chosen.has(e.entityId)))
+    .filter((e) => window === null || (e.firstMs < window.endMs && e.lastMs >= window.startMs))
+    .sort(byEntity);
+  const finished = await entityByEntity(run, players, async ({ entityId }) => {
+    const stored = await loadEntityTrack(db, doc._id, entityId);
+    const cut = stored === null ? [] : cutRemovedPlays([stored], removed);
+    const tracks = cut.map((t) =>
+      window === null ? t : sliceTrack(t, window.startMs, window.endMs),
+    );
+    // Nothing counts in the window (a removed play covers it): the kept row stays.
+    const fresh = computePlayerMetrics(doc, tracks, inputs);
     return async (trx) => {
-      await replacePlayerMetrics(trx, doc, fresh);
+      if (fresh.length > 0) await replacePlayerMetrics(trx, doc, fresh);
     };
   });
   if (!finished) return null;
   return {
     data: {
-      players: tracks.length,
+      players: players.length,
       ...(plan.targeted === null ? {} : { targeted: plan.targeted }),
       ...(window === null ? {} : { window }),
     },

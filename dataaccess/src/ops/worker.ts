@@ -3,8 +3,9 @@
  * replica order (replica-commands.ts) and recorded as events of the session's stream; its
  * stage then runs in the background, one job per dataset, reporting progress as events. A
  * launch runs the whole chain launch → retrack → ball flight retrack → terminate to F_C; the
- * other actions run their one stage. On start the worker resumes every stage a previous run
- * left unfinished, from its last progress event (decision 0018).
+ * other actions run their one stage. A stage that fails keeps its in-progress code with its
+ * failure recorded; its own action (or a restart) retries it from its last progress event. On
+ * start the worker resumes every stage a previous run left unfinished (decision 0018).
  */
 import { datasetOf, MSG_SELECT_ENTITIES_FOR_RETRACK, msgActionStarted } from '../../../domain';
 import type { Db } from '../db/schema';
@@ -27,6 +28,8 @@ import {
   decideAction,
   nextStage,
   replicaStatusOf,
+  RETRY_ACTION,
+  RETRY_EVENT,
   STAGE_CODES,
   STAGE_EVENTS,
   STAGE_TITLE,
@@ -61,6 +64,14 @@ export async function datasetSession(db: Db, datasetId: string, teamId = '*'): P
     throw notFound(`dataset ${datasetId} of team ${teamId}`);
   return doc;
 }
+
+const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Why a dataset's last stage failed (extraData.replicaFailed), or null. */
+export const failedOf = (doc: SessionDoc): string | null => {
+  const failed = extraOf(doc).replicaFailed;
+  return typeof failed === 'string' && failed !== '' ? failed : null;
+};
 
 /** The reference a data-ops user knows a dataset by. */
 export const datasetRefOf = (doc: SessionDoc): string => datasetOf(doc)?.datasetRef ?? doc._id;
@@ -102,15 +113,18 @@ export class DataOpsWorker {
         datasetRef: ref,
         live: current.status === 'live',
         running: this.running.get(current._id)?.stage ?? null,
+        failed: failedOf(current),
       });
     const first = decide(doc);
     if (!first.ok) throw new ApiError(409, first.message);
     if (first.stage === 'launch' && (await trackedEntityIds(this.db, doc._id)).length === 0)
       throw new ApiError(409, `Launch can't start: ${ref} has no stored positions to process`);
+    // A retry goes on with the failed stage as its events leave it (chain, window, done).
+    const retry = first.event === RETRY_EVENT ? await this.failedPlan(doc._id, first.stage) : null;
     // Checked again with nothing awaited in between, then held: a second action waits no turn.
     const again = decide(doc);
     if (!again.ok) throw new ApiError(409, again.message);
-    const plan: StagePlan = {
+    const plan: StagePlan = retry ?? {
       stage: again.stage,
       chain: request.action === 'init',
       targeted,
@@ -125,13 +139,25 @@ export class DataOpsWorker {
         this.db,
         doc._id,
         {
-          events: [{ type: again.event, data: this.startData(plan) }],
-          patch: { status: again.to, stage: plan.stage, percent: 0, message, failed: null },
+          events: [
+            retry === null
+              ? { type: again.event, data: this.startData(plan) }
+              : { type: RETRY_EVENT, data: this.retryData(plan, failedOf(doc)) },
+          ],
+          patch: {
+            status: again.to,
+            stage: plan.stage,
+            // A retry shows where the failed stage stopped.
+            ...(retry === null ? { percent: 0 } : {}),
+            message,
+            failed: null,
+          },
           check: (current) => {
             // Another process (or a write since the read) may have moved the dataset on.
             if (
               replicaStatusOf(extraOf(current).replicaStatus) !==
-              replicaStatusOf(extraOf(doc).replicaStatus)
+                replicaStatusOf(extraOf(doc).replicaStatus) ||
+              (retry !== null && failedOf(current) === null)
             )
               throw new ApiError(
                 409,
@@ -166,9 +192,28 @@ export class DataOpsWorker {
         };
         if (typeof extra.replicaStage !== 'string' || extra.replicaStage === '') continue;
         if (this.closed || this.running.has(row.session_id)) continue;
-        const plan = unfinishedStage(await readStream(this.db, sessionStream(row.session_id)));
-        if (plan === null) continue;
-        this.launch(row.session_id, plan, 'system');
+        const open = unfinishedStage(await readStream(this.db, sessionStream(row.session_id)));
+        if (open === null || this.stopping() || this.running.has(row.session_id)) continue;
+        const { failed, ...plan } = open;
+        // A failed stage is retried as its action would: the retry recorded, the mark cleared.
+        const before =
+          failed === null
+            ? Promise.resolve()
+            : recordReplica(
+                this.db,
+                row.session_id,
+                {
+                  events: [{ type: RETRY_EVENT, data: this.retryData(plan, failed) }],
+                  patch: {
+                    stage: plan.stage,
+                    message: `The ${STAGE_TITLE[plan.stage]} that failed is retried after a restart`,
+                    failed: null,
+                  },
+                },
+                'system',
+                this.now(),
+              ).then(() => undefined);
+        this.launch(row.session_id, plan, 'system', before);
       }
     } catch (error) {
       if (!this.closed) this.onError(error, '*');
@@ -204,6 +249,27 @@ export class DataOpsWorker {
       targeted: plan.targeted,
       atMs: this.now(),
     };
+  }
+
+  private retryData(plan: StagePlan, failed: string | null) {
+    return {
+      stage: plan.stage,
+      status: STAGE_CODES[plan.stage].running,
+      failed,
+      done: plan.done.length,
+      atMs: this.now(),
+    };
+  }
+
+  /**
+   * The failed stage of a dataset as its events leave it, to go on with; the stage from its
+   * first entity when its events name no open stage of that kind.
+   */
+  private async failedPlan(sessionId: string, stage: Stage): Promise<StagePlan> {
+    const open = unfinishedStage(await readStream(this.db, sessionStream(sessionId)));
+    if (open !== null && open.stage === stage)
+      return { stage, chain: open.chain, targeted: open.targeted, done: open.done };
+    return { stage, chain: stage === 'launch', targeted: null, done: [] };
   }
 
   /** Runs a job's stages in the background, after `before` (the start's record). */
@@ -313,8 +379,8 @@ export class DataOpsWorker {
         {
           events: [{ type: FAILED_EVENT, data: { stage: plan.stage, message: why } }],
           patch: {
-            message: `The ${STAGE_TITLE[plan.stage]} of ${ref} failed: ${why}; it is retried when dataaccess restarts`,
-            failed: `${STAGE_TITLE[plan.stage]} failed: ${why}`,
+            message: `The ${STAGE_TITLE[plan.stage]} of ${ref} failed: ${why}; ${ACTION_TITLE[RETRY_ACTION[plan.stage]]} goes on from where it stopped`,
+            failed: `${upperFirst(STAGE_TITLE[plan.stage])} failed: ${why}`,
           },
         },
         actor,
@@ -341,6 +407,13 @@ export class DataOpsWorker {
       throw new ApiError(
         409,
         `Save schedule can't start: ${ref} is running its ${running.stage}; wait for it to complete`,
+      );
+    // The failed stage goes on with the window it started with: a new one would mix two.
+    const failed = failedOf(doc);
+    if (failed !== null)
+      throw new ApiError(
+        409,
+        `Save schedule can't start: ${failed} for ${ref}; retry it first, then save the schedule`,
       );
     await recordReplica(
       this.db,

@@ -163,7 +163,7 @@ export function* windowsOf(track: TrackColumns): Generator<[number, TrackColumns
 export type WindowRow = TrackWindowsTable;
 
 /** The row of an entity's samples in the window starting at `windowMs`. */
-const rowOf = (sessionId: string, windowMs: number, track: TrackColumns): WindowRow => ({
+export const rowOf = (sessionId: string, windowMs: number, track: TrackColumns): WindowRow => ({
   session_id: sessionId,
   entity_id: track.entityId,
   window_ms: windowMs,

@@ -181,6 +181,37 @@ describe('judge roles', () => {
     });
   });
 
+  it("keeps a practice's review to the Monitor's users, whoever may edit the practice", () => {
+    const review = 'PUT schedule/p1/review?league=nfl&type=review&teamids=3700';
+    expect(allowedAmong(review)).toEqual(['admin', 'dataops', 'commandCenter']);
+    // The team's own coach and staff see the practice, yet may not sign it off.
+    for (const who of ['coach', 'staff'] as const) {
+      expect(call(who, review), who).toEqual({
+        allowed: false,
+        status: 403,
+        reason: 'the monitor page is not open to your role',
+      });
+    }
+    for (const who of ['college', 'customer'] as const) {
+      expect(call(who, review), who).toMatchObject({ allowed: false, status: 403 });
+    }
+    // The coach who may not review still edits the practice, on the edit's path.
+    expect(call('coach', 'PUT schedule/p1?teamids=3700')).toMatchObject({
+      allowed: true,
+      sessionId: 'p1',
+    });
+    for (const other of [
+      'GET schedule/p1/review',
+      'POST schedule/p1/review',
+      'DELETE schedule/p1/review',
+      'PUT schedule//review',
+      'PUT schedule/p1/review/x',
+      'PUT schedule/p1/reviews',
+    ]) {
+      expect(call('admin', other), other).toMatchObject({ allowed: false, status: 404 });
+    }
+  });
+
   it('opens Processing Status to the operations roles and the command center', () => {
     expect(allowedAmong('GET processing/status')).toEqual(['admin', 'dataops', 'commandCenter']);
     expect(call('coach', 'GET processing/status')).toMatchObject({

@@ -150,6 +150,13 @@ export const API_RULES: readonly ApiRule[] = [
     scope: { kind: 'open' },
     manages: true,
   },
+  // The review sign-off (03 §4) is the Monitor's: its users only, whoever else may edit the
+  // practice (docs/decisions/0022-monitor-review-call.md).
+  {
+    pattern: /^schedule\/[^/]+\/review$/,
+    methods: ['PUT'],
+    scope: { kind: 'page', page: 'monitor' },
+  },
   {
     pattern: /^schedule\/(?!list$|gameid\/)([^/]+)$/,
     methods: ['PUT', 'DELETE'],

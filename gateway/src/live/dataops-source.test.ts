@@ -21,7 +21,7 @@ describe('the Data Ops topic (03 §2 Data Ops)', () => {
     expect((to ?? 0) - (from ?? 0)).toBe(3 * 86_400_000);
   });
 
-  it('gives every dataset its venue, replica status, stage and last message', () => {
+  it('gives every dataset its venue, replica status, stage, last message and failure', () => {
     const tables = source.toTables([
       session({
         _id: 'p1',
@@ -34,6 +34,7 @@ describe('the Data Ops topic (03 §2 Data Ops)', () => {
           replicaPercent: 41,
           replicaMessage: 'action init started',
           replicaUpdatedMs: 12_345,
+          replicaFailed: 'Retrack failed: disk full',
         },
       }),
       session({ _id: 'seeded-practice-7' }),
@@ -54,6 +55,7 @@ describe('the Data Ops topic (03 §2 Data Ops)', () => {
       stage: 'retrack',
       stagePercent: 41,
       actionMessage: 'action init started',
+      failed: 'Retrack failed: disk full',
     });
     // A session that started without a dataset call (seeded, imported): its own id.
     expect(rows['seeded-practice-7']).toMatchObject({
@@ -65,6 +67,7 @@ describe('the Data Ops topic (03 §2 Data Ops)', () => {
       stage: null,
       stagePercent: null,
       actionMessage: null,
+      failed: null,
     });
   });
 });

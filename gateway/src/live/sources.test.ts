@@ -80,6 +80,32 @@ describe('topic sources', () => {
     ]);
     const positions = received(PRACTICE_TRACKS.positions, tables.get('positions'));
     expect(positions.rows.p7).toMatchObject({ t0: 5_200, n: 10, x0: 2, x9: 11, y9: -11 });
+    expect(positions.rows.p7).toMatchObject({ d0: 0, d1: 100, d9: 900 });
+  });
+
+  it('give each sample its own time after t0, so a dropped or late one keeps its place', () => {
+    const source = sources({ kind: 'practiceTracks', practiceId: 'x1' });
+    // The engine dropped the sample at 5 200 and sent the one at 5 500 late.
+    const atMs = [5_000, 5_100, 5_300, 5_400, 5_537, 5_600, 5_700, 5_800, 5_900];
+    const tables = source.toTables([
+      { entityId: 'p7', atMs, xYd: atMs.map((_, i) => i), yYd: atMs.map(() => 20) },
+    ]);
+    const positions = received(PRACTICE_TRACKS.positions, tables.get('positions'));
+    const row = positions.rows.p7;
+    expect(row).toMatchObject({ t0: 5_000, n: 9, x2: 2, x8: 8, x9: null });
+    const d = (i: number) => positions.cells.p7?.[`d${i}`];
+    expect(Array.from({ length: 10 }, (_, i) => d(i))).toEqual([
+      0,
+      100,
+      300,
+      400,
+      537,
+      600,
+      700,
+      800,
+      900,
+      null,
+    ]);
   });
 });
 

@@ -154,20 +154,28 @@ const samples = <P extends string>(prefix: P, values: readonly number[]): Sample
     values.slice(-TRACK_SAMPLES).map((v, i) => [`${prefix}${i}`, v]),
   ) as Samples<P>;
 
-/** One row per entity: first sample time, sample count, then x0..x9 and y0..y9 in yards. */
+/**
+ * One row per entity: first sample time, sample count, x0..x9 and y0..y9 in yards, and
+ * d0..d9, each sample's own time in ms after t0 (engines drop samples and jitter).
+ */
 function positionsTable(tracks: readonly Json[]): TableData {
   return tableOf(
     PRACTICE_TRACKS.positions,
     tracks.map((t) => {
-      const atMs = (t.atMs ?? []) as number[];
+      const atMs = ((t.atMs ?? []) as number[]).slice(-TRACK_SAMPLES);
       const xYd = (t.xYd ?? []) as number[];
+      const t0 = atMs[0];
       return [
         String(t.entityId),
         {
-          t0: atMs.slice(-TRACK_SAMPLES)[0],
+          t0,
           n: Math.min(xYd.length, TRACK_SAMPLES),
           ...samples('x', xYd),
           ...samples('y', (t.yYd ?? []) as number[]),
+          ...samples(
+            'd',
+            atMs.map((at) => at - (t0 ?? 0)),
+          ),
         },
       ];
     }),
@@ -225,7 +233,8 @@ function sessionsTable(events: readonly Json[]): TableData {
           processingStatus: PROCESSING_LABEL[String(e.status)] ?? '-',
           description: e.description,
           siteName: e.siteName,
-          reviewedBy: e.reviewedBy ?? extra.reviewedBy,
+          // Only the rule book's review counts, never a field a practice's creator put in extraData.
+          reviewedBy: e.reviewedBy,
           replicaStatus: extra.replicaStatus,
           gameId: e.gameId,
           datasetId: datasetOf(e)?.datasetId,
@@ -236,6 +245,7 @@ function sessionsTable(events: readonly Json[]): TableData {
           stage: extra.replicaStage ?? '',
           stagePercent: extra.replicaPercent,
           actionMessage: extra.replicaMessage,
+          failed: extra.replicaFailed,
         },
       ];
     }),

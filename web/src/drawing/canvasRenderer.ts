@@ -1,10 +1,11 @@
 /**
  * The field map in Canvas 2D: the fallback where WebGL is missing (it says so on the map)
  * and the benchmark's comparison. It draws what the GPU renderer draws, from the same
- * geometry and rings; each frame redraws everything on the main thread.
+ * geometry and rings; each frame redraws everything (on the page, or in the map's worker
+ * where that worker has no WebGL or may not compile code).
  */
 import { NUMBER_STROKE_YD, toScreen, type RectYd, type Transform } from './fieldGeometry';
-import { RendererBase } from './rendererBase';
+import { cssHeight, cssWidth, RendererBase, type AnyCanvas, type Context2d } from './rendererBase';
 import { TRAIL_MS, MAX_GAP_MS } from './trailRing';
 import type { Rgb, ShowOptions } from './types';
 
@@ -18,18 +19,18 @@ const css = (c: Rgb, alpha = 1): string =>
 /** The field map drawn with Canvas 2D. */
 export class CanvasFieldRenderer extends RendererBase {
   readonly kind = 'canvas2d' as const;
-  private readonly ctx: CanvasRenderingContext2D;
+  private readonly ctx: Context2d;
 
   /** `notice`: say on the map that WebGL is missing (off when the caller chose Canvas 2D). */
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    private readonly canvas: AnyCanvas,
     private readonly notice: boolean,
   ) {
     super();
     const ctx = canvas.getContext('2d');
     if (ctx === null) throw new Error('this browser draws neither WebGL nor Canvas 2D');
     this.ctx = ctx;
-    this.resize(canvas.clientWidth || canvas.width, canvas.clientHeight || canvas.height, 1);
+    this.resize(cssWidth(canvas), cssHeight(canvas), 1);
   }
 
   protected fieldChanged(): void {}

@@ -1,10 +1,11 @@
 /**
- * The field map's door: createFieldRenderer picks the GPU renderer (regl) where WebGL with
- * 32-bit indices is there and the page may compile code, else the Canvas 2D one, which says on
- * the map when WebGL is missing.
+ * The field map's door: createFieldRenderer picks the GPU renderer (regl) in a worker, or on
+ * the page, or the Canvas 2D one where WebGL is missing.
  */
 import { CanvasFieldRenderer } from './canvasRenderer';
+import { codeGenerationAllowed } from './codeGeneration';
 import { ReglFieldRenderer, webglAvailable } from './reglRenderer';
+import { WorkerFieldRenderer, workerRenderingAvailable } from './workerRenderer';
 import type { FieldRenderer } from './types';
 
 export type {
@@ -25,6 +26,12 @@ export interface FieldRendererOptions {
   /** Draw with Canvas 2D even where WebGL is there (the benchmark's comparison); no notice then. */
   readonly forceCanvas2d?: boolean;
   /**
+   * Draw on the page's main thread even where a worker could (the benchmark's measure of the
+   * renderer itself, and a page that reads the canvas back); regl needs the page to allow
+   * run-time code then.
+   */
+  readonly mainThread?: boolean;
+  /**
    * A transparent canvas laid over the map, the same size, for the GPU renderer's text
    * (jerseys, speeds); without one it draws no text. The Canvas 2D renderer draws text on
    * the map itself.
@@ -33,25 +40,20 @@ export interface FieldRendererOptions {
 }
 
 /**
- * Whether the page may compile code at run time, which regl does for its draw commands. The
- * gateway's Content Security Policy (script-src 'self') forbids it: there the map is drawn with
- * Canvas 2D until the GPU renderer runs where compiling is allowed.
+ * A field map on `canvas`; call resize with the canvas's CSS size before the first draw. It
+ * is drawn with regl in a worker where the browser has workers with OffscreenCanvas and
+ * WebGL (the canvases are handed to the worker: the page cannot draw on them after), else
+ * with regl on the page where the page may compile code (the gateway's policy forbids it),
+ * else with Canvas 2D, which says on the map when WebGL is missing.
  */
-function codeGenerationAllowed(): boolean {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- probes the policy; runs nothing
-    return typeof new Function('return 1') === 'function';
-  } catch {
-    return false;
-  }
-}
-
-/** A field map on `canvas`; call resize with the canvas's CSS size before the first draw. */
 export function createFieldRenderer(
   canvas: HTMLCanvasElement,
   options: FieldRendererOptions = {},
 ): FieldRenderer {
   if (options.forceCanvas2d === true) return new CanvasFieldRenderer(canvas, false);
+  if (options.mainThread !== true && workerRenderingAvailable()) {
+    return new WorkerFieldRenderer(canvas, options.labels ?? null);
+  }
   if (!webglAvailable()) return new CanvasFieldRenderer(canvas, true);
   if (!codeGenerationAllowed()) return new CanvasFieldRenderer(canvas, false);
   return new ReglFieldRenderer(canvas, options.labels ?? null);

@@ -14,7 +14,14 @@
  */
 import createREGL from 'regl';
 import { clipTransform, NUMBER_STROKE_YD, rectTriangles, strokeTriangles } from './fieldGeometry';
-import { RendererBase, type HeldEntity } from './rendererBase';
+import {
+  cssHeight,
+  cssWidth,
+  RendererBase,
+  type AnyCanvas,
+  type Context2d,
+  type HeldEntity,
+} from './rendererBase';
 import {
   DOT_FRAG,
   DOT_VERT,
@@ -43,10 +50,13 @@ const EMPTY_MS = -1e9;
 const TRAIL_HALF_WIDTH_CSS = 0.75;
 const BACKGROUND: readonly [number, number, number, number] = [0.11, 0.165, 0.118, 1];
 
-/** Whether this browser can run the GPU renderer (WebGL with 32-bit element indices). */
-export function webglAvailable(): boolean {
+/**
+ * Whether the GPU renderer can draw on this kind of canvas (WebGL with 32-bit element
+ * indices): a page's canvas by default, or an OffscreenCanvas as a worker gets one.
+ */
+export function webglAvailable(canvas: AnyCanvas = document.createElement('canvas')): boolean {
   try {
-    const gl = document.createElement('canvas').getContext('webgl');
+    const gl = canvas.getContext('webgl');
     const ok = gl?.getExtension('OES_element_index_uint') != null;
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     return ok;
@@ -65,7 +75,7 @@ interface FieldBuffers {
 export class ReglFieldRenderer extends RendererBase {
   readonly kind = 'regl' as const;
   private readonly regl: createREGL.Regl;
-  private readonly labelCtx: CanvasRenderingContext2D | null;
+  private readonly labelCtx: Context2d | null;
   /** The trail vertices as the GPU holds them, rows of `n` entities, `RING_CAPACITY + 1` rows. */
   private mirror = new Float32Array(0);
   private readonly dirtyRows = new Uint8Array(RING_CAPACITY + 1);
@@ -87,12 +97,14 @@ export class ReglFieldRenderer extends RendererBase {
   private readonly dotDraw: createREGL.DrawCommand;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
-    private readonly labels: HTMLCanvasElement | null,
+    private readonly canvas: AnyCanvas,
+    private readonly labels: AnyCanvas | null,
   ) {
     super();
     this.regl = createREGL({
-      canvas,
+      // regl asks an OffscreenCanvas for its context as it asks a canvas element; its types
+      // list only the element.
+      canvas: canvas as HTMLCanvasElement,
       extensions: ['OES_element_index_uint'],
       attributes: { antialias: false, alpha: false, depth: false, stencil: false },
     });
@@ -176,7 +188,7 @@ export class ReglFieldRenderer extends RendererBase {
       depth: { enable: false },
     });
     this.fieldChanged();
-    this.resize(canvas.clientWidth || canvas.width, canvas.clientHeight || canvas.height, 1);
+    this.resize(cssWidth(canvas), cssHeight(canvas), 1);
   }
 
   private clip(): [number, number, number, number] {

@@ -17,8 +17,23 @@ import {
   type Transform,
   type Viewport,
 } from './fieldGeometry';
+import { pickNearest } from './picking';
 import { TrailRing, type SlotRun } from './trailRing';
 import type { EntityStyle, FieldRenderer, FieldStyle, ShowOptions } from './types';
+
+/** A 2D context on the page's canvas or on a worker's OffscreenCanvas. */
+export type Context2d = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** A canvas of the page, or one a worker draws on. */
+export type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
+
+/** A canvas's CSS width: its layout width on a page, its pixel width off one. */
+export const cssWidth = (c: AnyCanvas): number =>
+  ('clientWidth' in c ? c.clientWidth : 0) || c.width;
+
+/** A canvas's CSS height: its layout height on a page, its pixel height off one. */
+export const cssHeight = (c: AnyCanvas): number =>
+  ('clientHeight' in c ? c.clientHeight : 0) || c.height;
 
 /** The default look: grass, darker end zones, white lines and numbers. */
 export const DEFAULT_FIELD_STYLE: FieldStyle = {
@@ -43,9 +58,6 @@ export const dotRadiusCss = (
   return highlighted ? r * 1.6 : r;
 };
 
-/** How far from a dot's edge a click still picks it, in CSS pixels. */
-const PICK_SLACK_CSS = 4;
-
 /** Jerseys show at most 4 characters (03 §9). */
 const JERSEY_CHARS = 4;
 
@@ -59,6 +71,9 @@ export interface HeldEntity {
 /** The shared state and behaviour of a field renderer. */
 export abstract class RendererBase implements FieldRenderer {
   abstract readonly kind: 'regl' | 'canvas2d';
+  readonly thread = 'main' as const;
+  drawnAtMs = NaN;
+  drawnCount = 0;
   protected style: FieldStyle = DEFAULT_FIELD_STYLE;
   protected shapes: FieldShapes = fieldShapes(FOOTBALL_LENGTH_YD, FOOTBALL_WIDTH_YD, true);
   protected entities: HeldEntity[] = [];
@@ -178,6 +193,8 @@ export abstract class RendererBase implements FieldRenderer {
     const start = performance.now();
     this.locate(atMs, show);
     this.drawFrame(atMs, show);
+    this.drawnAtMs = atMs;
+    this.drawnCount++;
     this.stats.cpuMsLastFrame = this.pendingMs + performance.now() - start;
     this.stats.uploadBytesLastFrame = this.uploadBytes;
     this.pendingMs = 0;
@@ -189,19 +206,22 @@ export abstract class RendererBase implements FieldRenderer {
   }
 
   pick(xCss: number, yCss: number): string | null {
-    let best: string | null = null;
-    let bestD = Infinity;
-    for (const e of this.entities) {
-      const d = Math.hypot(
-        (this.screenX[e.index] ?? NaN) - xCss,
-        (this.screenY[e.index] ?? NaN) - yCss,
-      );
-      if (d <= (this.screenR[e.index] ?? 0) + PICK_SLACK_CSS && d < bestD) {
-        bestD = d;
-        best = e.style.id;
-      }
-    }
-    return best;
+    const dots = { screenX: this.screenX, screenY: this.screenY, screenR: this.screenR };
+    return pickNearest(
+      this.entities.map((e) => e.style.id),
+      dots,
+      xCss,
+      yCss,
+    );
+  }
+
+  /** Copies of the last frame's dots in CSS pixels, by entity index (for a worker to post back). */
+  drawnDots(): { screenX: Float32Array; screenY: Float32Array; screenR: Float32Array } {
+    return {
+      screenX: this.screenX.slice(),
+      screenY: this.screenY.slice(),
+      screenR: this.screenR.slice(),
+    };
   }
 
   /** Whether an entity's dot is drawn under `show`. */
@@ -230,7 +250,7 @@ export abstract class RendererBase implements FieldRenderer {
    * Jerseys and speeds beside the dots, on a 2D context already scaled to CSS pixels: text
    * is what GPUs draw worst, and there are at most two short labels per entity.
    */
-  protected drawLabels(ctx: CanvasRenderingContext2D, atMs: number, show: ShowOptions): void {
+  protected drawLabels(ctx: Context2d, atMs: number, show: ShowOptions): void {
     if (!show.jerseys && !show.speed) return;
     ctx.font = '600 11px system-ui, sans-serif';
     ctx.lineWidth = 3;

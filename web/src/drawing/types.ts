@@ -11,6 +11,7 @@ export type Rgb = readonly [number, number, number];
 
 /** An image of the practice area drawn under the field, and the part of it the field covers. */
 export interface FieldImage {
+  /** A worker's renderer copies it into an ImageBitmap for its worker. */
   readonly source: HTMLImageElement | ImageBitmap | HTMLCanvasElement;
   /** The field's corners in the image's pixels (x0, y0 top left); the whole image when left out. */
   readonly crop?: {
@@ -52,16 +53,39 @@ export interface ShowOptions {
 
 /** Counters a benchmark reads after each frame. */
 export interface RendererStats {
-  /** Bytes sent to the GPU for the last frame: its new samples and the dots' positions. */
+  /**
+   * Bytes sent to the GPU for the last frame: its new samples and the dots' positions (for a
+   * worker's renderer, as its worker reports the last frame it drew).
+   */
   readonly uploadBytesLastFrame: number;
-  /** Main-thread milliseconds of the last frame: the appends since the frame before, and the draw. */
+  /**
+   * Main-thread milliseconds of the last frame: the appends since the frame before, and the
+   * draw; for a worker's renderer, the time of those calls on the page's thread (posting
+   * included), not the worker's.
+   */
   readonly cpuMsLastFrame: number;
 }
 
 /** A field map drawn on one canvas. */
 export interface FieldRenderer {
-  /** 'canvas2d' only where WebGL is missing (or a caller forced it). */
+  /**
+   * What draws: 'canvas2d' only where WebGL is missing, regl may not compile its commands, or
+   * a caller forced it. A worker's renderer says 'regl' until its worker reports otherwise.
+   */
   readonly kind: 'regl' | 'canvas2d';
+  /** Where it draws: on the page's main thread, or in a worker on an OffscreenCanvas. */
+  readonly thread: 'main' | 'worker';
+  /**
+   * The time of the frame last drawn (NaN before the first): a worker's frame counts once
+   * its worker has drawn it, a frame after `draw` was called.
+   */
+  readonly drawnAtMs: number;
+  /**
+   * How many `draw` calls the frame on screen answers: everything called before the last of
+   * them is in it (a worker's renderer draws only the newest of the draws made while its
+   * worker was busy, and counts them all).
+   */
+  readonly drawnCount: number;
   /** The field's size in yards and its look; a football field 120 x 53.3 yd until called. */
   setField(widthYd: number, heightYd: number, style?: Partial<FieldStyle>): void;
   /** The entities drawn; samples of ids kept are kept, of others forgotten. */
@@ -88,7 +112,10 @@ export interface FieldRenderer {
   resize(widthCss: number, heightCss: number, devicePixelRatio: number): void;
   /** The CSS pixel of a field point. */
   toScreen(xYd: number, yYd: number): readonly [number, number];
-  /** The entity drawn nearest a CSS pixel (within a dot's reach) in the last frame, or null. */
+  /**
+   * The entity drawn nearest a CSS pixel (within a dot's reach) in the last frame, or null (a
+   * worker's renderer: the last frame its worker posted back).
+   */
   pick(xCss: number, yCss: number): string | null;
   readonly stats: RendererStats;
   destroy(): void;

@@ -12,14 +12,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths, type ProcessingAction } from '../../../../domain';
-import {
-  REPLICA_CODES,
-  REPLICA_STATUS_WORDS,
-  type ProcessingNotice,
-} from '../../../../state-machines';
+import { REPLICA_CODES, REPLICA_STATUS_WORDS } from '../../../../state-machines';
 import { NotFound } from '../../components/NotFound';
 import { DataGrid } from '../../components/grid/DataGrid';
-import '../../components/toast.css';
+import { ActionToast } from './ActionToast';
 import { dataOpsColumns } from './dataopsColumns';
 import {
   acceptsDatasetSearch,
@@ -43,27 +39,6 @@ const statusLabel = (choice: StatusFilter): string =>
     : choice === 'none'
       ? 'Not launched'
       : `${choice} · ${REPLICA_STATUS_WORDS[choice]}`;
-
-/** The toast of the last action: success or error, with the server's message. */
-function ActionToast({ notice, onDismiss }: { notice: ProcessingNotice; onDismiss: () => void }) {
-  return (
-    <div
-      className={`toast ${notice.kind} dataops-toast`}
-      role={notice.kind === 'error' ? 'alert' : 'status'}
-    >
-      <span className="toast-icon" aria-hidden="true">
-        {notice.kind === 'error' ? '!' : '✓'}
-      </span>
-      <span className="toast-text">
-        <strong>{notice.title}</strong>
-        {notice.message !== notice.title && <span>{notice.message}</span>}
-      </span>
-      <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDismiss}>
-        ×
-      </button>
-    </div>
-  );
-}
 
 /** The page's address: the list alone, a dataset's modal over it, or neither (not found). */
 function useSubPage(): { kind: 'page' } | { kind: 'entities'; datasetId: string } | null {
@@ -193,6 +168,7 @@ export default function DataOpsPage() {
             closeOnSuccess.current = 'entities';
             run(request);
           }}
+          onNotice={actions.dismiss}
           onClose={closeModal}
         />
       )}

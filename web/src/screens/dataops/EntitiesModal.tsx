@@ -2,8 +2,11 @@
  * /dataops/entities/{datasetId} (03 §2 "Entities screen", "Data Ops"): the dataset's entities
  * over the Data Ops page. 'Targeted Retrack' adds a checkbox to each row and a two-handle
  * range over the dataset's span (shown as times); Save runs a targeted retrack of the chosen
- * entities in that window (none chosen: 'Select Entities for targeted retrack'); Cancel,
- * Escape or the backdrop close it and return to the page as it was.
+ * entities in that window (none chosen: 'Select Entities for targeted retrack'). With editing
+ * unlocked, each player's or raw tag's row gets an 'Assign to' choice of the roster; Save
+ * gives those positions to the chosen players and retracks them (the server's answer a toast),
+ * then shows the rows again. Cancel, Escape or the backdrop close it and return to the page
+ * as it was.
  */
 import { useMemo, useState } from 'react';
 import {
@@ -14,10 +17,21 @@ import {
   type ProcessingAction,
 } from '../../../../domain';
 import type { ProcessingActionRequest } from '../../../../state-machines';
+import { EditingSwitch } from '../../components/EditingSwitch';
+import { useTeamPlayers } from '../../data/players';
 import { useApi } from '../../data/useApi';
+import { ActionToast } from './ActionToast';
+import {
+  changedAssignments,
+  isAssignable,
+  rosterLabel,
+  rosterOrder,
+  type RosterChoice,
+} from './entityAssignment';
 import { datasetSpan, moveHandle, WHOLE_SPAN, windowOf, type RangePercent } from './rangeWindow';
 import { DataOpsDialog } from './DataOpsDialog';
 import type { DataOpsRow } from './useDataOpsRows';
+import { useEntityAssignment } from './useEntityAssignment';
 
 /** One entity of a dataset, as `datasets/{datasetId}/entities` answers (contract item 3). */
 export interface DatasetEntity {
@@ -94,18 +108,54 @@ function RangeSlider({
   );
 }
 
+/** A row's 'Assign to' choice: keep it as it is, or one of the roster's other players. */
+function AssignSelect({
+  entity,
+  roster,
+  value,
+  onChange,
+}: {
+  entity: DatasetEntity;
+  roster: readonly RosterChoice[];
+  value: string;
+  onChange: (playerId: string) => void;
+}) {
+  return (
+    <select
+      className="dataops-assign"
+      aria-label={`Assign ${entity.name ?? entity.entityId} to`}
+      value={value}
+      onChange={(e) => {
+        onChange(e.target.value);
+      }}
+    >
+      <option value="">{entity.kind === 'player' ? 'Keep' : 'Unassigned'}</option>
+      {roster
+        .filter((p) => p.id !== entity.entityId)
+        .map((p) => (
+          <option key={p.id} value={p.id}>
+            {rosterLabel(p)}
+          </option>
+        ))}
+    </select>
+  );
+}
+
 /** The modal of dataset `datasetId`; `row` is its Data Ops row when the list has it. */
 export function EntitiesModal({
   datasetId,
   row,
   running,
   onRun,
+  onNotice,
   onClose,
 }: {
   datasetId: string;
   row: DataOpsRow | undefined;
   running: boolean;
   onRun: (request: ProcessingActionRequest) => void;
+  /** The modal shows a toast of its own: the page's goes. */
+  onNotice: () => void;
   onClose: () => void;
 }) {
   const entities = useApi<DatasetEntity>(`datasets/${encodeURIComponent(datasetId)}/entities`);
@@ -113,6 +163,16 @@ export function EntitiesModal({
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [range, setRange] = useState<RangePercent>(WHOLE_SPAN);
   const span = useMemo(() => datasetSpan(entities.rows), [entities.rows]);
+  const [editing, setEditing] = useState(false);
+  // Entity id → the player its positions go to ('' keeps it as it is).
+  const [assigned, setAssigned] = useState<ReadonlyMap<string, string>>(new Map());
+  const assignment = useEntityAssignment(datasetId);
+  // The roster of the dataset's teams (a game's two sides), once the list names them.
+  const teams = [row?.teamId, row?.visitorTeamId].filter(Boolean).join(',');
+  const players = useTeamPlayers(teams === '' ? null : teams);
+  const roster = useMemo(() => rosterOrder(players.rows ?? []), [players.rows]);
+  const changes = changedAssignments(assigned);
+  const busy = running || assignment.saving;
   const action: ProcessingAction = 'targetedRetrack';
 
   const toggle = (entityId: string) => {
@@ -121,7 +181,19 @@ export function EntitiesModal({
     else next.add(entityId);
     setChosen(next);
   };
+  const saveAssignments = async () => {
+    onNotice();
+    if (await assignment.save(changes)) {
+      setAssigned(new Map());
+      entities.reload();
+    }
+  };
   const save = () => {
+    if (editing) {
+      void saveAssignments();
+      return;
+    }
+    assignment.dismiss();
     const window = span === null ? null : windowOf(range, span.firstMs, span.lastMs);
     onRun({
       action,
@@ -134,22 +206,39 @@ export function EntitiesModal({
   const title = `Edit Entities · ${row?.datasetRef ?? datasetId}`;
 
   return (
-    <DataOpsDialog label="Edit Entities" title={title} busy={running} onClose={onClose}>
+    <DataOpsDialog label="Edit Entities" title={title} busy={busy} onClose={onClose}>
       {row !== undefined && (
         <p className="muted dataops-dialog-sub">
           {row.name ?? MISSING_VALUE} · {row.replicaStatus ?? MISSING_VALUE}
         </p>
       )}
-      <label className="dataops-check">
-        <input
-          type="checkbox"
-          checked={targeted}
-          onChange={(e) => {
-            setTargeted(e.target.checked);
+      <div className="dataops-entities-tools">
+        <label className="dataops-check">
+          <input
+            type="checkbox"
+            checked={targeted}
+            disabled={editing}
+            onChange={(e) => {
+              setTargeted(e.target.checked);
+            }}
+          />
+          Targeted Retrack
+        </label>
+        <EditingSwitch
+          editing={editing}
+          disabled={assignment.saving}
+          onToggle={() => {
+            setEditing(!editing);
+            setTargeted(false);
+            setAssigned(new Map());
           }}
         />
-        Targeted Retrack
-      </label>
+        {editing && players.error !== null && (
+          <span className="form-error" role="alert">
+            {players.error}
+          </span>
+        )}
+      </div>
       {targeted && span !== null && <RangeSlider range={range} span={span} onChange={setRange} />}
       {entities.error !== null && (
         <p className="form-error" role="alert">
@@ -157,7 +246,7 @@ export function EntitiesModal({
         </p>
       )}
       <div className="dataops-entities">
-        <table aria-label="Entities">
+        <table aria-label="Entities" className={editing ? 'editing' : undefined}>
           <thead>
             <tr>
               {targeted && (
@@ -173,11 +262,19 @@ export function EntitiesModal({
               <th>SAMPLES</th>
               <th>FIRST</th>
               <th>LAST</th>
+              {editing && <th>ASSIGN TO</th>}
             </tr>
           </thead>
           <tbody>
             {entities.rows.map((e) => (
-              <tr key={e.entityId} className={chosen.has(e.entityId) && targeted ? 'chosen' : ''}>
+              <tr
+                key={e.entityId}
+                className={
+                  (chosen.has(e.entityId) && targeted) || (assigned.get(e.entityId) ?? '') !== ''
+                    ? 'chosen'
+                    : ''
+                }
+              >
                 {targeted && (
                   <td>
                     <input
@@ -198,6 +295,20 @@ export function EntitiesModal({
                 <td className="number">{e.samples}</td>
                 <td>{clock(e.firstMs)}</td>
                 <td>{clock(e.lastMs)}</td>
+                {editing && (
+                  <td>
+                    {isAssignable(e) && (
+                      <AssignSelect
+                        entity={e}
+                        roster={roster}
+                        value={assigned.get(e.entityId) ?? ''}
+                        onChange={(playerId) => {
+                          setAssigned(new Map(assigned).set(e.entityId, playerId));
+                        }}
+                      />
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -209,13 +320,26 @@ export function EntitiesModal({
       </div>
       <footer className="dialog-buttons">
         {targeted && <span className="muted dataops-chosen">{chosen.size} chosen</span>}
+        {editing && (
+          <span className="muted dataops-chosen">
+            {changes.length} {changes.length === 1 ? 'entity' : 'entities'} to assign
+          </span>
+        )}
         <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="button primary" disabled={running} onClick={save}>
-          {running ? 'Saving…' : 'Save'}
+        <button
+          type="button"
+          className="button primary"
+          disabled={busy || (editing && changes.length === 0)}
+          onClick={save}
+        >
+          {busy ? 'Saving…' : 'Save'}
         </button>
       </footer>
+      {assignment.notice !== null && (
+        <ActionToast notice={assignment.notice} onDismiss={assignment.dismiss} />
+      )}
     </DataOpsDialog>
   );
 }

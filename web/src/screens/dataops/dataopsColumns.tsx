@@ -1,7 +1,8 @@
 /**
  * The Data Ops table's columns (03 §2): TEAM, NAME, IP, DATASETS, START TIME, END TIME, LAST
- * EDITED, PROGRESS (the four replica dots, 03 §4, with the running stage's percent) and
- * ACTIONS, each disabled where the replica order does not allow it, its title saying why.
+ * EDITED, PROGRESS (the four replica dots, 03 §4, with the running stage's percent; a stage
+ * that failed is a red dot with its reason) and ACTIONS, each disabled where the replica
+ * order does not allow it, its title saying why (a failed stage offers its retry).
  */
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
@@ -16,7 +17,7 @@ import type { ProcessingAction } from '../../../../domain';
 import { TeamBadge } from '../../components/TeamBadge';
 import { fitWidth } from '../../components/grid/columns';
 import { replicaStatusOf } from './dataopsFilters';
-import { blockedReason } from './rowActions';
+import { actionTitle, blockedReason, failedStage } from './rowActions';
 import type { DataOpsRow } from './useDataOpsRows';
 
 /** The stages of the four dots, in order (03 §4). */
@@ -40,24 +41,38 @@ const ROW_ACTIONS: readonly ProcessingAction[] = [
 const time = (ms: number | null): string =>
   ms === null ? MISSING_VALUE : formatDate(ms, 'MM/dd/yyyy hh:mm a');
 
-/** The four dots of a row and the running stage's percent. */
+/** The four dots of a row and the running stage's percent, or the failed stage's reason. */
 export function ProgressDots({ row }: { row: DataOpsRow }) {
   const status = replicaStatusOf(row);
   const dots = replicaDots(status);
-  const label = `${status === 'none' ? 'Not launched' : status}: ${REPLICA_STATUS_WORDS[status]}`;
+  const failed = failedStage(row);
+  const words = failed === null ? REPLICA_STATUS_WORDS[status] : `${failed.stage} failed`;
+  const label = `${status === 'none' ? 'Not launched' : status}: ${words}`;
   // The last action's message (an error, or what started) is there on hover.
   const title = row.actionMessage === null ? label : `${label}. ${row.actionMessage}`;
   return (
     <span className="dataops-progress" role="img" aria-label={label} title={title}>
-      {dots.map((dot, i) => (
-        <span
-          key={DOT_STAGES[i]}
-          className={`dataops-dot ${dot}`}
-          title={`${DOT_STAGES[i]}: ${DOT_WORDS[dot]}`}
-        />
-      ))}
+      {dots.map((dot, i) => {
+        const broken = failed !== null && dot === 'inProgress';
+        return (
+          <span
+            key={DOT_STAGES[i]}
+            className={`dataops-dot ${broken ? 'failed' : dot}`}
+            title={`${DOT_STAGES[i]}: ${broken ? failed.why : DOT_WORDS[dot]}`}
+          />
+        );
+      })}
       <span className="dataops-code">{status === 'none' ? MISSING_VALUE : status}</span>
-      {row.stage !== '' && <span className="dataops-percent">{row.stagePercent ?? 0} %</span>}
+      {failed !== null ? (
+        <span
+          className="dataops-failed"
+          title={`${failed.why} (stopped at ${row.stagePercent ?? 0} %)`}
+        >
+          Failed
+        </span>
+      ) : (
+        row.stage !== '' && <span className="dataops-percent">{row.stagePercent ?? 0} %</span>
+      )}
     </span>
   );
 }
@@ -88,7 +103,7 @@ function ActionButtons({
             type="button"
             className="button dataops-action"
             disabled={why !== null}
-            title={why ?? PROCESSING_ACTION_LABELS[action]}
+            title={why ?? actionTitle(row, action)}
             onClick={() => {
               onAction(row, action);
             }}
@@ -169,7 +184,7 @@ export function dataOpsColumns(onAction: OnAction, busy: boolean): ColDef<DataOp
       valueGetter: ({ data }) => (data ? replicaStatusOf(data) : 'none'),
       cellRenderer: ({ data }: { data?: DataOpsRow }) =>
         data ? <ProgressDots row={data} /> : null,
-      ...fitWidth(150),
+      ...fitWidth(165),
     },
     {
       headerName: 'ACTIONS',

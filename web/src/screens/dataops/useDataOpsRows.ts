@@ -15,6 +15,8 @@ export interface DataOpsRow {
   /** The session's id (the topic's row key). */
   readonly id: string;
   readonly teamId: string;
+  /** A game's visiting team ('' for a practice). */
+  readonly visitorTeamId: string;
   readonly name: string | null;
   /** The session is live: its positions are still coming. */
   readonly live: boolean;
@@ -29,6 +31,8 @@ export interface DataOpsRow {
   readonly stage: string;
   readonly stagePercent: number | null;
   readonly actionMessage: string | null;
+  /** Why the last stage failed (the row waits at its X_I code for a retry), else null. */
+  readonly failed: string | null;
 }
 
 /** A topic row as the list reads it; empty texts read as missing. */
@@ -37,6 +41,7 @@ export function dataOpsRowOf(row: LiveRow<typeof SESSIONS, 'sessions'>): DataOps
   return {
     id: row.key,
     teamId: row.teamId ?? row.homeTeamId ?? '',
+    visitorTeamId: row.visitorTeamId ?? '',
     name: row.name,
     live: row.status === 'live',
     venueIp: text(row.venueIp) ?? MISSING_VALUE,
@@ -49,6 +54,7 @@ export function dataOpsRowOf(row: LiveRow<typeof SESSIONS, 'sessions'>): DataOps
     stage: row.stage ?? '',
     stagePercent: row.stagePercent,
     actionMessage: text(row.actionMessage),
+    failed: text(row.failed),
   };
 }
 

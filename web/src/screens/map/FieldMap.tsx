@@ -1,7 +1,7 @@
 /**
- * The map itself: the canvas the drawing module draws on (and the overlay for its text),
- * its engine made once per practice, zoom with the wheel or the buttons (1× to 8×), panning
- * by dragging, and choosing a player by clicking their dot.
+ * The map itself: the canvas the drawing module draws on (and the overlay for its text) and
+ * its engine, both made once per practice, zoom with the wheel or the buttons (1× to 8×),
+ * panning by dragging, and choosing a player by clicking their dot.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -45,8 +45,6 @@ export function FieldMap({
   onPick: (id: string | null) => void;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const labels = useRef<HTMLCanvasElement>(null);
   const [controller, setController] = useState<MapController | null>(null);
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
@@ -54,10 +52,18 @@ export function FieldMap({
   const initial = useRef({ timeline, show, onView });
 
   useEffect(() => {
-    if (canvas.current === null || labels.current === null) return;
+    const box = frame.current;
+    if (box === null) return;
+    // Fresh canvases for each engine: a canvas handed to the map's worker is the worker's for
+    // good, so another practice (or React's second run of an effect in development) needs new ones.
+    const canvas = document.createElement('canvas');
+    canvas.className = 'field-canvas';
+    const labels = document.createElement('canvas');
+    labels.className = 'field-labels';
+    box.prepend(canvas, labels);
     const made = new MapController(
-      canvas.current,
-      labels.current,
+      canvas,
+      labels,
       sessionId,
       initial.current.timeline,
       initial.current.show,
@@ -73,6 +79,8 @@ export function FieldMap({
       onController(null);
       if (window.__map === made.probe) delete window.__map;
       made.destroy();
+      canvas.remove();
+      labels.remove();
     };
   }, [sessionId, onController]);
 
@@ -171,10 +179,7 @@ export function FieldMap({
           const id = controller.renderer.pick(e.clientX - rect.left, e.clientY - rect.top);
           if (id !== null) onPick(id);
         }}
-      >
-        <canvas ref={canvas} className="field-canvas" />
-        <canvas ref={labels} className="field-labels" />
-      </div>
+      ></div>
       <div className="map-zoom" role="group" aria-label="Zoom">
         <button
           type="button"

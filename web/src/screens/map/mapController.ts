@@ -58,9 +58,12 @@ export interface MapListener {
 /** The map's test hook: what a browser test reads of the drawn frame (window.__map). */
 export interface MapProbe {
   readonly renderer: FieldRenderer;
-  /** The playhead of the last drawn frame, epoch ms. */
+  /** The playhead of the frame on screen, epoch ms; NaN before the first. */
   lastFrameMs: number;
-  /** The wall-clock ms of the last frame drawn after a jump with samples in it. */
+  /**
+   * Ms from the last jump to the first frame on screen with samples in it (seen at the next
+   * animation frame after it).
+   */
   jumpShownAtMs: number | null;
   positionOf(id: string, atMs: number): readonly [number, number] | null;
 }
@@ -84,6 +87,9 @@ export class MapController {
   private frame = 0;
   private lastNotify = 0;
   private lastJumpWallMs: number | null = null;
+  /** Frames asked for, and the first one that has the samples shown now. */
+  private draws = 0;
+  private samplesFrame = 0;
   readonly probe: MapProbe;
 
   constructor(
@@ -112,7 +118,7 @@ export class MapController {
     });
     this.probe = {
       renderer: this.renderer,
-      lastFrameMs: timeline.startMs,
+      lastFrameMs: NaN,
       jumpShownAtMs: null,
       positionOf: (id, atMs) => this.shown.positionAt(id, atMs),
     };
@@ -190,6 +196,7 @@ export class MapController {
     }
     if (added.length > 0) this.addEntities(added);
     if (following) {
+      this.samplesFrame = this.draws + 1;
       for (const t of tracks) {
         this.renderer.append(t.id, t.atMs, t.xYd, t.yYd);
         this.shown.append(t.id, t.atMs, t.xYd, t.yYd);
@@ -242,6 +249,7 @@ export class MapController {
   private rebuild(atMs: number): void {
     this.renderer.clearSamples();
     this.shown.clear();
+    this.samplesFrame = this.draws + 1;
     const ready = this.actor.getSnapshot().context.ready;
     const to = Math.max(ready?.toMs ?? atMs, atMs + 1);
     this.appendAll(this.cache.samples(atMs - TRAIL_MS, to));
@@ -257,6 +265,7 @@ export class MapController {
   private appendAll(parts: ReadonlyMap<string, readonly TrackSamples[]>): void {
     const added = [...parts.keys()].filter((id) => !this.known.has(id));
     if (added.length > 0) this.addEntities(added);
+    this.samplesFrame = this.draws + 1;
     for (const [id, list] of parts) {
       for (const s of list) {
         this.renderer.append(id, s.atMs, s.xYd, s.yYd);
@@ -287,13 +296,20 @@ export class MapController {
       }
     }
     this.renderer.draw(at, this.show);
-    this.probe.lastFrameMs = at;
-    if (
-      this.lastJumpWallMs !== null &&
-      this.shown.ids().some((id) => this.shown.positionAt(id, at))
-    ) {
-      this.probe.jumpShownAtMs = performance.now() - this.lastJumpWallMs;
-      this.lastJumpWallMs = null;
+    this.draws++;
+    // A worker's renderer shows a frame once its worker drew it: the probe names a frame on
+    // screen that has the samples the probe's positions come from, and a jump counts as shown
+    // once such a frame has someone in it.
+    if (this.renderer.drawnCount >= this.samplesFrame) {
+      const shownAt = this.renderer.drawnAtMs;
+      this.probe.lastFrameMs = shownAt;
+      if (
+        this.lastJumpWallMs !== null &&
+        this.shown.ids().some((id) => this.shown.positionAt(id, shownAt))
+      ) {
+        this.probe.jumpShownAtMs = performance.now() - this.lastJumpWallMs;
+        this.lastJumpWallMs = null;
+      }
     }
     if (performance.now() - this.lastNotify >= NOTIFY_MS) this.notify();
   }

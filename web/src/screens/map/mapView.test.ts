@@ -168,19 +168,31 @@ describe('ShownSamples', () => {
 });
 
 describe('live tracks rows', () => {
-  it('reads n samples 100 ms apart from t0', () => {
+  /** A row of samples at T0 + d (x = i, y = 2i); `times: false` leaves d out (older gateway). */
+  const rowOf = (ds: readonly number[], times = true) => {
     const entries: [string, number | null][] = [];
     for (let i = 0; i < 10; i++) {
-      entries.push([`x${i}`, i < 3 ? i : null], [`y${i}`, i < 3 ? 2 * i : null]);
+      const d = ds[i];
+      const has = d !== undefined;
+      entries.push([`x${i}`, has ? i : null], [`y${i}`, has ? 2 * i : null]);
+      entries.push([`d${i}`, has && times ? d : null]);
     }
     const cells = Object.fromEntries(entries);
-    const row = { key: 'p', t0: T0, n: 3, ...cells } as Parameters<typeof liveTrackOf>[0];
-    expect(liveTrackOf(row)).toEqual({
+    return { key: 'p', t0: T0, n: ds.length, ...cells } as Parameters<typeof liveTrackOf>[0];
+  };
+
+  it('reads each sample at t0 plus its own time, a dropped one leaving its gap', () => {
+    expect(liveTrackOf(rowOf([0, 100, 300, 400, 537]))).toEqual({
       id: 'p',
-      atMs: [T0, T0 + 100, T0 + 200],
-      xYd: [0, 1, 2],
-      yYd: [0, 2, 4],
+      atMs: [T0, T0 + 100, T0 + 300, T0 + 400, T0 + 537],
+      xYd: [0, 1, 2, 3, 4],
+      yYd: [0, 2, 4, 6, 8],
     });
-    expect(liveTrackOf({ ...row, t0: null })).toBeNull();
+    expect(liveTrackOf({ ...rowOf([0, 100]), t0: null })).toBeNull();
+    expect(liveTrackOf({ ...rowOf([0, 100, 200]), d1: null })?.atMs).toEqual([T0, T0 + 200]);
+  });
+
+  it('reads a row without times (an older gateway) as samples 100 ms apart', () => {
+    expect(liveTrackOf(rowOf([0, 100, 300], false))?.atMs).toEqual([T0, T0 + 100, T0 + 200]);
   });
 });

@@ -1,36 +1,36 @@
 /**
  * A live practice's positions for the map: the gateway's `practice/{id}/tracks` topic (one
  * upstream poll a second for all viewers, 03 §9), each entity's row holding its newest
- * second of samples (t0, n, x0..x9, y0..y9 at 10 Hz), handed to the map's engine as they
- * change.
+ * second of samples (t0, n, x0..x9, y0..y9 at about 10 Hz, d0..d9 their times after t0),
+ * handed to the map's engine as they change.
  */
 import { useEffect } from 'react';
 import { SAMPLE_INTERVAL_MS } from '../../../../domain';
-import { TRACK_SAMPLES, type SampleIndex } from '../../../../proto';
+import { TRACK_SAMPLES, type PRACTICE_TRACKS, type SampleIndex } from '../../../../proto';
 import { useTopic } from '../../live/hooks';
+import type { LiveRow } from '../../live/liveTopic';
 import type { LiveTrack, MapController } from './mapController';
 
 /** A row of the positions table, as read through the topic's schema. */
-type PositionsRow = {
-  readonly key: string;
-  readonly t0: number | null;
-  readonly n: number | null;
-} & {
-  readonly [K in `${'x' | 'y'}${SampleIndex}`]: number | null;
-};
+type PositionsRow = LiveRow<typeof PRACTICE_TRACKS, 'positions'>;
 
-/** The samples of one row: n samples 100 ms apart from t0. */
+/**
+ * The samples of one row, each at t0 plus its d (engines drop samples, so spacing varies).
+ * A row without d0 comes from a gateway that sent no times: its samples are 100 ms apart.
+ */
 export function liveTrackOf(row: PositionsRow): LiveTrack | null {
   if (row.t0 === null || row.n === null) return null;
   const n = Math.min(row.n, TRACK_SAMPLES);
+  const timed = row.d0 !== null;
   const atMs: number[] = [];
   const xYd: number[] = [];
   const yYd: number[] = [];
   for (let i = 0; i < n; i++) {
     const x = row[`x${i as SampleIndex}`];
     const y = row[`y${i as SampleIndex}`];
-    if (x === null || y === null) continue;
-    atMs.push(row.t0 + i * SAMPLE_INTERVAL_MS);
+    const d = timed ? row[`d${i as SampleIndex}`] : i * SAMPLE_INTERVAL_MS;
+    if (x === null || y === null || d === null) continue;
+    atMs.push(row.t0 + d);
     xYd.push(x);
     yYd.push(y);
   }

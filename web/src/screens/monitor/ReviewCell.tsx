@@ -33,10 +33,13 @@ function disabledWhy(row: MonitorRow, nowMs: number): string {
 /** What the review call names of a row. */
 type Reviewed = Pick<MonitorRow, 'id' | 'league' | 'teamId' | 'name'>;
 
-/** PUT schedule/{id} with the reviewer's given name (03 §7 Monitor review). */
+/**
+ * PUT schedule/{id}/review with the reviewer's given name (03 §7 Monitor review): the
+ * review's own call, which only the Monitor's users may make.
+ */
 const putReview = (row: Reviewed) =>
   fromPromise<unknown, { practice: MonitorPractice; reviewedBy: string }>(({ input }) =>
-    callApi(`schedule/${encodeURIComponent(row.id)}`, {
+    callApi(`schedule/${encodeURIComponent(row.id)}/review`, {
       method: 'PUT',
       query: { league: row.league, type: 'review', teamids: row.teamId },
       body: {
