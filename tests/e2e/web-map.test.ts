@@ -185,16 +185,27 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
     return [lerp(track.xYd), lerp(track.yYd)];
   };
 
-  /** Checks the page drew `id` where the tracks put it, in its side's colour. */
+  /**
+   * Checks the page drew `id` where the tracks put it, in its side's colour. The frame a
+   * worker drew reaches the screen through the compositor a moment after the worker says it
+   * drew it: the pixels are read until the dot is there (or the poll gives up).
+   */
   async function checkDot(page: Page, id: string, position: string): Promise<Drawn> {
-    const d = await waitDrawn(page, id);
+    const side = sideOfPosition(position);
+    if (side === undefined) throw new Error(`no side for ${position}`);
+    let seen: Drawn | null = null;
+    await expect
+      .poll(async () => {
+        const d = await waitDrawn(page, id);
+        seen = d;
+        return near(await pixelsAround(page, d.px, d.py), SIDE_COLORS[side]);
+      })
+      .toBeGreaterThan(8);
+    const d = seen as Drawn | null;
+    if (d === null) throw new Error(`the map never drew ${id}`);
     const [x, y] = tracked(id, d.atMs);
     expect(Math.abs(d.xYd - x)).toBeLessThan(0.05);
     expect(Math.abs(d.yYd - y)).toBeLessThan(0.05);
-    const side = sideOfPosition(position);
-    if (side === undefined) throw new Error(`no side for ${position}`);
-    const pixels = await pixelsAround(page, d.px, d.py);
-    expect(near(pixels, SIDE_COLORS[side])).toBeGreaterThan(8);
     return d;
   }
 
@@ -307,13 +318,16 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
       );
       const withTrails = await pixelsAround(page, tx, ty, 2);
       await page.getByRole('checkbox', { name: 'Trails' }).uncheck();
-      await frames(page, 3);
-      const without = await pixelsAround(page, tx, ty, 2);
-      const diff = withTrails.reduce(
-        (sum, p, i) => sum + p.reduce((s, v, c) => s + Math.abs(v - (without[i]?.[c] ?? 0)), 0),
-        0,
-      );
-      expect(diff).toBeGreaterThan(50);
+      // Until the worker's frame without trails is on screen.
+      await expect
+        .poll(async () => {
+          const without = await pixelsAround(page, tx, ty, 2);
+          return withTrails.reduce(
+            (sum, p, i) => sum + p.reduce((s, v, c) => s + Math.abs(v - (without[i]?.[c] ?? 0)), 0),
+            0,
+          );
+        })
+        .toBeGreaterThan(50);
     } else {
       await page.getByRole('checkbox', { name: 'Trails' }).uncheck();
     }
@@ -402,17 +416,10 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
     expect(page.headers.get('content-security-policy')).not.toContain('unsafe-eval');
   });
 
-  it("draws a practice area's image under the field, cropped, in the worker", async () => {
-    const page = await openSignedIn(
-      { product, browser },
-      COACH,
-      1440,
-      `/view/practice/${PRACTICE}/map`,
-    );
-    const [qb] = players;
-    if (qb === undefined) throw new Error('no players');
-    await waitDrawn(page, qb.id);
-    // Magenta on the left, yellow on the right; the area's crop keeps the left half only.
+  /** The practice area's option: magenta on the left of its image, yellow on the right, cropped to the left. */
+  let areaOption: string | null = null;
+  async function magentaArea(page: Page): Promise<string> {
+    if (areaOption !== null) return areaOption;
     const image = await twoColourPng(page, 64, 32, '#ff00ff', '#ffff00');
     const site = `e2e-map-site-${Date.now().toString(36)}`;
     const db = product.store.db;
@@ -444,19 +451,30 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
         }),
       })
       .execute();
+    areaOption = `${site}/${site}-area`;
+    return areaOption;
+  }
+
+  /**
+   * Shows the magenta area (page reloaded once it exists) with players and trails hidden, and
+   * checks its image covers the area: magenta only, also right next to the crop's edge, where
+   * smooth filtering would blend in the yellow cropped away.
+   */
+  async function checkAreaImage(page: Page): Promise<void> {
+    const option = await magentaArea(page);
     await page.reload();
-    await page
-      .getByRole('combobox', { name: 'Practice area' })
-      .selectOption(`${site}/${site}-area`);
-    // Players and trails hidden: only the field is drawn there.
+    await page.getByRole('combobox', { name: 'Practice area' }).selectOption(option);
     for (const layer of ['Trails', 'Positions', 'Jerseys']) {
       await page.getByRole('checkbox', { name: layer }).uncheck();
     }
-    // Inside the 100 x 50 yd area (its outline aside), near its left and right ends.
+    // Inside the 100 x 50 yd area (its outline aside), near its left and right ends; the last
+    // point's 5 x 5 px square ends about 2 px inside the outline at the crop's right edge
+    // (x = 100 yd), within the half texel (1.6 yd) that filtering blends there.
     const points: [number, number][] = [
       [8, 45],
       [92, 45],
       [50, 25],
+      [99.3, 25],
     ];
     for (const [x, y] of points) {
       await expect
@@ -470,9 +488,67 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
         })
         .toEqual({ magenta: 25, yellow: 0 });
     }
+  }
+
+  it("draws a practice area's image under the field, cropped, in the worker", async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      `/view/practice/${PRACTICE}/map`,
+    );
+    const [qb] = players;
+    if (qb === undefined) throw new Error('no players');
+    await waitDrawn(page, qb.id);
+    await checkAreaImage(page);
     expect(await rendererOf(page)).toEqual({ kind: 'regl', thread: 'worker' });
     await screenshot(page, 'web-map-area-image-1440');
     await page.context().close();
+  });
+
+  it('draws on the page with Canvas 2D, and says so, when the map worker does not load', async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      `/view/practice/${PRACTICE}/map`,
+    );
+    let refused = 0;
+    await page.route('**/assets/map-worker-*.js', (route) => {
+      refused++;
+      return route.fulfill({ status: 404 });
+    });
+    await page.reload();
+    const [qb, , defender] = players;
+    if (qb === undefined || defender === undefined) throw new Error('no players');
+    await checkDot(page, qb.id, qb.position);
+    await checkDot(page, defender.id, defender.position);
+    expect(refused).toBeGreaterThan(0);
+    expect(await rendererOf(page)).toEqual({ kind: 'canvas2d', thread: 'main' });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'without the GPU worker' }).count())
+      .toBe(1);
+    // One map canvas: the worker's two went with it.
+    expect(await page.locator('.field-frame canvas').count()).toBe(1);
+    await screenshot(page, 'web-map-no-worker-1440');
+    // The practice area's image is cropped the same on the page.
+    await checkAreaImage(page);
+    expect(await rendererOf(page)).toEqual({ kind: 'canvas2d', thread: 'main' });
+    await screenshot(page, 'web-map-no-worker-area-image-1440');
+    await page.context().close();
+
+    const narrow = await openSignedIn(
+      { product, browser },
+      COACH,
+      800,
+      `/view/practice/${PRACTICE}/map`,
+    );
+    await narrow.route('**/assets/map-worker-*.js', (route) => route.fulfill({ status: 404 }));
+    await narrow.reload();
+    await checkDot(narrow, qb.id, qb.position);
+    await narrow.getByRole('status').filter({ hasText: 'without the GPU worker' }).waitFor();
+    await screenshot(narrow, 'web-map-no-worker-800');
+    await narrow.context().close();
   });
 
   it('prints how long jumps take in a practice of the whole active roster', async () => {

@@ -4,7 +4,13 @@
  * geometry and rings; each frame redraws everything (on the page, or in the map's worker
  * where that worker has no WebGL or may not compile code).
  */
-import { NUMBER_STROKE_YD, toScreen, type RectYd, type Transform } from './fieldGeometry';
+import {
+  imageSampleRect,
+  NUMBER_STROKE_YD,
+  toScreen,
+  type RectYd,
+  type Transform,
+} from './fieldGeometry';
 import { cssHeight, cssWidth, RendererBase, type AnyCanvas, type Context2d } from './rendererBase';
 import { TRAIL_MS, MAX_GAP_MS } from './trailRing';
 import type { Rgb, ShowOptions } from './types';
@@ -80,9 +86,10 @@ export class CanvasFieldRenderer extends RendererBase {
     ctx.fillRect(fx0, fy0, w, h);
     if (style.image !== null) {
       const { source, crop } = style.image;
-      const sw = crop ? crop.x1 - crop.x0 : source.width;
-      const sh = crop ? crop.y1 - crop.y0 : source.height;
-      ctx.drawImage(source, crop?.x0 ?? 0, crop?.y0 ?? 0, sw, sh, fx0, fy0, w, h);
+      // The same rect the GPU renderer samples: the crop inset by half a pixel, so smoothing
+      // at its edge blends nothing of the pixels cropped away.
+      const r = imageSampleRect(crop, source.width || 1, source.height || 1);
+      ctx.drawImage(source, r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0, fx0, fy0, w, h);
     }
     ctx.fillStyle = css(style.endZone);
     this.fillRects(t, shapes.endZones);

@@ -6,6 +6,7 @@ import {
   digitStrokes,
   fieldShapes,
   fromScreen,
+  imageSampleRect,
   MARGIN_YD,
   panBy,
   rectTriangles,
@@ -123,5 +124,36 @@ describe('camera', () => {
       centerYYd: 26.65,
       zoom: 1,
     });
+  });
+});
+
+describe('imageSampleRect', () => {
+  it('insets a crop by half a pixel, so the edge pixels are read at their centres', () => {
+    expect(imageSampleRect({ x0: 0, y0: 0, x1: 32, y1: 32 }, 64, 32)).toEqual({
+      x0: 0.5,
+      y0: 0.5,
+      x1: 31.5,
+      y1: 31.5,
+    });
+    expect(imageSampleRect({ x0: 10, y0: 4, x1: 20, y1: 30 }, 64, 32)).toEqual({
+      x0: 10.5,
+      y0: 4.5,
+      x1: 19.5,
+      y1: 29.5,
+    });
+  });
+
+  it('takes the whole image without a crop, and the centre line of a crop a pixel thin', () => {
+    expect(imageSampleRect(undefined, 64, 32)).toEqual({ x0: 0.5, y0: 0.5, x1: 63.5, y1: 31.5 });
+    expect(imageSampleRect({ x0: 5, y0: 2, x1: 6, y1: 10 }, 64, 32)).toEqual({
+      x0: 5.5,
+      y0: 2.5,
+      x1: 5.5,
+      y1: 9.5,
+    });
+  });
+
+  it('refuses an image without pixels', () => {
+    expect(() => imageSampleRect(undefined, 0, 32)).toThrow('positive size');
   });
 });

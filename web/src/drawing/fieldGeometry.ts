@@ -167,6 +167,34 @@ export function fieldShapes(widthYd: number, heightYd: number, football: boolean
 export const isFootballField = (widthYd: number, heightYd: number): boolean =>
   Math.abs(widthYd - FOOTBALL_LENGTH_YD) < 0.5 && Math.abs(heightYd - FOOTBALL_WIDTH_YD) < 0.5;
 
+/** A rectangle of an image in its pixels (x0, y0 top left). */
+export interface ImageRect {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/**
+ * The part of an image a practice area's field samples: its crop (the whole image without
+ * one) inset by half a pixel on each side, so that smooth (linear) filtering at the crop's
+ * edge reads the edge pixel's centre and never blends in the cropped-away pixels beyond it.
+ * A crop under a pixel wide or tall shrinks to its centre line. Both renderers draw this rect.
+ */
+export function imageSampleRect(
+  crop: ImageRect | undefined,
+  widthPx: number,
+  heightPx: number,
+): ImageRect {
+  if (!(widthPx > 0 && heightPx > 0)) throw new Error('an image has a positive size');
+  const r = crop ?? { x0: 0, y0: 0, x1: widthPx, y1: heightPx };
+  const inset = (a: number, b: number): [number, number] =>
+    b - a > 1 ? [a + 0.5, b - 0.5] : [(a + b) / 2, (a + b) / 2];
+  const [x0, x1] = inset(r.x0, r.x1);
+  const [y0, y1] = inset(r.y0, r.y1);
+  return { x0, y0, x1, y1 };
+}
+
 /** Rectangles as two triangles each (x, y pairs), for the GPU. */
 export function rectTriangles(rects: readonly RectYd[]): Float32Array {
   const out = new Float32Array(rects.length * 12);

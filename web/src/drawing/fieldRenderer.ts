@@ -37,6 +37,12 @@ export interface FieldRendererOptions {
    * the map itself.
    */
   readonly labels?: HTMLCanvasElement;
+  /**
+   * Hears, once, that the map's worker failed after it took the canvases (its script did not
+   * load, it threw, a message could not be read): the renderer draws nothing more, and the
+   * canvases are the dead worker's. Draw on a fresh canvas then, with `createPageRenderer`.
+   */
+  readonly onFailure?: (reason: string) => void;
 }
 
 /**
@@ -52,9 +58,26 @@ export function createFieldRenderer(
 ): FieldRenderer {
   if (options.forceCanvas2d === true) return new CanvasFieldRenderer(canvas, false);
   if (options.mainThread !== true && workerRenderingAvailable()) {
-    return new WorkerFieldRenderer(canvas, options.labels ?? null);
+    try {
+      return new WorkerFieldRenderer(canvas, options.labels ?? null, options.onFailure);
+    } catch (error) {
+      // The browser refused the worker at once: the canvases are still the page's.
+      console.error('field map worker', error);
+    }
   }
+  return createPageRenderer(canvas, options.labels ?? null);
+}
+
+/**
+ * A field map drawn on the page's main thread: regl where WebGL is there and the page may
+ * compile code, else Canvas 2D (which says on the map when WebGL is missing). The map's
+ * fallback when its worker failed, on a fresh canvas.
+ */
+export function createPageRenderer(
+  canvas: HTMLCanvasElement,
+  labels: HTMLCanvasElement | null = null,
+): FieldRenderer {
   if (!webglAvailable()) return new CanvasFieldRenderer(canvas, true);
   if (!codeGenerationAllowed()) return new CanvasFieldRenderer(canvas, false);
-  return new ReglFieldRenderer(canvas, options.labels ?? null);
+  return new ReglFieldRenderer(canvas, labels);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CommandQueue, forEachRun, type MapCommand, type SampleBatch } from './mapWorkerProtocol';
+import {
+  CommandQueue,
+  forEachRun,
+  workerFailureMessage,
+  type MapCommand,
+  type SampleBatch,
+} from './mapWorkerProtocol';
 
 const show = { balls: true, trails: true, positions: true, jerseys: false, speed: false };
 const camera = { centerXYd: 60, centerYYd: 26.65, zoom: 1 };
@@ -83,5 +89,36 @@ describe('CommandQueue', () => {
     q.push({ op: 'field', widthYd: 100, heightYd: 50, style: { image: { source } } });
     q.push({ op: 'field', widthYd: 100, heightYd: 50, style: { image: null } });
     expect(q.take().transfer).toEqual([source]);
+  });
+});
+
+describe('workerFailureMessage', () => {
+  it('tells a script that did not load from an exception thrown in the worker', () => {
+    // A 404 or a refused script: an error event with nothing in it.
+    expect(workerFailureMessage({ type: 'error' })).toBe(
+      "the map's worker did not start (its script did not load or run)",
+    );
+    expect(workerFailureMessage({ type: 'error', message: '', filename: '', lineno: 0 })).toBe(
+      "the map's worker did not start (its script did not load or run)",
+    );
+    expect(
+      workerFailureMessage({
+        type: 'error',
+        message: 'Uncaught Error: no WebGL context',
+        filename: 'https://x.test/assets/map-worker-1.js',
+        lineno: 12,
+      }),
+    ).toBe(
+      "the map's worker failed: Uncaught Error: no WebGL context (https://x.test/assets/map-worker-1.js:12)",
+    );
+    expect(workerFailureMessage({ type: 'error', message: 'Uncaught boom', lineno: 3 })).toBe(
+      "the map's worker failed: Uncaught boom",
+    );
+  });
+
+  it('names a message that could not be read', () => {
+    expect(workerFailureMessage({ type: 'messageerror', message: 'ignored' })).toBe(
+      "the map's worker sent a message that could not be read",
+    );
   });
 });

@@ -96,6 +96,29 @@ export type FromMapWorker =
   | { readonly type: 'failed'; readonly message: string };
 
 /**
+ * What a worker's failure event says, as one line: an `error` event whose script did not load
+ * (no message: a 404, a refused policy, a syntax error) or that carries an exception thrown
+ * in the worker, or a `messageerror` (a message that could not be read).
+ */
+export function workerFailureMessage(event: {
+  readonly type: string;
+  readonly message?: unknown;
+  readonly filename?: unknown;
+  readonly lineno?: unknown;
+}): string {
+  if (event.type === 'messageerror')
+    return "the map's worker sent a message that could not be read";
+  if (typeof event.message !== 'string' || event.message === '') {
+    return "the map's worker did not start (its script did not load or run)";
+  }
+  const where =
+    typeof event.filename === 'string' && event.filename !== ''
+      ? ` (${event.filename}${typeof event.lineno === 'number' && event.lineno > 0 ? `:${event.lineno}` : ''})`
+      : '';
+  return `the map's worker failed: ${event.message}${where}`;
+}
+
+/**
  * Commands waiting for the next frame message. Appends between two other commands gather in
  * one `samples` command, so a frame's 120 appends cross to the worker as five typed arrays.
  */

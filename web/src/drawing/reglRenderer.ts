@@ -13,7 +13,13 @@
  * times, once per corner of its segment's quad (48 bytes a sample instead of 12).
  */
 import createREGL from 'regl';
-import { clipTransform, NUMBER_STROKE_YD, rectTriangles, strokeTriangles } from './fieldGeometry';
+import {
+  clipTransform,
+  imageSampleRect,
+  NUMBER_STROKE_YD,
+  rectTriangles,
+  strokeTriangles,
+} from './fieldGeometry';
 import {
   cssHeight,
   cssWidth,
@@ -76,6 +82,8 @@ export class ReglFieldRenderer extends RendererBase {
   readonly kind = 'regl' as const;
   private readonly regl: createREGL.Regl;
   private readonly labelCtx: Context2d | null;
+  /** Whether the last frame drew labels on the overlay (which then needs clearing). */
+  private overlayHoldsLabels = false;
   /** The trail vertices as the GPU holds them, rows of `n` entities, `RING_CAPACITY + 1` rows. */
   private mirror = new Float32Array(0);
   private readonly dirtyRows = new Uint8Array(RING_CAPACITY + 1);
@@ -333,10 +341,10 @@ export class ReglFieldRenderer extends RendererBase {
       const { crop, source } = this.style.image;
       const w = source.width || 1;
       const h = source.height || 1;
-      this.image({
-        texture: this.texture,
-        crop: crop ? [crop.x0 / w, crop.y0 / h, crop.x1 / w, crop.y1 / h] : [0, 0, 1, 1],
-      });
+      // Texture coordinates half a texel inside the crop: linear filtering at its edge blends
+      // nothing of the pixels cropped away.
+      const r = imageSampleRect(crop, w, h);
+      this.image({ texture: this.texture, crop: [r.x0 / w, r.y0 / h, r.x1 / w, r.y1 / h] });
     }
     this.fill(markings);
     if (show.trails && this.entities.length > 0 && !Number.isNaN(this.baseMs)) {
@@ -354,12 +362,16 @@ export class ReglFieldRenderer extends RendererBase {
       );
     }
     this.drawDots();
-    if (this.labelCtx !== null) {
+    // The overlay is cleared only when it holds labels: clearing an empty one each frame
+    // would cost a fill of the whole canvas and its upload to the compositor, for nothing.
+    const labelled = show.jerseys || show.speed;
+    if (this.labelCtx !== null && (labelled || this.overlayHoldsLabels)) {
       const ctx = this.labelCtx;
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
       ctx.setTransform(this.pixelRatio, 0, 0, this.pixelRatio, 0, 0);
       this.drawLabels(ctx, atMs, show);
+      this.overlayHoldsLabels = labelled;
     }
   }
 

@@ -6,6 +6,10 @@
  * commands as one message (a frame's appends as one batch of typed arrays, transferred), the
  * camera is clamped and `toScreen` answered here from the same pure geometry, and `pick`
  * answers from the dots the worker posts back after each frame (a frame late).
+ *
+ * A worker that fails (its script does not load, an exception in it, a message it cannot
+ * read) is ended and reported once to `onFailure`; the renderer then draws nothing more. The
+ * canvases were handed to the worker for good, so the screen draws on a fresh canvas after.
  */
 import {
   clampCamera,
@@ -19,6 +23,7 @@ import {
 } from './fieldGeometry';
 import {
   CommandQueue,
+  workerFailureMessage,
   type FromMapWorker,
   type ToMapWorker,
   type WorkerFieldStyle,
@@ -68,8 +73,19 @@ export class WorkerFieldRenderer implements FieldRenderer {
   /** Draw calls so far; a frame message carries the count of the draw it answers. */
   private draws = 0;
   readonly stats = { uploadBytesLastFrame: 0, cpuMsLastFrame: 0 };
+  /** Why the worker failed; null while it works. */
+  private failedWith: string | null = null;
 
-  constructor(canvas: HTMLCanvasElement, labels: HTMLCanvasElement | null) {
+  /**
+   * Starts the worker and hands it the canvases (the page cannot draw on them after). Throws,
+   * the canvases still the page's, where the browser refuses to start the worker at once.
+   * `onFailure` hears, once, that the worker failed later: nothing is drawn after that.
+   */
+  constructor(
+    canvas: HTMLCanvasElement,
+    labels: HTMLCanvasElement | null,
+    private readonly onFailure: (reason: string) => void = () => {},
+  ) {
     this.widthCss = cssWidth(canvas);
     this.heightCss = cssHeight(canvas);
     this.view = wholeField(this.viewport());
@@ -81,7 +97,11 @@ export class WorkerFieldRenderer implements FieldRenderer {
       this.received(event.data);
     };
     this.worker.onerror = (event) => {
-      console.error('field map worker', event.message);
+      event.preventDefault();
+      this.fail(workerFailureMessage(event));
+    };
+    this.worker.onmessageerror = (event) => {
+      this.fail(workerFailureMessage(event));
     };
     const offscreen = canvas.transferControlToOffscreen();
     const overlay = labels?.transferControlToOffscreen() ?? null;
@@ -93,6 +113,11 @@ export class WorkerFieldRenderer implements FieldRenderer {
       heightCss: this.heightCss,
       pixelRatio: 1,
     });
+  }
+
+  /** Why the worker failed (it draws nothing since), or null while it works. */
+  get failure(): string | null {
+    return this.failedWith;
   }
 
   /** What draws in the worker: regl, unless the worker found no WebGL or may not compile code. */
@@ -210,22 +235,44 @@ export class WorkerFieldRenderer implements FieldRenderer {
     this.worker.terminate();
   }
 
+  /** Ends the worker and reports why, once; later calls queue and send nothing. */
+  private fail(reason: string): void {
+    if (this.failedWith !== null) return;
+    this.failedWith = reason;
+    this.inFlight = false;
+    this.waiting = null;
+    this.queue.take();
+    this.worker.terminate();
+    console.error('field map worker', reason);
+    this.onFailure(reason);
+  }
+
   /** Sends the queued commands and a draw at `atMs` as one message. */
   private send(atMs: number, show: ShowOptions): void {
+    if (this.failedWith !== null) {
+      this.queue.take();
+      return;
+    }
     this.queue.push({ op: 'draw', atMs, show, camera: this.view, highlight: this.highlight });
     const { commands, transfer } = this.queue.take();
     const frame: ToMapWorker = { type: 'frame', commands, count: this.draws };
-    this.worker.postMessage(frame, transfer);
+    try {
+      this.worker.postMessage(frame, transfer);
+    } catch (error) {
+      this.fail(`the map's worker could not be sent a frame: ${String(error)}`);
+      return;
+    }
     this.inFlight = true;
   }
 
   private received(message: FromMapWorker): void {
+    if (this.failedWith !== null) return;
     if (message.type === 'started') {
       this.drawnKind = message.kind;
       return;
     }
     if (message.type === 'failed') {
-      console.error('field map worker', message.message);
+      this.fail(`the map's worker failed: ${message.message}`);
       return;
     }
     this.inFlight = false;

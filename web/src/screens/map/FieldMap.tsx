@@ -47,6 +47,8 @@ export function FieldMap({
   const frame = useRef<HTMLDivElement>(null);
   const [controller, setController] = useState<MapController | null>(null);
   const [zoom, setZoom] = useState(MIN_ZOOM);
+  /** The practice whose map's worker failed, its map drawn on the page instead. */
+  const [onPage, setOnPage] = useState<string | null>(null);
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   // The first render's values: the engine is made once per practice.
   const initial = useRef({ timeline, show, onView });
@@ -61,6 +63,7 @@ export function FieldMap({
     const labels = document.createElement('canvas');
     labels.className = 'field-labels';
     box.prepend(canvas, labels);
+    let canvases = [canvas, labels];
     const made = new MapController(
       canvas,
       labels,
@@ -71,6 +74,16 @@ export function FieldMap({
         initial.current.onView(view);
         setZoom(view.zoom);
       },
+      // The worker failed: its canvases go with it, the page draws on a fresh one (text too).
+      () => {
+        for (const c of canvases) c.remove();
+        const fresh = document.createElement('canvas');
+        fresh.className = 'field-canvas';
+        box.prepend(fresh);
+        canvases = [fresh];
+        setOnPage(sessionId);
+        return fresh;
+      },
     );
     window.__map = made.probe;
     setController(made);
@@ -79,8 +92,7 @@ export function FieldMap({
       onController(null);
       if (window.__map === made.probe) delete window.__map;
       made.destroy();
-      canvas.remove();
-      labels.remove();
+      for (const c of canvases) c.remove();
     };
   }, [sessionId, onController]);
 
@@ -180,6 +192,11 @@ export function FieldMap({
           if (id !== null) onPick(id);
         }}
       ></div>
+      {onPage === sessionId && (
+        <p className="map-notice" role="status">
+          Drawn without the GPU worker (Canvas 2D on the page): the map may be slower.
+        </p>
+      )}
       <div className="map-zoom" role="group" aria-label="Zoom">
         <button
           type="button"

@@ -4,7 +4,8 @@
  * the animation loop. The machine says which windows the playhead needs and when it jumped;
  * this hands the renderer each window's samples once (a jump clears them and hands the 60 s
  * of trails again), feeds a live practice's samples from the live tracks topic, and draws a
- * frame at the playhead on every animation frame.
+ * frame at the playhead on every animation frame. Where the map's worker fails, it draws on
+ * the page instead, on a fresh canvas the screen gives it, with what it has already shown.
  */
 import { createActor, type Actor } from 'xstate';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../../../state-machines';
 import {
   createFieldRenderer,
+  createPageRenderer,
   type Camera,
   type FieldRenderer,
   type FieldStyle,
@@ -71,9 +73,20 @@ export interface MapProbe {
 /** How often the screen's controls hear of the playhead (the map itself draws every frame). */
 const NOTIFY_MS = 200;
 
+/**
+ * The screen's answer to a failed map worker: a fresh canvas, in place of the ones the worker
+ * took, to draw on from the page (the screen says on the map that it draws without the worker).
+ */
+export type FreshCanvas = (reason: string) => HTMLCanvasElement;
+
 /** The engine of one Practice Viewer: create it on a canvas, `destroy()` it when leaving. */
 export class MapController {
-  readonly renderer: FieldRenderer;
+  private current: FieldRenderer;
+  /** Why the map's worker failed, until the next animation frame draws on the page instead. */
+  private workerFailure: string | null = null;
+  /** What the renderer was told of the map's size and field, to tell a renderer made after. */
+  private size: readonly [number, number, number] | null = null;
+  private field: { field: MapField; image: HTMLImageElement | null } | null = null;
   private readonly cache: TrackWindowCache;
   private readonly actor: Actor<typeof playbackMachine>;
   private readonly shown = new ShownSamples();
@@ -99,9 +112,15 @@ export class MapController {
     timeline: Timeline,
     show: MapShow,
     private readonly listener: MapListener,
+    private readonly freshCanvas: FreshCanvas,
   ) {
     this.show = show;
-    this.renderer = createFieldRenderer(canvas, { labels });
+    this.current = createFieldRenderer(canvas, {
+      labels,
+      onFailure: (reason) => {
+        this.workerFailure = reason;
+      },
+    });
     this.cache = new TrackWindowCache(
       sessionTrackWindows(sessionId),
       timeline.live ? trackWindowStart(Date.now()) - 10_000 : Infinity,
@@ -116,8 +135,11 @@ export class MapController {
       this.lastJumpWallMs = performance.now();
       this.rebuild(atMs);
     });
+    const current = () => this.current;
     this.probe = {
-      renderer: this.renderer,
+      get renderer() {
+        return current();
+      },
       lastFrameMs: NaN,
       jumpShownAtMs: null,
       positionOf: (id, atMs) => this.shown.positionAt(id, atMs),
@@ -128,6 +150,11 @@ export class MapController {
       this.frame = requestAnimationFrame(loop);
     };
     this.frame = requestAnimationFrame(loop);
+  }
+
+  /** The renderer drawing the map now. */
+  get renderer(): FieldRenderer {
+    return this.current;
   }
 
   /** Sends the playback machine an event (a control was used). */
@@ -170,6 +197,7 @@ export class MapController {
 
   /** The field drawn: the football field or a practice area with its image (once loaded). */
   setField(field: MapField, image: HTMLImageElement | null): void {
+    this.field = { field, image };
     const style: Partial<FieldStyle> =
       image === null
         ? { image: null, markings: 'auto' }
@@ -181,7 +209,33 @@ export class MapController {
   }
 
   resize(widthCss: number, heightCss: number): void {
-    this.renderer.resize(widthCss, heightCss, window.devicePixelRatio || 1);
+    this.size = [widthCss, heightCss, window.devicePixelRatio || 1];
+    this.renderer.resize(...this.size);
+  }
+
+  /**
+   * Draws on the page from now on, on the screen's fresh canvas: the map's worker failed and
+   * its canvases are lost with it. The new renderer is told all the old one was: size, field,
+   * entities, highlight, camera and the samples shown.
+   */
+  private drawOnPage(reason: string): void {
+    const old = this.current;
+    const camera = old.camera;
+    old.destroy();
+    const renderer = createPageRenderer(this.freshCanvas(reason));
+    this.current = renderer;
+    if (this.size !== null) renderer.resize(...this.size);
+    if (this.field !== null) this.setField(this.field.field, this.field.image);
+    renderer.setEntities(mapEntities(this.known, this.players));
+    renderer.setHighlight(this.highlighted);
+    renderer.setCamera(camera);
+    for (const id of this.shown.ids()) {
+      const list = this.shown.columns(id, -Infinity);
+      renderer.append(id, list.atMs, list.xYd, list.yYd);
+    }
+    // The new renderer counts its frames from none: its first has every sample shown.
+    this.draws = 0;
+    this.samplesFrame = 1;
   }
 
   /** The live tracks topic changed: keep its samples, draw them while following the live edge. */
@@ -282,6 +336,11 @@ export class MapController {
 
   /** One animation frame: the camera on a followed player, the frame at the playhead. */
   private draw(): void {
+    if (this.workerFailure !== null) {
+      const reason = this.workerFailure;
+      this.workerFailure = null;
+      this.drawOnPage(reason);
+    }
     const snapshot = this.actor.getSnapshot();
     const wall = Date.now();
     const at = playheadAt(snapshot.context, wall);
