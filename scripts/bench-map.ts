@@ -11,7 +11,12 @@
  * information. What the design controls is measured: the main thread's milliseconds per
  * frame (for regl the JavaScript that updates the rings and submits the frame, the drawing
  * running in the GPU process; for Canvas 2D the drawing itself, finished by reading a
- * pixel), and the bytes sent to the GPU per frame. And the stored tracks' size: simulated
+ * pixel), and the bytes sent to the GPU per frame. The milliseconds are the main thread's
+ * CPU time, read from chromium's trace of each frame's animation-frame callback: on two
+ * cores the software rasterizer's threads take a core from the page at random moments, so
+ * the wall clock adds waits that are not the page's work and that a GPU would not cause
+ * (a 2 ms busy loop measured 0.6 ms of CPU once, here). The wall clock's figures are printed
+ * beside them, and in the JSON as mainThreadWallMsP95. And the stored tracks' size: simulated
  * 10 Hz tracks of the same 120 players encoded in 10-second windows as dataaccess stores
  * them (window-codec), the mean bytes per player per window.
  *
@@ -65,6 +70,33 @@ function storedBytesPerPlayerPerWindow(): { mean: number; windows: number } {
     }
   }
   return { mean: bytes / windows, windows };
+}
+
+/** A complete trace event as chromium writes it (times in µs). */
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly tdur?: number;
+  readonly args?: { data?: { id?: number } };
+}
+
+/**
+ * The main thread's CPU time (ms) of each animation-frame callback named by its id, from a
+ * chromium trace: the time the thread ran, not the time it waited for a core.
+ */
+function frameThreadMs(trace: Buffer, ids: readonly number[]): number[] {
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const byId = new Map<number, number>();
+  for (const e of events) {
+    const id = e.args?.data?.id;
+    if (e.name === 'FireAnimationFrame' && e.ph === 'X' && id !== undefined && e.tdur !== undefined)
+      byId.set(id, e.tdur / 1000);
+  }
+  const ms = ids.map((id) => byId.get(id));
+  const missing = ms.filter((v) => v === undefined).length;
+  if (missing > 0) throw new Error(`${missing} of ${ids.length} frames are missing from the trace`);
+  return ms as number[];
 }
 
 const at = (sorted: readonly number[], q: number) =>
@@ -154,77 +186,95 @@ try {
       }
     }
   };
+  /**
+   * One renderer's run, traced: each measured frame's work runs in one animation-frame
+   * callback, whose trace event carries the main thread's CPU time for it (`tdur`, µs).
+   */
   const runOne = async (kind: BenchKind) => {
-    const result = await page.evaluate<RunResult>(
-      `window.mapBench.run(${JSON.stringify(kind)}, ${FRAMES}, ${WIDTH}, ${HEIGHT})`,
-    );
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    let result: RunResult;
+    let trace: Buffer;
+    try {
+      result = await page.evaluate<RunResult>(
+        `window.mapBench.run(${JSON.stringify(kind)}, ${FRAMES}, ${WIDTH}, ${HEIGHT})`,
+      );
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    const cpuMs = frameThreadMs(trace, result.frameCallbackIds);
     await checkPixels(kind, result.pixelChecks);
     if (values.screenshots !== undefined) {
       await page.screenshot({ path: join(values.screenshots, `map-bench-${kind}.png`) });
     }
-    return result;
+    return { ...result, cpuMs };
   };
   const regl = await runOne('regl');
   const canvas = await runOne('canvas2d');
   const worker = await runOne('worker');
   if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
 
-  const reglMs = sortedOf(regl.mainThreadMs);
-  const canvasMs = sortedOf(canvas.mainThreadMs);
-  const uploads = sortedOf(regl.uploadBytes);
-  const reglP95 = at(reglMs, 0.95);
-  const canvasP95 = at(canvasMs, 0.95);
-  const uploadMedian = at(uploads, 0.5);
+  type Run = RunResult & { cpuMs: number[] };
+  /** A run's main-thread ms per frame: the thread's CPU time, and the wall clock's. */
+  const timesOf = (run: Run) => {
+    const cpu = sortedOf(run.cpuMs);
+    const wall = sortedOf(run.mainThreadMs);
+    return { cpu, wall, cpuP95: at(cpu, 0.95), wallP95: at(wall, 0.95) };
+  };
   const ms = (v: number) => `${v.toFixed(2)} ms`;
+  const line = (run: Run, what: string, rate: string) => {
+    const t = timesOf(run);
+    console.log(
+      `${what}: main thread CPU median ${ms(at(t.cpu, 0.5))}, p95 ${ms(t.cpuP95)}, max ${ms(at(t.cpu, 1))}; ` +
+        `wall clock median ${ms(at(t.wall, 0.5))}, p95 ${ms(t.wallP95)}, max ${ms(at(t.wall, 1))}; ${rate}`,
+    );
+    return t;
+  };
   console.log(
     `${BENCH_PLAYERS} players, ${TRAIL_POINTS}-point trails, ${FRAMES} frames at ${WIDTH}x${HEIGHT}`,
   );
-  console.log(
-    `regl:      main thread median ${ms(at(reglMs, 0.5))}, p95 ${ms(reglP95)}, max ${ms(at(reglMs, 1))}; ` +
-      `${regl.fps.toFixed(1)} fps (software GL: for information)`,
-  );
-  console.log(
-    `canvas 2D: main thread median ${ms(at(canvasMs, 0.5))}, p95 ${ms(canvasP95)}, max ${ms(at(canvasMs, 1))}; ` +
-      `${canvas.fps.toFixed(1)} fps`,
-  );
-  const workerMs = sortedOf(worker.mainThreadMs);
-  const workerP95 = at(workerMs, 0.95);
-  console.log(
-    `regl in the map's worker (the product): main thread median ${ms(at(workerMs, 0.5))}, p95 ${ms(workerP95)}, max ${ms(at(workerMs, 1))}; ` +
-      `${worker.fps.toFixed(1)} frames drawn a second (software GL: for information)`,
+  const reglT = line(regl, 'regl', `${regl.fps.toFixed(1)} fps (software GL: for information)`);
+  const canvasT = line(canvas, 'canvas 2D', `${canvas.fps.toFixed(1)} fps`);
+  const workerT = line(
+    worker,
+    "regl in the map's worker (the product)",
+    `${worker.fps.toFixed(1)} frames drawn a second (software GL: for information)`,
   );
   const appends = sortedOf(regl.appendMs);
-  const over1 = regl.mainThreadMs.filter((v) => v > 1).length;
+  const over1 = (values: readonly number[]) => values.filter((v) => v > 1).length;
   console.log(
     `regl's frames: appending the samples median ${ms(at(appends, 0.5))}, p95 ${ms(at(appends, 0.95))}; ` +
-      `${over1} of ${FRAMES} frames over 1 ms`,
+      `over 1 ms: ${over1(regl.cpuMs)} of ${FRAMES} by CPU, ${over1(regl.mainThreadMs)} by the wall clock ` +
+      '(the difference is time the thread waited for a core: the software rasterizer uses them too)',
   );
   console.log(
-    `with jerseys and speeds (2D text): regl ${ms(regl.labelledMedianMs)}, canvas 2D ${ms(canvas.labelledMedianMs)} a frame (median)`,
+    `with jerseys and speeds (2D text): regl ${ms(regl.labelledMedianMs)}, canvas 2D ${ms(canvas.labelledMedianMs)} a frame (median, wall clock)`,
   );
+  const uploads = sortedOf(regl.uploadBytes);
+  const uploadMedian = at(uploads, 0.5);
   console.log(
     `GPU upload per frame: median ${uploadMedian} B, max ${at(uploads, 1)} B ` +
       `(new samples ${BENCH_PLAYERS} x ${SAMPLE_BYTES} B = ${BENCH_PLAYERS * SAMPLE_BYTES} B, dots' positions ${BENCH_PLAYERS * 16} B)`,
   );
+  const summary = (run: Run, t: ReturnType<typeof timesOf>) => ({
+    fps: round(run.fps, 1),
+    mainThreadMsP95: round(t.cpuP95, 3),
+    mainThreadWallMsP95: round(t.wallP95, 3),
+  });
   const result = {
     players: BENCH_PLAYERS,
     trailPoints: TRAIL_POINTS,
-    regl: {
-      fps: round(regl.fps, 1),
-      mainThreadMsP95: round(reglP95, 3),
-      uploadBytesPerFrame: uploadMedian,
-    },
-    reglInWorker: { fps: round(worker.fps, 1), mainThreadMsP95: round(workerP95, 3) },
-    canvas2d: { fps: round(canvas.fps, 1), mainThreadMsP95: round(canvasP95, 3) },
-    mainThreadRatio: round(canvasP95 / reglP95, 1),
+    regl: { ...summary(regl, reglT), uploadBytesPerFrame: uploadMedian },
+    reglInWorker: summary(worker, workerT),
+    canvas2d: summary(canvas, canvasT),
+    mainThreadRatio: round(canvasT.cpuP95 / reglT.cpuP95, 1),
     bytesPerPlayerPer10s: round(stored.mean, 1),
   };
   // Per frame only the new samples (one row of the trail buffer, two when it is the ring's
   // seam) and the dots' positions may go up: anything more is a whole re-upload.
   const onlyNew = at(uploads, 1) <= 2 * BENCH_PLAYERS * SAMPLE_BYTES + BENCH_PLAYERS * 16;
   const targets: [string, boolean][] = [
-    [`regl main thread p95 ≤ 1 ms (${round(reglP95, 2)})`, reglP95 <= 1],
-    [`in the worker p95 ≤ 1 ms (${round(workerP95, 2)})`, workerP95 <= 1],
+    [`regl main thread p95 ≤ 1 ms (${round(reglT.cpuP95, 2)})`, reglT.cpuP95 <= 1],
+    [`in the worker p95 ≤ 1 ms (${round(workerT.cpuP95, 2)})`, workerT.cpuP95 <= 1],
     [`≥ 10× under Canvas 2D (${result.mainThreadRatio}×)`, result.mainThreadRatio >= 10],
     ['only new samples uploaded', onlyNew],
     [`< 2 KB per player per 10 s (${round(stored.mean, 0)} B)`, stored.mean < 2048],
@@ -232,7 +282,8 @@ try {
   const met = targets.every(([, ok]) => ok);
   console.log(
     `targets: ${targets.map(([what, ok]) => `${what} ${ok ? 'met' : 'NOT met'}`).join('; ')}; ` +
-      `frame rate regl ${regl.fps >= canvas.fps ? 'not below' : 'BELOW'} Canvas 2D's (information)`,
+      `frame rate regl ${regl.fps >= canvas.fps ? 'not below' : 'BELOW'} Canvas 2D's, ` +
+      `in the worker ${worker.fps >= canvas.fps ? 'not below' : 'BELOW'} (information)`,
   );
   console.log(JSON.stringify(result));
   process.exitCode = met ? 0 : 1;

@@ -37,7 +37,10 @@ export interface RunResult {
   readonly kind: BenchKind;
   readonly frames: number;
   readonly fps: number;
+  /** Wall-clock ms of each frame's main-thread part, from the page's clock (100 µs steps). */
   readonly mainThreadMs: number[];
+  /** The ids of the measured frames' animation-frame callbacks, to find them in a trace. */
+  readonly frameCallbackIds: number[];
   /** The part of each frame's main-thread ms that appended the new samples (no GL call). */
   readonly appendMs: number[];
   readonly uploadBytes: number[];
@@ -253,13 +256,10 @@ async function run(
   // (a draw asked for while it was busy is drawn with the next one).
   let shown = 0;
   let seen = renderer.drawnCount;
-  for (let f = 1; f <= frames; f++) {
-    const frameAt = await nextFrame();
-    if (f === 1) firstFrameAt = frameAt;
-    if (renderer.drawnCount !== seen) {
-      seen = renderer.drawnCount;
-      shown++;
-    }
+  // Each frame's work runs inside its animation-frame callback, so the browser's trace of that
+  // callback (its thread time) is the frame's main-thread work and nothing else.
+  const frameCallbackIds: number[] = [];
+  const frame = (f: number) => {
     const start = performance.now();
     const i = PREFILL - 1 + f;
     for (const t of data) {
@@ -276,6 +276,20 @@ async function run(
     ctx2d?.getImageData(0, 0, 1, 1);
     mainThreadMs.push(performance.now() - start);
     uploadBytes.push(renderer.stats.uploadBytesLastFrame);
+  };
+  for (let f = 1; f <= frames; f++) {
+    const frameAt = await new Promise<number>((resolve) => {
+      const id = requestAnimationFrame((at) => {
+        if (renderer.drawnCount !== seen) {
+          seen = renderer.drawnCount;
+          shown++;
+        }
+        frame(f);
+        resolve(at);
+      });
+      frameCallbackIds.push(id);
+    });
+    if (f === 1) firstFrameAt = frameAt;
   }
   // The frame after the last one: the last one's drawing is done, the GPU's part included.
   // A worker's last frame is counted when it is on screen.
@@ -313,6 +327,7 @@ async function run(
       frames,
       fps,
       mainThreadMs,
+      frameCallbackIds,
       appendMs,
       uploadBytes,
       labelledMedianMs,
@@ -327,6 +342,7 @@ async function run(
     frames,
     fps,
     mainThreadMs,
+    frameCallbackIds,
     appendMs,
     uploadBytes,
     labelledMedianMs,
