@@ -18,7 +18,10 @@ import type { PlaybackView } from './PlaybackBar';
 
 declare global {
   interface Window {
-    /** The open map's probe, for the browser tests (what was drawn, where a player is). */
+    /**
+     * The open map's probe, for the browser tests (what was drawn, where a player is): set
+     * only in a browser driven by automation, never on a user's page.
+     */
     __map?: MapProbe;
   }
 }
@@ -85,7 +88,7 @@ export function FieldMap({
         return fresh;
       },
     );
-    window.__map = made.probe;
+    if (navigator.webdriver) window.__map = made.probe;
     setController(made);
     onController(made);
     return () => {
