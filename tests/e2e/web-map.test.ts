@@ -5,8 +5,7 @@
  * the players table's views; then a live practice fed through ingest shows its players move.
  * The map's pixels are read from screenshots where the tracks put a player at the drawn time
  * (the page's `window.__map`, set under automation only, says which time it drew and where a
- * field point is on screen);
- * the time a jump takes to show its frame is printed, not asserted.
+ * field point is on screen); the time a jump takes to show its frame is printed, not asserted.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
