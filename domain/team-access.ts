@@ -54,6 +54,13 @@ export function canSeeSession(user: RoleUser, session: SessionSides): boolean {
   );
 }
 
+/** The session's sides (its team, and a game's visitor) whose data of this kind the user may see. */
+export function sidesSeenBy(user: RoleUser, session: SessionSides, kind: SessionKind): string[] {
+  return [session.teamId, session.visitorTeamId].filter(
+    (team): team is string => team !== undefined && canSeeTeamData(user, team, kind),
+  );
+}
+
 /**
  * Whether the user may edit a game's removed plays and reprocess it (03 §2 Game Manage): a
  * role that manages games (`canManageGame`), for a game one of whose sides is the user's own

@@ -646,6 +646,72 @@ describe('access matrix', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("names in a game's comparison only the past sessions the user may see", async () => {
+    // A game of the own team against another, and before it a practice of each side and a
+    // game of the other side: each with one player's kept numbers.
+    const tag = `matrix-cmp-${Date.now().toString(36)}`;
+    const day = 86_400_000;
+    const gameAt = Date.now() - day;
+    const past = [
+      { id: `${tag}-own-practice`, teamId: OWN, player: PLAYERS.own },
+      { id: `${tag}-other-practice`, teamId: OTHER, player: PLAYERS.other },
+      { id: `${tag}-other-game`, teamId: OTHER, player: PLAYERS.other, visitor: GAME_VISITOR },
+    ];
+    await seedSession(product.store.db, tag, {
+      teamId: OWN,
+      visitorTeamId: OTHER,
+      type: 'game',
+      startTime: gameAt,
+    });
+    for (const [i, s] of past.entries()) {
+      await seedSession(product.store.db, s.id, {
+        teamId: s.teamId,
+        startTime: gameAt - (i + 1) * day,
+        ...(s.visitor === undefined ? {} : { type: 'game', visitorTeamId: s.visitor }),
+      });
+      const metrics = { totalDis: 1000 * (i + 1), timeTrkd: 600 };
+      await product.store.db
+        .insertInto('session_metrics')
+        .values({
+          session_id: s.id,
+          entity_id: s.player,
+          team_id: s.teamId,
+          max_speed_mph: 0,
+          max_sustained_mph: 0,
+          total_dist_yd: metrics.totalDis,
+          accels: 0,
+          decels: 0,
+          doc: JSON.stringify({ metrics, byPeriod: { '0': metrics } }),
+        })
+        .execute();
+    }
+    const wrong: string[] = [];
+    for (const user of DEV_USERS) {
+      const who = WHO[user.email] ?? 'staff';
+      if (!seesGames(who, OWN) && !seesGames(who, OTHER)) continue;
+      const response = await fetch(`${product.url}/api/da/comparison/${tag}?includeGames=yes`, {
+        headers: { cookie: sessionCookie(product.gateway.app, user.email) },
+      });
+      const body = (await response.json()) as {
+        results: { sessions: { id: string }[]; players: Record<string, unknown> }[];
+      };
+      const got = (body.results[0]?.sessions ?? []).map((s) => s.id).sort();
+      const expected = past
+        .filter((s) =>
+          s.visitor === undefined ? seesPractice(who, s.teamId) : seesGames(who, s.teamId),
+        )
+        .map((s) => s.id)
+        .sort();
+      if (response.status !== 200 || JSON.stringify(got) !== JSON.stringify(expected))
+        wrong.push(`${who}: ${response.status} ${got.join(' ')}, expected ${expected.join(' ')}`);
+      // The other side's player has numbers only from sessions the user may see.
+      const otherSeen = expected.some((id) => !id.endsWith('-own-practice'));
+      if ((body.results[0]?.players[PLAYERS.other] !== undefined) !== otherSeen)
+        wrong.push(`${who}: the other side's player's numbers ${otherSeen ? 'missing' : 'shown'}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("lets whoever may see a game read either side's tracking (03 §2), and nobody else", async () => {
     const id = `matrix-tracking-${Date.now().toString(36)}`;
     await seedSession(product.store.db, id, {

@@ -390,6 +390,34 @@ describe.each(backends)('comparison, excluded players and individual CSV on $nam
       });
     });
 
+    it('narrows the set to the teams whose practices and games the caller may see', async () => {
+      // A caller who may see the home team's practices and both sides' games.
+      const home = await compare(
+        id('gamenow'),
+        `includeGames=yes&practiceTeamIds=${TEAM}&gameTeamIds=${TEAM},${VISITOR}`,
+      );
+      expect(home?.sessions.map((s) => s.id)).toEqual([id('A'), id('G'), id('E')]);
+      // The visitor's player has numbers from the game only, not from their team's practice.
+      expect(home?.players[v1]?.totalDis).toBe(7000);
+      // One who may see the visitor's practices and no game.
+      const visitor = await compare(
+        id('gamenow'),
+        `includeGames=yes&practiceTeamIds=${VISITOR}&gameTeamIds=`,
+      );
+      expect(visitor?.sessions.map((s) => s.id)).toEqual([id('V')]);
+      expect(Object.keys(visitor?.players ?? {})).toEqual([v1]);
+      // Nothing seen: no session with numbers.
+      expect(await compare(id('gamenow'), 'practiceTeamIds=&gameTeamIds=')).toBeNull();
+      // A chosen session outside them reads as one that does not exist.
+      expect(
+        await refusal(id('gamenow'), `practiceIds=${id('V')}&practiceTeamIds=${TEAM}`),
+      ).toEqual({
+        status: 400,
+        message: `query.practiceIds: session ${id('V')} was not found`,
+      });
+      expect((await refusal(id('gamenow'), 'practiceTeamIds=a%20b')).status).toBe(400);
+    });
+
     it('compares with exactly the chosen sessions, and refuses any other', async () => {
       expect(await setOf(id('now'), `practiceIds=${id('B')},${id('D')},${id('B')}`)).toEqual([
         id('B'),

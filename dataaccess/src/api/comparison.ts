@@ -35,6 +35,21 @@ import { getSession, listSessions, type SessionDoc } from '../sessions/sessions'
 import { calendarDayMs, idListQuery, idText, MAX_SEASON_DAYS, tzOffsetQuery } from './common';
 import { rosterOf, yes } from './session-data';
 
+/**
+ * The teams whose sessions of one kind the caller may see: a comma list, empty for none.
+ * The gateway sets it for a caller who may not see every team.
+ */
+const teamListQuery = z
+  .string()
+  .max(2 * 65)
+  .transform((text, ctx) => {
+    const ids = text.split(',').filter((t) => t !== '');
+    const bad = ids.find((t) => !idText.safeParse(t).success);
+    if (bad === undefined) return ids;
+    ctx.addIssue({ code: 'custom', message: `'${bad}' is no team id` });
+    return z.NEVER;
+  });
+
 /** The most sessions practiceIds may name. */
 const MAX_CHOSEN_SESSIONS = 100;
 
@@ -84,6 +99,8 @@ const comparisonQuery = z
     inProgress: yes,
     elapsedMs: z.coerce.number().int().min(0).max(MAX_ELAPSED_MS).optional(),
     teamOfInterest: idText.optional(),
+    practiceTeamIds: teamListQuery.optional(),
+    gameTeamIds: teamListQuery.optional(),
   })
   .transform((q, ctx) => {
     const issue = (path: string, message: string) => {
@@ -116,6 +133,7 @@ const comparisonQuery = z
       includeGames: q.includeGames,
       elapsedMs: q.elapsedMs,
       teamOfInterest: q.teamOfInterest,
+      seen: { practice: q.practiceTeamIds, game: q.gameTeamIds },
     };
   });
 
@@ -133,12 +151,27 @@ const intensitiesOf = (doc: SessionDoc): string[] =>
     .map((i) => i.trim().toLowerCase())
     .filter((i) => i !== '');
 
+/** The teams whose sessions of each kind the caller may see; undefined for every team. */
+type Seen = ComparisonQuery['seen'];
+
+/**
+ * Whether the caller may see a candidate session: a practice of a team they may see the
+ * practices of, a game one of whose sides they may see the games of.
+ */
+function seenBy(seen: Seen, session: { teamId: string; visitorTeamId?: unknown; type?: unknown }) {
+  const teams = session.type === 'game' ? seen.game : seen.practice;
+  if (teams === undefined) return true;
+  const sides = [session.teamId, session.visitorTeamId];
+  return sides.some((t) => typeof t === 'string' && teams.includes(t));
+}
+
 /** The sessions practiceIds names, each a completed session of one of the session's teams. */
 async function chosenSessions(
   db: Db,
   doc: SessionDoc,
   ids: readonly string[],
   earliestMs: number | null,
+  seen: Seen,
 ): Promise<SessionDoc[]> {
   const rows = await db
     .selectFrom('sessions')
@@ -150,6 +183,9 @@ async function chosenSessions(
   return ids.map((id) => {
     const row = byId.get(id);
     if (row === undefined) throw refuse('practiceIds', `session ${id} was not found`);
+    const session = { ...(JSON.parse(row.doc) as SessionDoc), version: row.version };
+    // One the caller may not see reads as one that does not exist.
+    if (!seenBy(seen, session)) throw refuse('practiceIds', `session ${id} was not found`);
     if (id === doc._id) throw refuse('practiceIds', `${id} is the session compared`);
     if (row.status !== 'complete')
       throw refuse('practiceIds', `session ${id} is not a completed session`);
@@ -160,7 +196,7 @@ async function chosenSessions(
         'practiceIds',
         `session ${id} is older than ${IN_PROGRESS_COMPARISON_DAYS} days: an in-progress comparison takes the last ${IN_PROGRESS_COMPARISON_DAYS} days only`,
       );
-    return { ...(JSON.parse(row.doc) as SessionDoc), version: row.version };
+    return session;
   });
 }
 
@@ -181,6 +217,7 @@ async function windowSessions(
   return docs.filter(
     (d) =>
       d._id !== doc._id &&
+      seenBy(query.seen, d) &&
       (!query.sameIntensity ||
         kindOf(d) === 'game' ||
         intensitiesOf(d).some((i) => mine.includes(i))),
@@ -201,7 +238,7 @@ async function candidateSessions(
   const { choice } = query;
   switch (choice.kind) {
     case 'sessions':
-      return chosenSessions(db, doc, choice.ids, inProgress ? earliestMs : null);
+      return chosenSessions(db, doc, choice.ids, inProgress ? earliestMs : null, query.seen);
     case 'days':
       return windowSessions(db, doc, query, {
         fromMs: doc.startTime - choice.days * DAY_MS,
@@ -296,6 +333,7 @@ export function comparisonRoutes(table: RouteTable, db: Db): void {
         "The baseline of a practice's or game's percent-of-history columns (the browser computes value / baseline × 100): one item {sessions: [{id, name, type (practice|game), startTime}] (the comparison set, newest first), players: {playerId: metric values averaged over the player's sessions in the set}, team: {aveDistYards, aveHardEffortDist, aveYPM, aveMaxSpeedMPH, aveMaxSustainedSpeedMPH, aveSprintCount, aveMaxSprintCount, accelsAve, deccelsAve, exIndexAve: each the average over the set's sessions of the session's team average (02 §3 highlights), null when none has it}, teamId (whose team averages), count (sessions in the set)}.",
         `The set, completed sessions of the session's team (in a game, of either side) with kept metrics: days=${presets.join('|')} (default ${DEFAULT_DATE_RANGE_DAYS}) those that started in the days before this session's start; or from=yyyyMMdd&to=yyyyMMdd (the caller's days, both included, in tzOffset minutes as Date#getTimezoneOffset; at most ${MAX_SEASON_DAYS} days); or practiceIds=a,b exactly those sessions (each a completed session of the team, else 400; sameIntensity and includeGames do not narrow them). Practices only unless includeGames=yes; sameIntensity=yes keeps the practices whose intensity list shares an intensity with this session's, compared without case (games are not narrowed; a session without intensity shares none). A completed session whose metrics were never computed is computed and kept first.`,
         "Each player's numbers count only from sessions they played for their own side of this session (in a game, their roster team). teamOfInterest (a side of the session, default its team) chooses whose team averages.",
+        "practiceTeamIds and gameTeamIds (comma lists, empty for none; the gateway sets them for a caller who may not see every team) narrow the set to the practices of those teams and the games with one of those teams as a side: another team's practices never reach a caller who may not see them, not even as a name (a chosen session outside them is 400 as one not found).",
         `inProgress=yes&elapsedMs=N compares at the same elapsed time: each past session's numbers up to N ms after its first period's start, rebuilt from its kept per-period values: periods that ended by then whole, the period running then by the share of its time before then. By the catalogue unit: distances, counts, durations and loads (yd, count, s, au) add up, the running period's prorated; per-minute rates (ypm, accel/decel per min) are the mean weighted by tracked time; peaks (mph, yd/s², %) are the largest of the periods included, the running one's whole-period peak included. Only the last ${IN_PROGRESS_COMPARISON_DAYS} days before the session may be used (02 §5): from, or a chosen session, earlier is 400.`,
         'Only metrics with percent-of-history variants (and their Relative variants) are compared. No session with numbers: code -1. Unknown session: 404.',
       ].join(' '),

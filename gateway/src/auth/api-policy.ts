@@ -62,6 +62,11 @@ export interface ApiRule {
    * the all-teams roles) once its teams are known.
    */
   readonly managesGames?: boolean;
+  /**
+   * Reads other sessions of the session's teams (the comparison set): the proxy tells
+   * dataaccess which sides' practices and games the user may see, once the sides are known.
+   */
+  readonly readsTeamHistory?: boolean;
 }
 
 const READ = ['GET'];
@@ -194,9 +199,16 @@ export const API_RULES: readonly ApiRule[] = [
     methods: READ,
     scope: { kind: 'team', group: 1, sessionKind: 'game' },
   },
+  // A game's comparison set holds each side's past sessions: only those the user may see.
+  {
+    pattern: /^comparison\/([A-Za-z0-9-]+)$/,
+    methods: READ,
+    scope: { kind: 'session', group: 1 },
+    readsTeamHistory: true,
+  },
   {
     pattern:
-      /^(livepractice|livetracks|schedule\/gameid|session|fullpractice|practicetracking|comparison|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,
+      /^(livepractice|livetracks|schedule\/gameid|session|fullpractice|practicetracking|reports|highlights|ballflight|velocitygraph)\/([A-Za-z0-9-]+)/,
     methods: READ,
     scope: { kind: 'session', group: 2 },
   },

@@ -10,6 +10,8 @@ import {
   canSeePlayerNotes,
   canSeeSession,
   canSeeTeamData,
+  hasAllTeams,
+  sidesSeenBy,
 } from '../../../domain';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { judge } from './api-policy';
@@ -84,6 +86,16 @@ export function registerProxy(
           !canManageGameOf(user, session)
         ) {
           return refuse(reply, 403, "you may manage only your own team's games");
+        }
+        // The other sessions read are narrowed to the sides whose practices and games the user
+        // may see (a game's other side, or both sides of another team's game, are not theirs).
+        if (verdict.rule.readsTeamHistory === true && !hasAllTeams(user)) {
+          for (const [param, kind] of [
+            ['practiceTeamIds', 'practice'],
+            ['gameTeamIds', 'game'],
+          ] as const) {
+            url.searchParams.set(param, sidesSeenBy(user, session, kind).join(','));
+          }
         }
       }
       const bodyTeam = (request.body as { teamId?: unknown } | undefined)?.teamId;

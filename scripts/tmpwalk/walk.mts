@@ -1,0 +1,18 @@
+import { launchChromium } from '../chromium';
+const URL0 = 'http://localhost:8080';
+const browser = await launchChromium();
+const width = Number(process.argv[2] ?? 1440);
+const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+const page = await ctx.newPage();
+await page.goto(URL0 + '/');
+await page.waitForURL(/\/login/);
+await page.getByRole('link', { name: 'Sign in with Google' }).click();
+await page.getByLabel('Email').fill('nfl.coach@dev.test');
+await page.getByLabel('Password').fill('dev');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(3000);
+console.log(page.url());
+await page.screenshot({ path: `/tmp/shots/home-${width}.png` });
+const links = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')).filter((h) => h && /session|practice/.test(h)));
+console.log(links.slice(0, 30));
+await browser.close();
