@@ -96,6 +96,50 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
     });
   }
 
+  it('folds the links that do not fit the row under More, the search and account in view (1024 px)', async () => {
+    const since = new Date();
+    const page = await signedIn('admin@dev.test', 1024);
+    await waitForScheduleToday(page, 'month', since);
+    const more = page.getByRole('button', { name: 'More ▾' });
+    // The row ends before the search box (once fitted: fonts may arrive after the first layout).
+    const gap = async () => {
+      const [button, search] = await Promise.all([
+        more.boundingBox(),
+        page.locator('.player-search').boundingBox(),
+      ]);
+      return (search?.x ?? 0) - ((button?.x ?? 0) + (button?.width ?? 0));
+    };
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
+    const row = await mainLinks(page);
+    await more.click();
+    const folded = await page.getByRole('menu').locator('a').allInnerTexts();
+    // Every link once and in order: the row's, then those folded, then the admin's own More.
+    expect([...row, ...folded]).toEqual([
+      'Schedule',
+      'Profiles',
+      'Entities',
+      'Monitor',
+      'Health',
+      'Processing Status',
+      'Data Ops',
+      'Customers',
+      'About',
+      'Practices',
+      'Games',
+      'Teams',
+      'Players',
+    ]);
+    expect(row.length).toBeGreaterThanOrEqual(3);
+    expect(row.length).toBeLessThan(8);
+    const account = await page.getByRole('button', { name: 'Account' }).boundingBox();
+    expect((account?.x ?? 0) + (account?.width ?? 0)).toBeLessThanOrEqual(1024);
+    await screenshot(page, 'shell-admin-folded-1024');
+    // A folded link opens its page.
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Customers' }).click();
+    await page.waitForURL(/\/customers/);
+    await page.context().close();
+  });
+
   it('college staff have no Teams link and /teams is forbidden (404)', async () => {
     const page = await signedIn('ncaa.football@dev.test', 1440);
     await page.waitForURL(/\/schedule\/week\//);

@@ -1,8 +1,10 @@
 /**
  * The frame of every signed-in page (01 §2.3): the top navigation for the user's role,
  * the admin's More dropdown, the player search box, the account dropdown, the connection
- * notice and the version tag. Narrow screens (900 px or less) get the narrow page set.
+ * notice and the version tag. Narrow screens (900 px or less) get the narrow page set; the
+ * links that do not fit the row at the window's width go under More.
  */
+import { useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin, navLinksFor, pageOfPath, paths, teamOfUser, VERSION_TAG } from '../../../domain';
 import { useConnectionStatus } from '../live/hooks';
@@ -11,6 +13,7 @@ import { useNarrow } from '../components/useNarrow';
 import { Dropdown } from '../components/Dropdown';
 import { PlayerSearch } from './PlayerSearch';
 import { RouteGuard } from './RouteGuard';
+import { useFittingLinks } from './useFittingLinks';
 import { TeamBadge } from '../components/TeamBadge';
 import { AlertToasts } from '../components/alerts/AlertToasts';
 import './shell.css';
@@ -77,6 +80,11 @@ export function Shell() {
   const status = useConnectionStatus();
   const notice = CONNECTION_TEXT[status];
   const nav = navLinksFor(user, new Date(), narrow);
+  const row = useRef<HTMLElement>(null);
+  const measure = useRef<HTMLDivElement>(null);
+  const fit = useFittingLinks(row, measure, nav.main.length, nav.more.length > 0);
+  const shown = nav.main.slice(0, fit);
+  const more = [...nav.main.slice(fit), ...nav.more];
   // A link is current on every route of its page (the Schedule link names the week view).
   const location = useLocation();
   const page = pageOfPath(location.pathname);
@@ -91,16 +99,16 @@ export function Shell() {
           <span className="brand-mark">▲</span>
           <span className="brand-name"> Practice Tracking</span>
         </NavLink>
-        <nav aria-label="Main">
-          {nav.main.map((link) => (
+        <nav aria-label="Main" ref={row}>
+          {shown.map((link) => (
             <NavLink key={link.page} to={link.path} className={linkClass(link)}>
               {link.label}
             </NavLink>
           ))}
-          {nav.more.length > 0 && (
+          {more.length > 0 && (
             <Dropdown label="More ▾" className="more">
               {(close) =>
-                nav.more.map((link) => (
+                more.map((link) => (
                   <NavLink
                     key={link.page}
                     to={link.path}
@@ -114,6 +122,13 @@ export function Shell() {
               }
             </Dropdown>
           )}
+          {/* The row's links and the More button, laid out hidden: their widths decide the fit. */}
+          <div className="nav-measure" aria-hidden="true" ref={measure}>
+            {nav.main.map((link) => (
+              <span key={link.page}>{link.label}</span>
+            ))}
+            <span className="nav-measure-more">More ▾</span>
+          </div>
         </nav>
         <PlayerSearch />
         <AccountMenu user={user} />
