@@ -347,10 +347,10 @@ describe.skipIf(!chromiumAvailable())('the schedule in the browser', () => {
           `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`,
         );
       await go.click();
-      // Until the manage page is built, Go lands on the practice's live view.
-      const landing = /\/view\/practice\/([^/]+)\/performance\/condensed\/page$/;
+      // Go opens the new practice's manage page (01 §2.5).
+      const landing = /\/view\/practice\/([^/]+)\/manage$/;
       await page.waitForURL(landing);
-      await page.getByText("Practice hasn't started.").waitFor();
+      await page.getByRole('heading', { level: 1, name: /Red zone/ }).waitFor();
       const id = landing.exec(page.url())?.[1] ?? '';
       const saved = await product.dataaccess.app.inject({
         method: 'GET',

@@ -188,9 +188,8 @@ export default function CreatePracticeDialog({
         return;
       }
       onClose();
-      // 01 §2.5 goes to the practice's manage page; until that screen is built, 'Go' lands on
-      // the practice's live view, which shows it once started (and says so until then).
-      if (go) void navigate(paths.practicePerformance(id, 'condensed'));
+      // Create & Go opens the new practice's manage page (01 §2.5).
+      if (go) void navigate(paths.practiceManage(id));
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
       setPending(false);
