@@ -21,6 +21,19 @@ import {
   waitForScheduleToday,
 } from './browser';
 
+/** The admin's row of links at full width, and their More dropdown (01 §2.3). */
+const ADMIN_MAIN = [
+  'Schedule',
+  'Profiles',
+  'Entities',
+  'Monitor',
+  'Health',
+  'Processing Status',
+  'Data Ops',
+  'Customers',
+];
+const ADMIN_MORE = ['About', 'Practices', 'Games', 'Teams', 'Players'];
+
 describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
   let product: Product;
   let browser: Browser;
@@ -63,24 +76,9 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
       await waitForScheduleToday(page, 'month', since);
       const links = await mainLinks(page);
       if (width > 900) {
-        expect(links).toEqual([
-          'Schedule',
-          'Profiles',
-          'Entities',
-          'Monitor',
-          'Health',
-          'Processing Status',
-          'Data Ops',
-          'Customers',
-        ]);
+        expect(links).toEqual(ADMIN_MAIN);
         await page.getByRole('button', { name: 'More ▾' }).click();
-        expect(await page.getByRole('menu').locator('a').allInnerTexts()).toEqual([
-          'About',
-          'Practices',
-          'Games',
-          'Teams',
-          'Players',
-        ]);
+        expect(await page.getByRole('menu').locator('a').allInnerTexts()).toEqual(ADMIN_MORE);
         await screenshot(page, `shell-admin-more-${width}`);
         await page.keyboard.press('Escape');
       } else {
@@ -114,21 +112,7 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
     await more.click();
     const folded = await page.getByRole('menu').locator('a').allInnerTexts();
     // Every link once and in order: the row's, then those folded, then the admin's own More.
-    expect([...row, ...folded]).toEqual([
-      'Schedule',
-      'Profiles',
-      'Entities',
-      'Monitor',
-      'Health',
-      'Processing Status',
-      'Data Ops',
-      'Customers',
-      'About',
-      'Practices',
-      'Games',
-      'Teams',
-      'Players',
-    ]);
+    expect([...row, ...folded]).toEqual([...ADMIN_MAIN, ...ADMIN_MORE]);
     expect(row.length).toBeGreaterThanOrEqual(3);
     expect(row.length).toBeLessThan(8);
     const account = await page.getByRole('button', { name: 'Account' }).boundingBox();
