@@ -4,11 +4,12 @@
  * Canvas 2D one, the same frames at 1440 x 800. Each frame appends every player's next
  * tenth of a second and draws the trails of the 60 s before it.
  *
- *   npm run bench:map [-- --frames 300] [--size 1440x800] [--screenshots DIR]
+ *   npm run bench:map [-- --frames 300] [--size 1440x800] [--map-size 968x456] [--screenshots DIR]
  *
  * These machines have no GPU: chromium draws WebGL in software (SwiftShader), so a frame
  * rate here measures the software rasterizer, not the design; it is printed for
- * information. What the design controls is measured: the main thread's milliseconds per
+ * information, and again at the map's own size (--map-size, the Practice Viewer's map in a
+ * 1440 x 900 window), where regl's is to be not below Canvas 2D's. What the design controls is measured: the main thread's milliseconds per
  * frame (for regl the JavaScript that updates the rings and submits the frame, the drawing
  * running in the GPU process; for Canvas 2D the drawing itself, finished by reading a
  * pixel), and the bytes sent to the GPU per frame. The milliseconds are the main thread's
@@ -41,16 +42,25 @@ const { values } = parseArgs({
   options: {
     frames: { type: 'string', default: '300' },
     size: { type: 'string', default: '1440x800' },
+    /**
+     * The map's own size for the frame rates compared: the Practice Viewer's map in a
+     * 1440 x 900 window.
+     */
+    'map-size': { type: 'string', default: '968x456' },
     /** Saves each renderer's last frame (every label shown, a player highlighted) as a PNG here. */
     screenshots: { type: 'string' },
   },
 });
 const FRAMES = Number(values.frames);
 if (!Number.isInteger(FRAMES) || FRAMES < 30) throw new Error('--frames must be 30 or more');
-const size = /^(\d+)x(\d+)$/.exec(values.size);
-if (size === null) throw new Error('--size is WIDTHxHEIGHT in CSS pixels, e.g. 1440x800');
-const WIDTH = Number(size[1]);
-const HEIGHT = Number(size[2]);
+/** A WIDTHxHEIGHT option in CSS pixels. */
+function sizeOption(name: string, text: string): [number, number] {
+  const size = /^(\d+)x(\d+)$/.exec(text);
+  if (size === null) throw new Error(`--${name} is WIDTHxHEIGHT in CSS pixels, e.g. 1440x800`);
+  return [Number(size[1]), Number(size[2])];
+}
+const [WIDTH, HEIGHT] = sizeOption('size', values.size);
+const [MAP_WIDTH, MAP_HEIGHT] = sizeOption('map-size', values['map-size']);
 
 /** The mean stored bytes per player per 10-second window over the whole simulated practice. */
 function storedBytesPerPlayerPerWindow(): { mean: number; windows: number } {
@@ -190,13 +200,13 @@ try {
    * One renderer's run, traced: each measured frame's work runs in one animation-frame
    * callback, whose trace event carries the main thread's CPU time for it (`tdur`, µs).
    */
-  const runOne = async (kind: BenchKind) => {
+  const runOne = async (kind: BenchKind, width = WIDTH, height = HEIGHT) => {
     await browser.startTracing(page, { categories: ['devtools.timeline'] });
     let result: RunResult;
     let trace: Buffer;
     try {
       result = await page.evaluate<RunResult>(
-        `window.mapBench.run(${JSON.stringify(kind)}, ${FRAMES}, ${WIDTH}, ${HEIGHT})`,
+        `window.mapBench.run(${JSON.stringify(kind)}, ${FRAMES}, ${width}, ${height})`,
       );
     } finally {
       trace = await browser.stopTracing();
@@ -204,13 +214,29 @@ try {
     const cpuMs = frameThreadMs(trace, result.frameCallbackIds);
     await checkPixels(kind, result.pixelChecks);
     if (values.screenshots !== undefined) {
-      await page.screenshot({ path: join(values.screenshots, `map-bench-${kind}.png`) });
+      await page.screenshot({
+        path: join(values.screenshots, `map-bench-${kind}-${width}x${height}.png`),
+      });
     }
     return { ...result, cpuMs };
   };
   const regl = await runOne('regl');
   const canvas = await runOne('canvas2d');
   const worker = await runOne('worker');
+  // The frame rates again at the map's own size, where the target compares them.
+  const atMapSize = {
+    size: `${MAP_WIDTH}x${MAP_HEIGHT}`,
+    reglFps: 0,
+    reglInWorkerFps: 0,
+    canvas2dFps: 0,
+  };
+  for (const [kind, key] of [
+    ['regl', 'reglFps'],
+    ['canvas2d', 'canvas2dFps'],
+    ['worker', 'reglInWorkerFps'],
+  ] as const) {
+    atMapSize[key] = round((await runOne(kind, MAP_WIDTH, MAP_HEIGHT)).fps, 1);
+  }
   if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
 
   type Run = RunResult & { cpuMs: number[] };
@@ -268,6 +294,7 @@ try {
     canvas2d: summary(canvas, canvasT),
     mainThreadRatio: round(canvasT.cpuP95 / reglT.cpuP95, 1),
     bytesPerPlayerPer10s: round(stored.mean, 1),
+    atMapSize,
   };
   // Per frame only the new samples (one row of the trail buffer, two when it is the ring's
   // seam) and the dots' positions may go up: anything more is a whole re-upload.
@@ -280,10 +307,15 @@ try {
     [`< 2 KB per player per 10 s (${round(stored.mean, 0)} B)`, stored.mean < 2048],
   ];
   const met = targets.every(([, ok]) => ok);
+  const notBelow = (fps: number) => (fps >= atMapSize.canvas2dFps ? 'not below' : 'BELOW');
+  console.log(
+    `at the map's own size (${atMapSize.size}): regl ${atMapSize.reglFps} fps, in the worker ` +
+      `${atMapSize.reglInWorkerFps}, Canvas 2D ${atMapSize.canvas2dFps} (software GL)`,
+  );
   console.log(
     `targets: ${targets.map(([what, ok]) => `${what} ${ok ? 'met' : 'NOT met'}`).join('; ')}; ` +
-      `frame rate regl ${regl.fps >= canvas.fps ? 'not below' : 'BELOW'} Canvas 2D's, ` +
-      `in the worker ${worker.fps >= canvas.fps ? 'not below' : 'BELOW'} (information)`,
+      `at the map's own size the frame rate of regl is ${notBelow(atMapSize.reglFps)} Canvas 2D's, ` +
+      `in the worker ${notBelow(atMapSize.reglInWorkerFps)} (information: software GL)`,
   );
   console.log(JSON.stringify(result));
   process.exitCode = met ? 0 : 1;
