@@ -118,9 +118,11 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
     const account = await page.getByRole('button', { name: 'Account' }).boundingBox();
     expect((account?.x ?? 0) + (account?.width ?? 0)).toBeLessThanOrEqual(1024);
     await screenshot(page, 'shell-admin-folded-1024');
-    // A folded link opens its page.
+    // A folded link opens its page (the last of the row's: it is folded at this width).
     await page.getByRole('menu').getByRole('menuitem', { name: 'Customers' }).click();
     await page.waitForURL(/\/customers/);
+    // Its page is current: the More button shows it.
+    await expect.poll(() => page.locator('nav .more').getAttribute('class')).toContain('current');
     await page.context().close();
   });
 

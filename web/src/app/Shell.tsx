@@ -106,7 +106,10 @@ export function Shell() {
             </NavLink>
           ))}
           {more.length > 0 && (
-            <Dropdown label="More ▾" className="more">
+            <Dropdown
+              label="More ▾"
+              className={more.some((link) => link.page === page) ? 'more current' : 'more'}
+            >
               {(close) =>
                 more.map((link) => (
                   <NavLink
