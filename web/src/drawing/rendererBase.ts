@@ -17,6 +17,7 @@ import {
   type Transform,
   type Viewport,
 } from './fieldGeometry';
+import { placeLabels, type LabelRequest, type ScreenDot } from './labelLayout';
 import { pickNearest } from './picking';
 import { TrailRing, type SlotRun } from './trailRing';
 import type { EntityStyle, FieldRenderer, FieldStyle, ShowOptions } from './types';
@@ -60,6 +61,11 @@ export const dotRadiusCss = (
 
 /** Jerseys show at most 4 characters (03 §9). */
 const JERSEY_CHARS = 4;
+/** The labels' font and line height, CSS px. */
+const LABEL_FONT = '600 11px system-ui, sans-serif';
+const LABEL_LINE_PX = 13;
+/** Label widths remembered at most (speeds to a tenth of a mph, jerseys). */
+const MAX_LABEL_WIDTHS = 2000;
 
 /** An entity as a renderer holds it. */
 export interface HeldEntity {
@@ -87,6 +93,8 @@ export abstract class RendererBase implements FieldRenderer {
   protected screenX = new Float32Array(0);
   protected screenY = new Float32Array(0);
   protected screenR = new Float32Array(0);
+  /** Label texts' widths in the label font, CSS px. */
+  private readonly labelWidths = new Map<string, number>();
   /** Field positions at the drawn time, by entity index (NaN where unknown). */
   protected posX = new Float32Array(0);
   protected posY = new Float32Array(0);
@@ -252,29 +260,53 @@ export abstract class RendererBase implements FieldRenderer {
    */
   protected drawLabels(ctx: Context2d, atMs: number, show: ShowOptions): void {
     if (!show.jerseys && !show.speed) return;
-    ctx.font = '600 11px system-ui, sans-serif';
+    ctx.font = LABEL_FONT;
     ctx.lineWidth = 3;
     ctx.lineJoin = 'round';
     ctx.strokeStyle = 'rgba(0, 0, 0, 0.75)';
     ctx.fillStyle = '#fff';
     ctx.textBaseline = 'middle';
+    const dots: ScreenDot[] = [];
+    const texts: string[][] = [];
+    const labels: LabelRequest[] = [];
+    const order: number[] = [];
     for (const e of this.entities) {
       const x = this.screenX[e.index] ?? NaN;
-      if (Number.isNaN(x) || e.style.kind === 'ball') continue;
-      const y = this.screenY[e.index] ?? NaN;
-      const left = x + (this.screenR[e.index] ?? 0) + 2;
-      if (show.jerseys && e.style.label !== '') {
-        const jersey = e.style.label.slice(0, JERSEY_CHARS);
-        ctx.strokeText(jersey, left, y - 6);
-        ctx.fillText(jersey, left, y - 6);
-      }
+      if (Number.isNaN(x)) continue;
+      const dot = { x, y: this.screenY[e.index] ?? NaN, r: this.screenR[e.index] ?? 0 };
+      dots.push(dot);
+      if (e.style.kind === 'ball') continue;
+      const lines: string[] = [];
+      if (show.jerseys && e.style.label !== '') lines.push(e.style.label.slice(0, JERSEY_CHARS));
       const mph = show.speed ? e.ring.speedMphAt(atMs) : null;
-      if (mph !== null) {
-        const text = `${mph.toFixed(1)} mph`;
-        ctx.strokeText(text, left, y + 7);
-        ctx.fillText(text, left, y + 7);
-      }
+      if (mph !== null) lines.push(`${mph.toFixed(1)} mph`);
+      if (lines.length === 0) continue;
+      const width = Math.max(...lines.map((t) => this.textWidth(ctx, t)));
+      // The highlighted player's label is placed first: it always shows.
+      if (e.style.id === this.highlight) order.unshift(labels.length);
+      else order.push(labels.length);
+      labels.push({ dot, width, height: lines.length * LABEL_LINE_PX });
+      texts.push(lines);
     }
+    const map = { width: this.widthCss, height: this.heightCss };
+    placeLabels(labels, order, dots, map).forEach((at, i) => {
+      if (at === null) return;
+      (texts[i] ?? []).forEach((text, line) => {
+        const y = at.top + (line + 0.5) * LABEL_LINE_PX;
+        ctx.strokeText(text, at.left, y);
+        ctx.fillText(text, at.left, y);
+      });
+    });
+  }
+
+  /** A label's width in CSS px, each text measured once (a few hundred speeds and jerseys). */
+  private textWidth(ctx: Context2d, text: string): number {
+    const known = this.labelWidths.get(text);
+    if (known !== undefined) return known;
+    if (this.labelWidths.size >= MAX_LABEL_WIDTHS) this.labelWidths.clear();
+    const width = ctx.measureText(text).width;
+    this.labelWidths.set(text, width);
+    return width;
   }
 
   /** The field or its style changed. */
