@@ -3,9 +3,10 @@
  * not print over one another: greedy, in priority order (the highlighted player first, then
  * the roster's order, which keeps the choice steady from frame to frame). Each label tries
  * the right of its dot, then the left, above and below; of the places that cover no other
- * label it takes the first inside the map that covers no other dot, else the first inside
- * the map, else the first; with none it is left out (zooming in makes room). Plain geometry
- * in CSS pixels, for any renderer.
+ * label it keeps the one it had in the frame before if that one is inside the map and covers
+ * no other dot, else takes the first such, else the first inside the map, else the first;
+ * with none it is left out (zooming in makes room). Plain geometry in CSS pixels, for any
+ * renderer.
  */
 
 /** A dot on screen: centre and radius, CSS px. */
@@ -15,17 +16,23 @@ export interface ScreenDot {
   readonly r: number;
 }
 
-/** A label to place beside its dot: the dot, and the text block's size. */
+/**
+ * A label to place beside its dot: the dot, the text block's size, and the place it had in
+ * the frame before (an index of the places tried), kept while it stays clear so that
+ * labels do not hop from side to side as players move.
+ */
 export interface LabelRequest {
   readonly dot: ScreenDot;
   readonly width: number;
   readonly height: number;
+  readonly previous?: number | undefined;
 }
 
-/** A placed label's top-left corner, CSS px. */
+/** A placed label's top-left corner, CSS px, and which of the places it took. */
 export interface PlacedLabel {
   readonly left: number;
   readonly top: number;
+  readonly place: number;
 }
 
 /** Space between a dot and its label, CSS px. */
@@ -81,14 +88,17 @@ export function placeLabels(
   for (const i of order) {
     const label = labels[i];
     if (label === undefined) continue;
-    const free = candidates(label).filter((box) => !taken.some((t) => overlaps(box, t)));
-    const shown = free.filter(inside);
+    const free = candidates(label)
+      .map((box, place) => ({ box, place }))
+      .filter(({ box }) => !taken.some((t) => overlaps(box, t)));
+    const shown = free.filter(({ box }) => inside(box));
     // A label never covers its own dot (each place keeps the gap from it).
-    const clear = shown.find((box) => !dotBoxes.some((d) => overlaps(box, d)));
-    const box = clear ?? shown[0] ?? free[0];
-    if (box === undefined) continue;
-    taken.push(box);
-    placed[i] = { left: box.x0, top: box.y0 };
+    const clear = shown.filter(({ box }) => !dotBoxes.some((d) => overlaps(box, d)));
+    const chosen =
+      clear.find(({ place }) => place === label.previous) ?? clear[0] ?? shown[0] ?? free[0];
+    if (chosen === undefined) continue;
+    taken.push(chosen.box);
+    placed[i] = { left: chosen.box.x0, top: chosen.box.y0, place: chosen.place };
   }
   return placed;
 }

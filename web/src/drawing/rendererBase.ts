@@ -93,6 +93,8 @@ export abstract class RendererBase implements FieldRenderer {
   protected screenX = new Float32Array(0);
   protected screenY = new Float32Array(0);
   protected screenR = new Float32Array(0);
+  /** The place each player's label took in the last frame drawn with labels (labelLayout). */
+  private readonly labelPlaces = new Map<string, number>();
   /** Label texts' widths in the label font, CSS px. */
   private readonly labelWidths = new Map<string, number>();
   /** Field positions at the drawn time, by entity index (NaN where unknown). */
@@ -269,6 +271,7 @@ export abstract class RendererBase implements FieldRenderer {
     const dots: ScreenDot[] = [];
     const texts: string[][] = [];
     const labels: LabelRequest[] = [];
+    const ids: string[] = [];
     const order: number[] = [];
     for (const e of this.entities) {
       const x = this.screenX[e.index] ?? NaN;
@@ -285,12 +288,16 @@ export abstract class RendererBase implements FieldRenderer {
       // The highlighted player's label is placed first: it always shows.
       if (e.style.id === this.highlight) order.unshift(labels.length);
       else order.push(labels.length);
-      labels.push({ dot, width, height: lines.length * LABEL_LINE_PX });
+      const previous = this.labelPlaces.get(e.style.id);
+      labels.push({ dot, width, height: lines.length * LABEL_LINE_PX, previous });
       texts.push(lines);
+      ids.push(e.style.id);
     }
     const map = { width: this.widthCss, height: this.heightCss };
+    this.labelPlaces.clear();
     placeLabels(labels, order, dots, map).forEach((at, i) => {
       if (at === null) return;
+      this.labelPlaces.set(ids[i] ?? '', at.place);
       (texts[i] ?? []).forEach((text, line) => {
         const y = at.top + (line + 0.5) * LABEL_LINE_PX;
         ctx.strokeText(text, at.left, y);
