@@ -15,6 +15,7 @@ import { type Product } from '../../scripts/product';
 
 import { chromiumAvailable } from '../support/services';
 import { screenshot, signIn, startE2e, waitForScheduleToday } from './browser';
+import { ADMIN_MAIN, ADMIN_MORE, STAFF_MAIN } from './nav-links';
 
 /** A fixed day of the monitor: the pages are about access, not dates. */
 const MONITOR_DAY = '2026/11/30';
@@ -58,26 +59,6 @@ const WIDE_ONLY = [
   '/customers',
 ];
 
-const ADMIN_MAIN = [
-  'Schedule',
-  'Profiles',
-  'Entities',
-  'Monitor',
-  'Health',
-  'Processing Status',
-  'Data Ops',
-  'Customers',
-];
-const STAFF_MAIN = [
-  'Schedule',
-  'Profiles',
-  'Practices',
-  'Games',
-  'Teams',
-  'Players',
-  'About',
-  'Account',
-];
 const COLLEGE_MAIN = STAFF_MAIN.filter((l) => l !== 'Teams');
 const NARROW_MAIN = ['Schedule', 'Practices', 'Games', 'Players', 'About', 'Account'];
 
@@ -113,7 +94,7 @@ const USERS: readonly Expected[] = [
     team: 'All teams',
     home: 'month',
     main: ADMIN_MAIN,
-    more: ['About', 'Practices', 'Games', 'Teams', 'Players'],
+    more: ADMIN_MORE,
     narrowMain: ['Schedule', 'Monitor', 'Health', 'Data Ops'],
     narrowMore: ['About', 'Practices', 'Games', 'Players'],
     forbidden: [],
@@ -146,15 +127,7 @@ const USERS: readonly Expected[] = [
     name: 'Dana Dataops',
     team: '',
     home: 'month',
-    main: [
-      'Schedule',
-      'Profiles',
-      'Entities',
-      'Monitor',
-      'Health',
-      'Processing Status',
-      'Data Ops',
-    ],
+    main: ADMIN_MAIN.filter((l) => l !== 'Customers'),
     more: STAFF_MAIN.filter((l) => l !== 'Schedule' && l !== 'Profiles'),
     narrowMain: ['Schedule', 'Monitor', 'Health', 'Data Ops'],
     narrowMore: NARROW_MAIN.filter((l) => l !== 'Schedule'),

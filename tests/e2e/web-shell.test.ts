@@ -20,19 +20,7 @@ import {
   startE2e,
   waitForScheduleToday,
 } from './browser';
-
-/** The admin's row of links at full width, and their More dropdown (01 §2.3). */
-const ADMIN_MAIN = [
-  'Schedule',
-  'Profiles',
-  'Entities',
-  'Monitor',
-  'Health',
-  'Processing Status',
-  'Data Ops',
-  'Customers',
-];
-const ADMIN_MORE = ['About', 'Practices', 'Games', 'Teams', 'Players'];
+import { ADMIN_MAIN, ADMIN_MORE } from './nav-links';
 
 describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
   let product: Product;
