@@ -11,7 +11,14 @@ import {
   type RectYd,
   type Transform,
 } from './fieldGeometry';
-import { cssHeight, cssWidth, RendererBase, type AnyCanvas, type Context2d } from './rendererBase';
+import {
+  context2dOf,
+  cssHeight,
+  cssWidth,
+  RendererBase,
+  type AnyCanvas,
+  type Context2d,
+} from './rendererBase';
 import { TRAIL_MS, MAX_GAP_MS } from './trailRing';
 import type { Rgb, ShowOptions } from './types';
 
@@ -33,7 +40,7 @@ export class CanvasFieldRenderer extends RendererBase {
     private readonly notice: boolean,
   ) {
     super();
-    const ctx = canvas.getContext('2d');
+    const ctx = context2dOf(canvas);
     if (ctx === null) throw new Error('this browser draws neither WebGL nor Canvas 2D');
     this.ctx = ctx;
     this.resize(cssWidth(canvas), cssHeight(canvas), 1);

@@ -21,9 +21,11 @@ import {
   strokeTriangles,
 } from './fieldGeometry';
 import {
+  context2dOf,
   cssHeight,
   cssWidth,
   RendererBase,
+  webglContextOf,
   type AnyCanvas,
   type Context2d,
   type HeldEntity,
@@ -62,7 +64,7 @@ const BACKGROUND: readonly [number, number, number, number] = [0.11, 0.165, 0.11
  */
 export function webglAvailable(canvas: AnyCanvas = document.createElement('canvas')): boolean {
   try {
-    const gl = canvas.getContext('webgl');
+    const gl = webglContextOf(canvas);
     const ok = gl?.getExtension('OES_element_index_uint') != null;
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     return ok;
@@ -116,7 +118,7 @@ export class ReglFieldRenderer extends RendererBase {
       extensions: ['OES_element_index_uint'],
       attributes: { antialias: false, alpha: false, depth: false, stencil: false },
     });
-    this.labelCtx = labels?.getContext('2d') ?? null;
+    this.labelCtx = labels === null ? null : context2dOf(labels);
     const { regl } = this;
     this.trailBuffer = regl.buffer({ usage: 'dynamic', length: 0 });
     this.cornerBuffer = regl.buffer({ usage: 'static', length: 0 });

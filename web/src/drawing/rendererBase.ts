@@ -28,13 +28,26 @@ export type Context2d = CanvasRenderingContext2D | OffscreenCanvasRenderingConte
 /** A canvas of the page, or one a worker draws on. */
 export type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
+/** Whether a canvas is a page's (an element) rather than one a worker draws on. */
+const onPage = (c: AnyCanvas): c is HTMLCanvasElement => 'clientWidth' in c;
+
+/**
+ * A canvas's WebGL context. The two kinds of canvas type their `getContext` options apart,
+ * so the call is made on the one it is: a call on the union leaves the type checker to merge
+ * their overloads, which it does not always (lint once saw an unresolved type there).
+ */
+export const webglContextOf = (c: AnyCanvas): WebGLRenderingContext | null =>
+  onPage(c) ? c.getContext('webgl') : c.getContext('webgl');
+
+/** A canvas's 2D context (see {@link webglContextOf}). */
+export const context2dOf = (c: AnyCanvas): Context2d | null =>
+  onPage(c) ? c.getContext('2d') : c.getContext('2d');
+
 /** A canvas's CSS width: its layout width on a page, its pixel width off one. */
-export const cssWidth = (c: AnyCanvas): number =>
-  ('clientWidth' in c ? c.clientWidth : 0) || c.width;
+export const cssWidth = (c: AnyCanvas): number => (onPage(c) ? c.clientWidth : 0) || c.width;
 
 /** A canvas's CSS height: its layout height on a page, its pixel height off one. */
-export const cssHeight = (c: AnyCanvas): number =>
-  ('clientHeight' in c ? c.clientHeight : 0) || c.height;
+export const cssHeight = (c: AnyCanvas): number => (onPage(c) ? c.clientHeight : 0) || c.height;
 
 /** The default look: grass, darker end zones, white lines and numbers. */
 export const DEFAULT_FIELD_STYLE: FieldStyle = {
