@@ -209,6 +209,10 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
     return d;
   }
 
+  /** The coach's Practice Viewer of the stored practice, in a window `width` px wide. */
+  const openMap = (width: number): Promise<Page> =>
+    openSignedIn({ product, browser }, COACH, width, `/view/practice/${PRACTICE}/map`);
+
   beforeAll(async () => {
     ({ product, browser, stop } = await startE2e('e2e-map-'));
     const db = product.store.db;
@@ -258,12 +262,7 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
   it("plays yesterday's practice: a period, 2×, pause, scrub back, layers, follow, views", async () => {
     const [qb, , defender] = players;
     if (qb === undefined || defender === undefined) throw new Error('no players');
-    const page = await openSignedIn(
-      { product, browser },
-      COACH,
-      1440,
-      `/view/practice/${PRACTICE}/map`,
-    );
+    const page = await openMap(1440);
     await page.getByRole('link', { name: 'Practice Viewer' }).waitFor();
     await checkDot(page, qb.id, qb.position);
     expect((await drawn(page, qb.id))?.atMs).toBe(START_MS);
@@ -390,12 +389,7 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
     await screenshot(page, 'web-map-1440-metrics');
     await page.context().close();
 
-    const narrow = await openSignedIn(
-      { product, browser },
-      COACH,
-      800,
-      `/view/practice/${PRACTICE}/map`,
-    );
+    const narrow = await openMap(800);
     await checkDot(narrow, qb.id, qb.position);
     await screenshot(narrow, 'web-map-800');
     await narrow.context().close();
@@ -491,12 +485,7 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
   }
 
   it("draws a practice area's image under the field, cropped, in the worker", async () => {
-    const page = await openSignedIn(
-      { product, browser },
-      COACH,
-      1440,
-      `/view/practice/${PRACTICE}/map`,
-    );
+    const page = await openMap(1440);
     const [qb] = players;
     if (qb === undefined) throw new Error('no players');
     await waitDrawn(page, qb.id);
@@ -507,12 +496,7 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
   });
 
   it('draws on the page with Canvas 2D, and says so, when the map worker does not load', async () => {
-    const page = await openSignedIn(
-      { product, browser },
-      COACH,
-      1440,
-      `/view/practice/${PRACTICE}/map`,
-    );
+    const page = await openMap(1440);
     let refused = 0;
     await page.route('**/assets/map-worker-*.js', (route) => {
       refused++;
@@ -537,12 +521,7 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
     await screenshot(page, 'web-map-no-worker-area-image-1440');
     await page.context().close();
 
-    const narrow = await openSignedIn(
-      { product, browser },
-      COACH,
-      800,
-      `/view/practice/${PRACTICE}/map`,
-    );
+    const narrow = await openMap(800);
     await narrow.route('**/assets/map-worker-*.js', (route) => route.fulfill({ status: 404 }));
     await narrow.reload();
     await checkDot(narrow, qb.id, qb.position);

@@ -282,9 +282,9 @@ export abstract class RendererBase implements FieldRenderer {
     ctx.fillStyle = '#fff';
     ctx.textBaseline = 'middle';
     const dots: ScreenDot[] = [];
-    const texts: string[][] = [];
     const labels: LabelRequest[] = [];
-    const ids: string[] = [];
+    /** Each label's player and lines, in the order of `labels`. */
+    const texts: { id: string; lines: string[] }[] = [];
     const order: number[] = [];
     for (const e of this.entities) {
       const x = this.screenX[e.index] ?? NaN;
@@ -303,15 +303,15 @@ export abstract class RendererBase implements FieldRenderer {
       else order.push(labels.length);
       const previous = this.labelPlaces.get(e.style.id);
       labels.push({ dot, width, height: lines.length * LABEL_LINE_PX, previous });
-      texts.push(lines);
-      ids.push(e.style.id);
+      texts.push({ id: e.style.id, lines });
     }
     const map = { width: this.widthCss, height: this.heightCss };
     this.labelPlaces.clear();
     placeLabels(labels, order, dots, map).forEach((at, i) => {
-      if (at === null) return;
-      this.labelPlaces.set(ids[i] ?? '', at.place);
-      (texts[i] ?? []).forEach((text, line) => {
+      const label = texts[i];
+      if (at === null || label === undefined) return;
+      this.labelPlaces.set(label.id, at.place);
+      label.lines.forEach((text, line) => {
         const y = at.top + (line + 0.5) * LABEL_LINE_PX;
         ctx.strokeText(text, at.left, y);
         ctx.fillText(text, at.left, y);
