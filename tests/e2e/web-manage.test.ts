@@ -113,15 +113,27 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
     // Skip: the first period ends and the second starts at once.
     await page.getByRole('button', { name: 'Skip to period 2' }).click();
     await expect.poll(() => progressOf(page)).toEqual(['Complete', 'In progress', 'Not started']);
+    // End Period's request held on its way: the Start Period clicked after it must still
+    // reach the server after it (commands go one at a time, in order).
+    let held = false;
+    await page.route('**/command', async (route) => {
+      if (!held) {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'End Period' }).click();
     await expect.poll(() => progressOf(page)).toEqual(['Complete', 'Complete', 'Not started']);
     await page.getByRole('button', { name: 'Start Period' }).click();
     await expect.poll(() => progressOf(page)).toEqual(['Complete', 'Complete', 'In progress']);
-    expect((await drillsOf(product, id)).map((d) => d.state)).toEqual([
-      'FINISH',
-      'FINISH',
-      'START',
-    ]);
+    // The screen shows a command at once; the server has it once the held one went through.
+    await expect
+      .poll(async () => (await drillsOf(product, id)).map((d) => d.state))
+      .toEqual(['FINISH', 'FINISH', 'START']);
+    // Still so after the answers came back and the record was read again.
+    await expect.poll(() => progressOf(page)).toEqual(['Complete', 'Complete', 'In progress']);
+    await page.unroute('**/command');
     await screenshot(page, 'manage-live-1440');
     await page.setViewportSize({ width: 800, height: 900 });
     await screenshot(page, 'manage-live-800');

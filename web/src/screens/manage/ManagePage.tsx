@@ -251,16 +251,21 @@ function Manage({
   const { practice, draft, confirmation, alert, refusal } = snapshot.context;
 
   // A live command the machine applied goes to the server; the answer replaces the record.
+  // One at a time, in the order applied: a Start Period sent while the End Period before it
+  // is still on its way could reach the server first and be refused.
+  const commands = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const sub = actor.on('command.applied', ({ command }) => {
       setServerError(null);
-      callApi(`${path}/command`, { method: 'POST', body: command })
-        .catch((error: unknown) => {
-          setServerError(error instanceof Error ? error.message : String(error));
-        })
-        .finally(() => {
-          void refresh();
-        });
+      commands.current = commands.current.then(() =>
+        callApi(`${path}/command`, { method: 'POST', body: command })
+          .catch((error: unknown) => {
+            setServerError(error instanceof Error ? error.message : String(error));
+          })
+          .finally(() => {
+            void refresh();
+          }),
+      );
     });
     return () => {
       sub.unsubscribe();
