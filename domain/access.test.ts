@@ -16,6 +16,7 @@ const base: RoleUser = {
   sbRole: 'default',
   league: 'nfl',
   teamId: '1050',
+  permissions: ['league.*.teamId.*.w'],
 };
 const users = {
   admin: { ...base, insightRole: 'admin', teamId: null },

@@ -24,6 +24,14 @@ export const ENVELOPE_CODE = {
   goHome: 1103,
 } as const;
 
+/**
+ * The header the product's own pages send with every REST call. A page of another site cannot
+ * send it without the gateway's consent (a custom header makes a cross-origin request ask
+ * first, and the gateway grants none), so a write that arrives with no Fetch Metadata is
+ * taken as the app's only when it carries this.
+ */
+export const APP_REQUEST_HEADER = { name: 'x-requested-with', value: 'practice-tracking' } as const;
+
 /** Milliseconds in a second, a minute, an hour and a day (of 24 hours: not a calendar day). */
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;

@@ -33,6 +33,7 @@ export * from './sessions';
 export * from './live-close-codes';
 export * from './stream';
 export * from './contract';
+export * from './calls';
 export * from './settings';
 export * from './profiles';
 export * from './removed-plays';

@@ -14,6 +14,7 @@ const coach: RoleUser = {
   sbRole: 'write',
   league: 'nfl',
   teamId: '3700',
+  permissions: ['league.*.teamId.*.w'],
 };
 
 describe('player note types (01 §3.2, 02 §3)', () => {

@@ -71,6 +71,7 @@ describe('profiles (03 §5)', () => {
       sbRole: 'college' as const,
       league: 'ncaa-mlax',
       teamId: '19410',
+      permissions: ['league.*.teamId.*.w'],
     };
     expect(defaultProfileLeague(college)).toBe('ncaa-fbs');
     expect(defaultProfileLeague({ ...college, sbRole: 'write', league: 'nfl' })).toBe('nfl');

@@ -17,6 +17,7 @@ const user = (fields: Partial<RoleUser>): RoleUser => ({
   sbRole: 'default',
   league: 'nfl',
   teamId: '3700',
+  permissions: ['league.*.teamId.*.w'],
   ...fields,
 });
 

@@ -4,7 +4,10 @@ import {
   canManagePractice,
   createPracticeLeagues,
   deriveSbRole,
+  canEditZoneSpeed,
+  canManageGame,
   hasAllTeams,
+  hasWriteGrant,
   parsePermission,
   userKindOf,
   type RoleUser,
@@ -49,6 +52,7 @@ const user = (over: Partial<RoleUser>): RoleUser => ({
   sbRole: 'default',
   league: 'nfl',
   teamId: '1050',
+  permissions: ['league.*.teamId.*.w'],
   ...over,
 });
 
@@ -92,5 +96,63 @@ describe('user kinds', () => {
     ]);
     expect(canCreatePractice(user({ teamRole: 'Customer' }))).toBe(false);
     expect(createPracticeLeagues(user({ insightRole: 'dataops' }))).toEqual([]);
+  });
+});
+
+describe('the write letter (issue 33)', () => {
+  const grants = (...permissions: string[]) => ({ permissions });
+
+  it("writes a team's data only with a grant of that team, or of every team, carrying w", () => {
+    const coach = user({ sbRole: 'write', teamId: '3700', ...grants('league.nfl.teamId.3700.w') });
+    expect(hasWriteGrant(coach, '3700')).toBe(true);
+    expect(hasWriteGrant(coach, '1200')).toBe(false);
+    expect(hasWriteGrant(coach)).toBe(true);
+    const reader = user({ teamId: '3700', ...grants('league.nfl.teamId.3700.r') });
+    expect(hasWriteGrant(reader, '3700')).toBe(false);
+    expect(hasWriteGrant(reader)).toBe(false);
+    const everyTeam = user({ sbRole: 'command-center', ...grants('league.*.teamId.*.w') });
+    expect(hasWriteGrant(everyTeam, '1200')).toBe(true);
+    // A write grant of one team and a read grant of all: writes only its own.
+    const mixed = user({
+      sbRole: 'command-center',
+      ...grants('league.*.teamId.*.r', 'league.nfl.teamId.3700.w'),
+    });
+    expect(hasWriteGrant(mixed, '3700')).toBe(true);
+    expect(hasWriteGrant(mixed, '1200')).toBe(false);
+    expect(hasWriteGrant(user({ ...grants('garbage', 'league.nfl.teamId.3700.wr') }))).toBe(false);
+  });
+
+  it('lets the platform admin write whatever its grants say', () => {
+    expect(hasWriteGrant(user({ insightRole: 'admin', ...grants() }), '1200')).toBe(true);
+  });
+
+  it('keeps a read-only command center, college staff or data operations from changing anything', () => {
+    const readOnly = grants('league.*.teamId.*.r');
+    expect(canManagePractice(user({ sbRole: 'command-center', ...readOnly }))).toBe(false);
+    expect(canCreatePractice(user({ sbRole: 'command-center', ...readOnly }))).toBe(false);
+    const college = user({
+      sbRole: 'college',
+      league: 'ncaa-fbs',
+      teamId: '194',
+      ...grants('league.ncaa-fbs.teamId.194.r'),
+    });
+    expect(canManagePractice(college)).toBe(false);
+    expect(canManageGame(user({ insightRole: 'dataops', ...readOnly }))).toBe(false);
+    expect(canManageGame(user({ insightRole: 'dataops', ...grants('league.*.teamId.*.w') }))).toBe(
+      true,
+    );
+  });
+
+  it('keeps read-only staff and customers from creating practices and saving speed targets', () => {
+    const staff = user({ teamId: '3700', ...grants('league.nfl.teamId.3700.r') });
+    expect(canCreatePractice(staff)).toBe(false);
+    expect(canEditZoneSpeed(staff)).toBe(false);
+    const customer = user({
+      teamRole: 'Customer',
+      teamId: '1050',
+      ...grants('league.nfl.teamId.1050.r'),
+    });
+    expect(canEditZoneSpeed(customer)).toBe(false);
+    expect(canEditZoneSpeed({ ...customer, permissions: ['league.nfl.teamId.1050.w'] })).toBe(true);
   });
 });

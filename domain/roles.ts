@@ -115,6 +115,8 @@ export interface RoleUser {
   readonly sbRole: SbRole;
   readonly league: string;
   readonly teamId: string | null | undefined;
+  /** The grants `league.{league}.teamId.{team}.{letter}` the role and the write letter come from. */
+  readonly permissions: readonly string[];
 }
 
 /**
@@ -130,6 +132,25 @@ export function userKindOf(user: RoleUser): UserKind {
   }
   if (user.teamRole.toLowerCase() === TEAM_ROLES.customer.toLowerCase()) return 'customer';
   return user.sbRole === 'write' ? 'pro-staff-write' : 'pro-staff';
+}
+
+/**
+ * Whether one of the user's grants carries the write letter for this team: a grant of that
+ * team or of every team ('*'). Without a team (a write that names none, such as a Data Ops
+ * action across teams) any grant with the letter will do. The platform admin always writes.
+ * Read grants read, write grants write, whatever pages a role opens
+ * (docs/decisions/0024-one-contract-for-every-call.md).
+ */
+export function hasWriteGrant(user: RoleUser, teamId?: string): boolean {
+  if (user.insightRole === INSIGHT_ROLES.admin) return true;
+  return user.permissions.some((grant) => {
+    const parsed = parsePermission(grant);
+    return (
+      parsed !== undefined &&
+      parsed.role === WRITE_ROLE_LETTER &&
+      (teamId === undefined || parsed.teamId === WILDCARD || parsed.teamId === teamId)
+    );
+  });
 }
 
 /** Whether the user is the platform admin. */
@@ -160,11 +181,12 @@ export function isStaff(user: RoleUser): boolean {
 export const isRoleFn = (user: RoleUser): boolean => user.teamRole === TEAM_ROLES.fn;
 
 /**
- * The three role kinds that reach Practice Manager for a planned practice (01 §6):
+ * The three role kinds that reach Practice Manager for a planned practice (01 §6), with the
+ * write letter (a read-only command center watches):
  * write, command-center and college; the admin too. Others go to the condensed view.
  */
 export function canManagePractice(user: RoleUser): boolean {
-  return isAdmin(user) || user.sbRole !== 'default';
+  return (isAdmin(user) || user.sbRole !== 'default') && hasWriteGrant(user);
 }
 
 /**
@@ -173,7 +195,7 @@ export function canManagePractice(user: RoleUser): boolean {
  * operations. Which games: see `canManageGameOf`.
  */
 export function canManageGame(user: RoleUser): boolean {
-  return canManagePractice(user) || userKindOf(user) === 'data-ops';
+  return canManagePractice(user) || (userKindOf(user) === 'data-ops' && hasWriteGrant(user));
 }
 
 /**
@@ -187,7 +209,7 @@ export function canSeeGameManager(user: RoleUser): boolean {
 /** Whether the user may create practices (01 §2.4): admin, team staff and college users. */
 export function canCreatePractice(user: RoleUser): boolean {
   const kind = userKindOf(user);
-  return kind !== 'customer' && kind !== 'data-ops';
+  return kind !== 'customer' && kind !== 'data-ops' && hasWriteGrant(user);
 }
 
 /** Leagues the user may create practices for (01 §2.5, §6). */
@@ -201,5 +223,8 @@ export function createPracticeLeagues(user: RoleUser): readonly League[] {
 /** Editing zone speed is offered to customers, pro-league staff and college staff (02 §6). */
 export function canEditZoneSpeed(user: RoleUser): boolean {
   const kind = userKindOf(user);
-  return kind === 'customer' || kind.startsWith('pro-staff') || kind.startsWith('college-');
+  return (
+    (kind === 'customer' || kind.startsWith('pro-staff') || kind.startsWith('college-')) &&
+    hasWriteGrant(user, user.teamId ?? undefined)
+  );
 }

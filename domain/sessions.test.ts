@@ -15,6 +15,7 @@ const staff: RoleUser = {
   sbRole: 'write',
   league: 'nfl',
   teamId: '1050',
+  permissions: ['league.*.teamId.*.w'],
 };
 
 describe('practice creation payload (01 §3.6)', () => {

@@ -14,6 +14,7 @@ const base: RoleUser = {
   sbRole: 'write',
   league: 'nfl',
   teamId: '1050',
+  permissions: ['league.*.teamId.*.w'],
 };
 
 describe('canSeeTeamData (01 §6, 02 §6)', () => {

@@ -25,7 +25,8 @@ const chicago = (day: number, h: number, m = 0, s = 0): number =>
   Date.UTC(2026, 10, day, h + 6, m, s);
 /** The Monitor's present: Tuesday 10 November 2026, 3 pm in Chicago. */
 const NOW = chicago(10, 15);
-const COMMAND_CENTER = 'commandcenter@dev.test';
+// The Monitor's sign-off is a change: the command center with the write letter makes it.
+const COMMAND_CENTER = 'commandcenter.lead@dev.test';
 const ACTOR = 'nfl.coach@dev.test';
 
 /** A practice to seed: its start, and whether it was started and stopped. */

@@ -11,6 +11,7 @@ import { brotliCompressSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPractice, runPracticeCommand } from '../../dataaccess';
+import { APP_REQUEST_HEADER } from '../../domain';
 import { live } from '../../proto';
 import { startProduct, type Product } from '../../scripts/product';
 import { DEV_USERS } from '../../scripts/dev/dev-users';
@@ -24,7 +25,7 @@ const OTHER = '1050';
 /** The visiting team of the matrix's games: no development user's team. */
 const GAME_VISITOR = '1200';
 
-type Who = 'admin' | 'coach' | 'staff' | 'ncaaF' | 'ncaaL' | 'customer' | 'cc' | 'dataops';
+type Who = 'admin' | 'coach' | 'staff' | 'ncaaF' | 'ncaaL' | 'customer' | 'cc' | 'ccw' | 'dataops';
 const WHO: Record<string, Who> = {
   'admin@dev.test': 'admin',
   'nfl.coach@dev.test': 'coach',
@@ -33,6 +34,7 @@ const WHO: Record<string, Who> = {
   'ncaa.lacrosse@dev.test': 'ncaaL',
   'customer@dev.test': 'customer',
   'commandcenter@dev.test': 'cc',
+  'commandcenter.lead@dev.test': 'ccw',
   'dataops@dev.test': 'dataops',
 };
 
@@ -40,13 +42,26 @@ const WHO: Record<string, Who> = {
 const seesPractice = (who: Who, team: string): boolean =>
   who === 'admin' ||
   who === 'cc' ||
+  who === 'ccw' ||
   who === 'dataops' ||
   (team === OWN ? who === 'coach' || who === 'staff' : who === 'customer');
 /** Pro staff also see other pro teams' game performance (01 §6). */
 const seesGames = (who: Who, team: string): boolean =>
   seesPractice(who, team) || who === 'coach' || who === 'staff';
-/** Practice changes: write, command-center and college roles, and the admin (01 §6). */
-const manages = (who: Who): boolean => who !== 'staff' && who !== 'customer';
+/**
+ * The write letter (issue 33): read grants read, write grants write. The admin, data
+ * operations and the command center lead write every team's data, the coach its own team's,
+ * college staff their own; read-only staff, the customer and the watching command center
+ * nothing.
+ */
+const writes = (who: Who, team: string): boolean =>
+  who === 'admin' ||
+  who === 'dataops' ||
+  who === 'ccw' ||
+  (who === 'coach' && team === OWN) ||
+  ((who === 'ncaaF' || who === 'ncaaL') && team !== OWN && team !== OTHER);
+/** Practice changes: write, command-center and college roles with the letter, and the admin (01 §6). */
+const manages = (who: Who): boolean => who !== 'staff' && who !== 'customer' && who !== 'cc';
 /**
  * Removing a game's plays and reprocessing it (03 §2 Game Manage): the roles that manage
  * practices and data operations, of their own team's games (the all-teams roles: any).
@@ -54,11 +69,12 @@ const manages = (who: Who): boolean => who !== 'staff' && who !== 'customer';
 const managesGame = (who: Who, team: string): boolean =>
   manages(who) && (team === OWN ? who !== 'ncaaF' && who !== 'ncaaL' : allTeams(who));
 /** The roles that see every team. */
-const allTeams = (who: Who): boolean => who === 'admin' || who === 'cc' || who === 'dataops';
+const allTeams = (who: Who): boolean =>
+  who === 'admin' || who === 'cc' || who === 'ccw' || who === 'dataops';
 /** Operations pages: admin, and data operations for the console pages (not customers). */
 const operations = (who: Who): boolean => who === 'admin' || who === 'dataops';
 /** Who opens the Monitor and Processing Status: the operations roles and the command center. */
-const statusPage = (who: Who): boolean => operations(who) || who === 'cc';
+const statusPage = (who: Who): boolean => operations(who) || who === 'cc' || who === 'ccw';
 /**
  * Player notes and targeted reprocess are staff-type writes: staff and the admin, not
  * customers or data operations (02 §6).
@@ -244,7 +260,7 @@ describe('access matrix', () => {
       return (['own', 'other'] as const).map((t) => ({
         path: fill(t),
         target: t,
-        expect: statusPage,
+        expect: (w: Who) => statusPage(w) && writes(w, team(t)),
       }));
     }
     // Data Ops (03 §2): the list, a dataset's actions and its entities are the operations roles'.
@@ -273,7 +289,8 @@ describe('access matrix', () => {
       return targets.map((t) => ({
         path: `playernote/${ids[t]}/${PLAYERS[t]}`,
         target: t,
-        expect: (w: Who) => seesPractice(w, team(t)) && (!write || writesNotes(w)),
+        expect: (w: Who) =>
+          seesPractice(w, team(t)) && (!write || (writesNotes(w) && writes(w, team(t)))),
       }));
     }
     // A targeted reprocess of a practice: its team's users and the all-teams roles, staff
@@ -282,7 +299,7 @@ describe('access matrix', () => {
       return targets.map((t) => ({
         path: fill(t),
         target: t,
-        expect: (w: Who) => seesPractice(w, team(t)) && writesNotes(w),
+        expect: (w: Who) => seesPractice(w, team(t)) && writesNotes(w) && writes(w, team(t)),
       }));
     }
     // Game Manage (03 §2): a game's removed plays and its reprocess's status are read by
@@ -328,14 +345,15 @@ describe('access matrix', () => {
       return targets.map((t) => ({
         path: `${fill(t)}?league=nfl&type=practice&teamids=${team(t)}`,
         target: t,
-        expect: (w: Who) => seesPractice(w, team(t)) && manages(w),
+        expect: (w: Who) => seesPractice(w, team(t)) && manages(w) && writes(w, team(t)),
       }));
     }
     if (template.includes(':id') || template.includes(':key')) {
       return targets.map((t) => ({
         path: fill(t),
         target: t,
-        expect: (w: Who) => seesPractice(w, team(t)) && (!write || manages(w)),
+        expect: (w: Who) =>
+          seesPractice(w, team(t)) && (!write || (manages(w) && writes(w, team(t)))),
       }));
     }
     if (template.includes(':teamId')) {
@@ -343,7 +361,9 @@ describe('access matrix', () => {
       return targets.map((t) => ({
         path: fill(t),
         target: t,
-        expect: (w: Who) => (games ? seesGames(w, team(t)) : seesPractice(w, team(t))),
+        expect: (w: Who) =>
+          (games ? seesGames(w, team(t)) : seesPractice(w, team(t))) &&
+          (!write || writes(w, team(t))),
       }));
     }
     // Reads that name their session in the query rather than the path.
@@ -356,14 +376,22 @@ describe('access matrix', () => {
       }));
     }
     if (template === 'schedule' && method === 'POST') {
-      return [{ path: template, target: '-', expect: (w) => w !== 'customer' && w !== 'dataops' }];
+      return [
+        {
+          path: template,
+          target: '-',
+          expect: (w) => w !== 'customer' && w !== 'dataops' && w !== 'staff' && w !== 'cc',
+        },
+      ];
     }
     if ((template === 'datasets' || template === 'mobile/startpractice') && method === 'POST')
       return [{ path: template, target: '-', expect: manages }];
+    // A user's own preferences are theirs to keep, whatever their grants.
+    const ownRecord = template === 'userpreferences';
     return targets.map((t) => ({
       path: `${fill(t)}?teamids=${team(t)}`,
       target: t,
-      expect: (w: Who) => seesPractice(w, team(t)),
+      expect: (w: Who) => seesPractice(w, team(t)) && (!write || ownRecord || writes(w, team(t))),
     }));
   }
 
@@ -378,6 +406,8 @@ describe('access matrix', () => {
             method: route.method,
             headers: {
               cookie: sessionCookie(product.gateway.app, user.email),
+              // The product's own pages send this (the spec's GETs that change something need it).
+              [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value,
               ...(route.method === 'GET'
                 ? {}
                 : { 'content-type': 'application/json', origin: product.url }),
@@ -446,7 +476,10 @@ describe('access matrix', () => {
     for (const path of calls) {
       const as = async (email: string) => {
         const res = await fetch(`${product.url}/api/da/${path}`, {
-          headers: { cookie: sessionCookie(product.gateway.app, email) },
+          headers: {
+            cookie: sessionCookie(product.gateway.app, email),
+            [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value,
+          },
         });
         return { status: res.status, body: (await res.json()) as { results: unknown[] } };
       };
@@ -456,11 +489,57 @@ describe('access matrix', () => {
       expect((await as('dataops@dev.test')).status, `${path} as data operations`).toBe(200);
     }
     const saved = await fetch(`${product.url}/api/da/${calls[1] ?? ''}`, {
-      headers: { cookie: sessionCookie(product.gateway.app, 'dataops@dev.test') },
+      headers: {
+        cookie: sessionCookie(product.gateway.app, 'dataops@dev.test'),
+        [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value,
+      },
     });
     expect(((await saved.json()) as { results: unknown[] }).results).toEqual([
       'action saveschedule started',
     ]);
+  });
+
+  it('refuses every write sent from another site, whatever its method, before dataaccess sees it', async () => {
+    const writes: [string, string][] = [
+      ['GET', `reprocessgame/${gameIds.own}`],
+      ['GET', `combine/event/${ids.own}/finalize`],
+      ['GET', `dataset/${OWN}/dataops?actionType=saveschedule&dataset=x&start=1000&end=2000`],
+      ['POST', `manage/${ids.own}/endperiod?league=nfl&type=practice&teamids=${OWN}`],
+      ['DELETE', `schedule/${ids.own}?league=nfl&type=practice&teamids=${OWN}`],
+      ['POST', `customtable/admin@dev.test/normal?teamId=${OWN}&live=no`],
+    ];
+    const send = (method: string, path: string, headers: Record<string, string>) =>
+      fetch(`${product.url}/api/da/${path}`, {
+        method,
+        headers: {
+          cookie: sessionCookie(product.gateway.app, 'admin@dev.test'),
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+    for (const [method, path] of writes) {
+      for (const site of ['cross-site', 'same-site', 'none']) {
+        // A link, an image, a form or a fetch of another site: the browser says where from.
+        const response = await send(method, path, { 'sec-fetch-site': site, origin: product.url });
+        expect(response.status, `${method} ${path} ${site}`).toBe(403);
+        expect(response.headers.get('x-refused-by')).toBe('gateway');
+      }
+      if (method === 'GET') {
+        // No Fetch Metadata (an older browser) and not the app's own header: refused too.
+        const bare = await send(method, path, {});
+        expect(bare.status, `${method} ${path} bare`).toBe(403);
+        expect(((await bare.json()) as { status: string }).status).toBe(
+          "a change sent as a link must come from the product's own pages",
+        );
+      }
+    }
+    // A read stays a read from anywhere: a link to a session's page data still opens.
+    const read = await send('GET', `schedule/${ids.own}`, { 'sec-fetch-site': 'cross-site' });
+    expect(read.status).toBe(200);
+    // The practice is still live: the refused End Period and Delete changed nothing.
+    const still = await send('GET', `manage/${ids.own}`, { 'sec-fetch-site': 'same-origin' });
+    expect(still.status).toBe(200);
   });
 
   it("keeps the review to the Monitor's users: a coach who manages the practice may not sign it off", async () => {
@@ -549,8 +628,15 @@ describe('access matrix', () => {
     expect(command.body.status).toContain(`PUT schedule/${created._id}/review`);
     expect(await record()).toEqual(before);
 
-    // The command center signs it off through the gateway, once, for good.
-    const signed = await put('commandcenter@dev.test', review, {
+    // The read-only command center watches the Monitor: its sign-off is refused.
+    const watcher = await put('commandcenter@dev.test', review, { ...item, reviewedBy: 'Cam' });
+    expect(watcher).toMatchObject({ status: 403, body: { results: [] } });
+    expect(watcher.body.status).toBe(
+      `your grant for team ${OWN} is read-only: you may not change its data`,
+    );
+    expect(await record()).toEqual(before);
+    // The command center with the write letter signs it off through the gateway, once, for good.
+    const signed = await put('commandcenter.lead@dev.test', review, {
       ...item,
       reviewedBy: 'Cameron',
       dsUpdateTimeStampChange: false,
@@ -909,7 +995,7 @@ describe('access matrix', () => {
     const topics: { name: string; expect: (w: Who) => boolean }[] = [
       { name: `schedule/${OWN}`, expect: (w) => seesPractice(w, OWN) },
       { name: `schedule/${OTHER}`, expect: (w) => seesPractice(w, OTHER) },
-      { name: 'schedule/*', expect: (w) => w === 'admin' || w === 'cc' || w === 'dataops' },
+      { name: 'schedule/*', expect: allTeams },
       { name: `practice/${ids.own}/live`, expect: (w) => seesPractice(w, OWN) },
       { name: `practice/${ids.other}/live`, expect: (w) => seesPractice(w, OTHER) },
       { name: `alerts/${OTHER}`, expect: (w) => seesPractice(w, OTHER) },

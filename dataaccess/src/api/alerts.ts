@@ -6,7 +6,13 @@
  * alert fires once per session whatever restarts or how many gateway nodes.
  */
 import { z } from 'zod';
-import { isActiveAlertValue, isValidAlertValue, METRIC_KEYS, METRICS } from '../../../domain';
+import {
+  CALLS,
+  isActiveAlertValue,
+  isValidAlertValue,
+  METRIC_KEYS,
+  METRICS,
+} from '../../../domain';
 import type { AlertTables } from '../db/migration-0004';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/schema';
@@ -171,8 +177,7 @@ export function alertRoutes(table: RouteTable, database: Db, now: () => number):
 
   table.add(
     {
-      method: 'GET',
-      path: 'customevents/:teamId',
+      ...CALLS.alertRules,
       summary:
         "A team's live alerting settings: headers, custom alerts per player, speed targets and the three custom events",
       spec: '02 §7 GET customevents/{teamId}; 02 §3 custom events, custom alerts, speed alert',
@@ -187,8 +192,7 @@ export function alertRoutes(table: RouteTable, database: Db, now: () => number):
 
   table.add(
     {
-      method: 'POST',
-      path: 'customevents/:teamId',
+      ...CALLS.saveAlertRules,
       summary:
         "Saves a team's live alerting settings; sections sent replace the stored ones. Answers the settings as saved.",
       spec: '02 §7 POST customevents/{teamId}, set custom alerts, speed alerts; 02 §4 live alerting',
@@ -214,8 +218,7 @@ export function alertRoutes(table: RouteTable, database: Db, now: () => number):
 
   table.add(
     {
-      method: 'GET',
-      path: 'alerts/hits',
+      ...CALLS.alertHits,
       summary:
         'Recorded alert hits, oldest first, of a team (teamId or teamids), a session, since a time',
       spec: 'designed (02 §2 alerts drawer, 02 §4 alert deduplication)',
@@ -241,8 +244,7 @@ export function alertRoutes(table: RouteTable, database: Db, now: () => number):
 
   table.add(
     {
-      method: 'POST',
-      path: 'alerts/hits',
+      ...CALLS.recordAlertHits,
       summary:
         'Records an alert hit once per (session, player, metric); `created` is false when it was already recorded (then nothing changes)',
       spec: 'designed (02 §4: each player-and-metric alert fires once per session; the hit is recorded)',

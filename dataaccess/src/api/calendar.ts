@@ -1,6 +1,6 @@
 /** Season weeks and standings (01 §7 nflweeks and teamtables; shapes designed). */
 import { z } from 'zod';
-import { defaultSeasonYear, LEAGUES } from '../../../domain';
+import { CALLS, defaultSeasonYear, LEAGUES } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -20,8 +20,7 @@ export function calendarRoutes(table: RouteTable, db: Db, now: () => number): vo
     season ?? defaultSeasonYear(new Date(now()), 'games');
   table.add(
     {
-      method: 'GET',
-      path: 'nflweeks',
+      ...CALLS.nflWeeks,
       summary:
         'The weeks of a season for a league (default nfl, season default the current one), sorted by ts: {season, league, seasonType PRE|REG|POST, week, weekName, ts, endTs} (epoch ms)',
       spec: '01 §7 GET nflweeks; 03 §7 Weeks',
@@ -38,8 +37,7 @@ export function calendarRoutes(table: RouteTable, db: Db, now: () => number): vo
   );
   table.add(
     {
-      method: 'GET',
-      path: 'teamtables',
+      ...CALLS.teamTables,
       summary:
         'Standings: two conference lists [{confAbbrName AFC|NFC, teams: [{teamId, teamAbbrName, teamNick, teamFullName, divFullName, confAbbrName, totalWins, totalLoss, totalTies}]}] from the finished regular-season pro games of the season, by division, best record first',
       spec: '01 §7 GET teamtables',

@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
+  CALLS,
   DRILL_GROUPS,
   MSG_END_ALL_EVENTS_FIRST,
   MSG_EVENT_END_IN_FUTURE,
@@ -123,8 +124,7 @@ function periodNumber(doc: SessionDoc): number | undefined {
 export function combineEventRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'POST',
-      path: 'combine/event/:id',
+      ...CALLS.startCombineDrill,
       summary: `Starts a combine drill of a live practice (03 §4): the body is the combine event of 03 §3 as the Start button makes it, {id: drillOnest or drillTwost (the panel), type (the position group: ${DRILL_GROUPS.join(', ')}), drill (one of the group's drills, or any name with isCustom true), isCustom, jerseyNumber (1 to 3 digits, the position before them or not), stTime (epoch ms; up to ${CLOCK_SKEW_MS / 1000} s ahead of the server is now, further: 400 '${MSG_EVENT_START_IN_FUTURE}')}. The jersey is matched to the practice team's roster: the one player of that number (a one-digit number with a leading 0) and drill group (any group for Common); jerseyNumber is kept as the group and the number (WO07), entity_id, esbid and playerName as the player's, all null when none or several match (the row stays, yellow). results[0] is a JSON string {"event_id"}. A practice that is not live, or a panel with a drill running: 409 with the rule's message.`,
       spec: '03 §7 Create combine object (results[0] a JSON string with event_id); 03 §7 Combine event POST; 03 §4 Combine drill; 03 §5 Combine times (jersey)',
       params: sessionParams,
@@ -167,8 +167,7 @@ export function combineEventRoutes(table: RouteTable, db: Db, now: () => number)
 
   table.add(
     {
-      method: 'PUT',
-      path: 'combine/event/:id/:eventId',
+      ...CALLS.editCombineDrill,
       summary: `Changes a combine drill (03 §4, §5). The body is the combine event as the browser holds it (or just the fields to change); id, stTime, endTime, review and deleted are read, the rest ignored. A running drill (id ending in st) only ends: id its panel's end id (drillOneend, drillTwoend) and endTime (up to ${CLOCK_SKEW_MS / 1000} s ahead of the server is now), only while the practice is live (else 409). An ended drill toggles review, has its times edited (modified: true) or is deleted (deleted: true), also after the practice. Times breaking 03 §5 are 400 with its message ('Event start time cannot be greater than the current end time.', 'Event start time cannot be greater than the current time.', 'Event end time cannot be lower than the current start time.', 'Event end time cannot be greater than the current time.'); a change the drill's state does not allow (editing a running drill, starting an ended one, changing a deleted one) is 409. Ending or editing computes the player's numbers over the drill: numbers {timeSec, distanceYd, topSpeedMph, fromMs, toMs} are fullpractice's timeTrkd, totalDis and maxSpeedMPH for that player with fromMs=stTime and toMs=endTime; numbersFinal false while positions of the drill may still arrive (they are computed again at the next read). Answers [the drill].`,
       spec: '03 §7 Combine event PUT (update combine event); 03 §4 Combine drill (end, review, delete); 03 §5 Combine times',
       params: eventParams,
@@ -238,8 +237,7 @@ export function combineEventRoutes(table: RouteTable, db: Db, now: () => number)
 
   table.add(
     {
-      method: 'GET',
-      path: 'combine/event/:id',
+      ...CALLS.combineDrills,
       summary:
         "A practice's combine drills, deleted ones left out, by start: [{id, type, drill, isCustom, jerseyNumber, stTime, endTime, timestamp, event_id, session_id (the period in progress at the start), entity_id, esbid, playerName, modified, review, numbers {timeSec, distanceYd, topSpeedMph, fromMs, toMs} or null, numbersFinal}]. Numbers not yet final are computed again from the positions stored since. None: code -1.",
       spec: "03 §7 Combine event; 03 §3 Combine event (designed: GET of the practice's combine events)",
@@ -254,8 +252,7 @@ export function combineEventRoutes(table: RouteTable, db: Db, now: () => number)
 
   table.add(
     {
-      method: 'GET',
-      path: 'combine/event/:id/finalize',
+      ...CALLS.finalizeCombine,
       summary: `Finalises a practice's combine (03 §7 Other "finalise combine"): every ended drill's numbers are computed once more from the positions as now stored (after a late batch or a retrack), a combine.finalized event records it, and the drills are answered as GET combine/event/{id} answers them. While a drill runs: 409 '${MSG_END_ALL_EVENTS_FIRST}'. Written by those who may run the practice.`,
       spec: '03 §7 Combine event (GET finalize); 03 §7 Other: finalise combine (designed: what it does)',
       params: sessionParams,

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import {
+  CALLS,
   DATE_RANGE_PRESETS_DAYS,
   DAY_MS,
   DEFAULT_DATE_RANGE_DAYS,
@@ -327,8 +328,7 @@ function teamAverages(perSession: readonly MetricValues[]): MetricValues {
 export function comparisonRoutes(table: RouteTable, db: Db): void {
   table.add(
     {
-      method: 'GET',
-      path: 'comparison/:id',
+      ...CALLS.comparison,
       summary: [
         "The baseline of a practice's or game's percent-of-history columns (the browser computes value / baseline × 100): one item {sessions: [{id, name, type (practice|game), startTime}] (the comparison set, newest first), players: {playerId: metric values averaged over the player's sessions in the set}, team: {aveDistYards, aveHardEffortDist, aveYPM, aveMaxSpeedMPH, aveMaxSustainedSpeedMPH, aveSprintCount, aveMaxSprintCount, accelsAve, deccelsAve, exIndexAve: each the average over the set's sessions of the session's team average (02 §3 highlights), null when none has it}, teamId (whose team averages), count (sessions in the set)}.",
         `The set, completed sessions of the session's team (in a game, of either side) with kept metrics: days=${presets.join('|')} (default ${DEFAULT_DATE_RANGE_DAYS}) those that started in the days before this session's start; or from=yyyyMMdd&to=yyyyMMdd (the caller's days, both included, in tzOffset minutes as Date#getTimezoneOffset; at most ${MAX_SEASON_DAYS} days); or practiceIds=a,b exactly those sessions (each a completed session of the team, else 400; sameIntensity and includeGames do not narrow them). Practices only unless includeGames=yes; sameIntensity=yes keeps the practices whose intensity list shares an intensity with this session's, compared without case (games are not narrowed; a session without intensity shares none). A completed session whose metrics were never computed is computed and kept first.`,

@@ -5,7 +5,7 @@
  * their own.
  */
 import { z } from 'zod';
-import { CUSTOM_LIVE_TABLE_COLUMNS } from '../../../domain';
+import { CALLS, CUSTOM_LIVE_TABLE_COLUMNS } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -68,8 +68,7 @@ async function knownUser(db: Db, email: string): Promise<void> {
 export function customTableRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'GET',
-      path: 'customtable/:email',
+      ...CALLS.customTables,
       summary:
         "A user's custom table of a team (query teamId), the live one with live=yes else the normal one: [{email, teamId, live, columns (keys in order)}]; empty (code -1) when the user has none, and the web shows its default. 404 for an unknown user or team.",
       spec: '02 §7 load calls for the custom table (normal and live); 02 §3 Custom table',
@@ -98,8 +97,7 @@ export function customTableRoutes(table: RouteTable, db: Db, now: () => number):
 
   table.add(
     {
-      method: 'POST',
-      path: 'customtable/:email/:live',
+      ...CALLS.saveCustomTable,
       summary: `Saves a user's custom table of a team (query teamId), live or normal, replacing the previous one. Body: the column keys in order (letters, digits, _ or %; no key twice; at most ${MAX_COLUMNS}, a live table at most ${CUSTOM_LIVE_TABLE_COLUMNS}); blanks may pad the end and are dropped. No keys removes the table (the web's default shows again). Answers the table as saved.`,
       spec: '02 §7 POST set custom table; 02 §9 custom live table at most 11 columns',
       params: saveParams,

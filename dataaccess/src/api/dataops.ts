@@ -4,7 +4,7 @@
  * and the processing status of the recent days' practices and games.
  */
 import { z } from 'zod';
-import { datasetOf, DAY_MS } from '../../../domain';
+import { CALLS, datasetOf, DAY_MS } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -116,8 +116,7 @@ export function dataOpsRoutes(
 ): void {
   table.add(
     {
-      method: 'GET',
-      path: 'dataset/:teamId/dataops',
+      ...CALLS.dataOpsAction,
       summary:
         "Runs a processing action on a dataset (the practice's id): actionType init (launch: the whole chain launch → retrack → ball flight retrack → terminate to F_C), retrack (the players' numbers again from the stored positions), targetedretrack (entities=id1,id2 and start/end epoch ms: only those players, their positions in [start, end)), ballflightretrack (every ball's flights again), terminate, saveschedule (stores start/end as the dataset's window). Answers ['action {actionType} started']; progress is on the dataset's document (extraData.replicaStatus, replicaStage, replicaPercent) and its events. Refusals change nothing: 404 unknown dataset (or of another team), 400 bad input ('Select Entities for targeted retrack' without entities), 409 when the replica order does not allow the action now or a job of the dataset runs, with the reason in words. A stage that failed (extraData.replicaFailed set, its X_I code kept) takes only its own action (init, retrack, ballflightretrack, terminate), which retries it from where it stopped (event replica.retry); every other action is refused with 409 until then.",
       spec: '03 §7 Data ops, Data ops actions; 03 §4 Data Ops replica status; 03 §5 Data ops',
@@ -144,8 +143,7 @@ export function dataOpsRoutes(
   );
   table.add(
     {
-      method: 'GET',
-      path: 'datasets',
+      ...CALLS.datasets,
       summary:
         "The Data Ops list: every practice or game starting in [startTime, endTime) that has a dataset (started at least once), of the teams in teamids (default all), by start. Each is its schedule event with the Data Ops practice fields (03 §3: game_id, home_team_id, ip_replicaInfo, dataset_id, start_time, end_time, update_timestamp, status_replicaInfo) and datasetId, datasetRef, venueIp (the venue's engine host ip, '-' when none reported).",
       spec: '03 §7 Data ops: GET datasets; 03 §3 Data Ops practice',
@@ -188,8 +186,7 @@ export function dataOpsRoutes(
   );
   table.add(
     {
-      method: 'GET',
-      path: 'datasets/:datasetId/entities',
+      ...CALLS.datasetEntities,
       summary:
         "The entities with stored positions in a dataset, joined with the roster: [{entityId, kind: 'player'|'ball'|'unknown', playerId, name, jerseyNumber, position, samples, firstMs, lastMs}] by entity id (the targeted retrack modal's rows and its range). 404 for an unknown dataset.",
       spec: '03 §2 Data Ops edit-entities modal; 03 §7 Entities (dataset-scoped under datasets/{datasetId}/entities)',
@@ -203,8 +200,7 @@ export function dataOpsRoutes(
   );
   table.add(
     {
-      method: 'PUT',
-      path: 'datasets/:datasetId/entities',
+      ...CALLS.assignDatasetEntities,
       summary:
         "Assigns entities of a dataset to roster players: body {entities: [{entityId, playerId}]}; the stored positions of each entity become its player's (a tag worn by the wrong player, a raw tag's positions that are a player's), recorded as a dataset.entities.assigned event. retrack=yes then starts a targeted retrack of those players over the dataset's span and answers ['Positions assigned in {ref}: {entity} → {name}; action targetedretrack started']; retrack=no only moves the positions (the numbers are computed again at the next read). tzOffset (minutes, as Date#getTimezoneOffset) sets the times of the overlap refusal. Refusals change nothing: 404 unknown dataset or an entity without positions in it; 400 a ball, a player not on the dataset's teams, an entity or a player named twice; 409 when the player already has positions in the moved span ('Player {name} already has positions from hh:mm:ss to hh:mm:ss in this practice'), the dataset is live, a job of it runs, or (retrack=yes) the replica order does not allow a retrack now.",
       spec: '03 §2 Data Ops edit-entities modal (cancel/save); 03 §7 Entities (dataset-scoped under datasets/{datasetId}/entities with retrack=yes); 03 §9 Entities',
@@ -234,8 +230,7 @@ export function dataOpsRoutes(
   );
   table.add(
     {
-      method: 'GET',
-      path: 'processing/status/:teamId',
+      ...CALLS.processingStatus,
       summary: `Processing Status: the practices and games of a team (or * for all) from ${STATUS_DAYS - 1} days before today to tomorrow in the viewer's time zone, [{date (yyyy-MM-dd local by tzOffset, minutes as Date#getTimezoneOffset), teamId, sessionId, datasetRef, name, description, status (LIVE, PROCESSING while a replica stage is in progress, FAILED, SCHEDULED, COMPLETE), warnings, tracking ('53 players · 2 balls')}], newest day first, then by team.`,
       spec: '03 §2 Processing Status; 03 §3 Processing status record; 03 §7 Processing status (path not shown)',
       params: teamOrAll,

@@ -3,6 +3,7 @@
  * the players a user left out of a session's views, one list per user and session, replaced
  * on save. The gateway lets users reach only their own, of sessions they may see.
  */
+import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
@@ -86,8 +87,7 @@ async function firstUnknown(
 export function excludedPlayerRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'GET',
-      path: 'excludedplayers/:email/:sessionId',
+      ...CALLS.excludedPlayers,
       summary:
         "The players a user excluded from a session's views: [{sessionId, playerIds}], playerIds empty when the user excluded none. 404 for an unknown user or session.",
       spec: '02 §4 excluded players are per session and persist across reloads (designed: one list per user and session)',
@@ -110,8 +110,7 @@ export function excludedPlayerRoutes(table: RouteTable, db: Db, now: () => numbe
 
   table.add(
     {
-      method: 'POST',
-      path: 'excludedplayers/:email/:sessionId',
+      ...CALLS.saveExcludedPlayers,
       summary: `Replaces the players a user excluded from a session's views. Body {playerIds}: at most ${MAX_PLAYERS} ids, each once, each a player tracked in the session or on the roster of one of its teams; else 400 and nothing changes. An empty list clears the exclusions. Answers [{sessionId, playerIds}] as saved. 404 for an unknown user or session.`,
       spec: '02 §4 excluded players are per session and persist across reloads; 02 §9 excluded-player refetch debounce (designed: one list per user and session)',
       params,

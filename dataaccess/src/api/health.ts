@@ -2,6 +2,7 @@
  * Venue health calls: the location engine's health ingest beside its positions, and the
  * venue_proxy read of the Health screen (03 §2 Health, §7 venue_proxy).
  */
+import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -101,8 +102,7 @@ export function windowOf(
 export function healthRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'POST',
-      path: 'ingest/:siteId/health',
+      ...CALLS.ingestVenueHealth,
       summary:
         "A venue's health from its location engine: per receiver and second its T (located), D (diagnostic), P (ping) and N (not located) packet counts, the D packets it decoded and the tags it hears; hostIp names the venue in venue_proxy. Refused whole with the reason; rows older than 24 h are dropped.",
       spec: 'designed (issue 21 item 5: the venue health feed; 03 §7 venue_proxy reads it)',
@@ -118,8 +118,7 @@ export function healthRoutes(table: RouteTable, db: Db, now: () => number): void
   );
   table.add(
     {
-      method: 'GET',
-      path: 'venue_proxy',
+      ...CALLS.venueProxy,
       summary:
         "A venue's health by its engine's host ip: api=summary (tcount..npercent), sensors (id, location, last_time, age, t_total, n_total, stale), taginfo (entity_id, type, last_time, age), dpackets (id, entity, level, time, type) or plot (time s, locate_value, non_locate_value) at `time` (now when live) over [start, stop) (default the 5 min before time)",
       spec: '03 §7 Health: GET venue_proxy?ip&api=summary/sensors/taginfo/dpackets/plot (time, start, stop)',

@@ -1,4 +1,5 @@
 /** The live map's read: every entity's positions of the last second of a session (10 Hz). */
+import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -21,8 +22,7 @@ const query = z.object({ lastMs: z.coerce.number().int().min(100).max(10_000).op
 export function liveTrackRoutes(table: RouteTable, db: Db): void {
   table.add(
     {
-      method: 'GET',
-      path: 'livetracks/:id',
+      ...CALLS.liveTracks,
       summary:
         "Positions of the last second (lastMs, default 1000) before the session's newest sample: one row per entity with its sample times and x, y in yards",
       spec: 'designed (02 live map: 1 s refresh of the last second at 10 Hz)',

@@ -5,7 +5,7 @@
  * is one command of the practice rule book, appended in one transaction.
  */
 import { z } from 'zod';
-import { MSG_PRACTICE_NOT_DELETED, msgReplicaCheckFailed, teamById } from '../../../domain';
+import { CALLS, MSG_PRACTICE_NOT_DELETED, msgReplicaCheckFailed, teamById } from '../../../domain';
 import type { PracticeCommand } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
@@ -48,11 +48,11 @@ export function manageRoutes(
   };
 
   const startBody = z.looseObject({ _id: idText, teamId: idText });
-  for (const path of ['datasets', 'mobile/startpractice']) {
+  for (const call of [CALLS.startDataset, CALLS.mobileStartPractice]) {
+    const { path } = call;
     table.add(
       {
-        method: 'POST',
-        path,
+        ...call,
         summary:
           path === 'datasets'
             ? "Starts a practice (01 §4): body is the schedule item (its _id and teamId are used). The first period starts now and the practice's dataset opens; the answer is the live item with dataset_id (the practice id, which dataset/{id} calls take) and dataset_ref_id. A practice that is not planned gets 409 with the rule's message."
@@ -84,8 +84,7 @@ export function manageRoutes(
   }
   table.add(
     {
-      method: 'GET',
-      path: 'dataset/:id/checkreplica',
+      ...CALLS.checkReplica,
       summary:
         "Whether the started practice's dataset has its replica: [{datasetId, dataset_ref_id, replicaOk, replicaStatus, message}]; message is the alert text of 01 §8 when not ok",
       spec: '01 §7 GET dataset/{id}/checkreplica',
@@ -111,8 +110,7 @@ export function manageRoutes(
   );
   table.add(
     {
-      method: 'POST',
-      path: 'dataset/:id/stoppractice',
+      ...CALLS.stopPractice,
       summary:
         'Stops a live practice (01 §4): every period finished (missing start or end set to now), end set, step index 2, type complete. A practice that is not live gets 409.',
       spec: '01 §7 dataset/{id}/stoppractice (method not shown: POST, it changes state)',
@@ -130,8 +128,7 @@ export function manageRoutes(
 
   table.add(
     {
-      method: 'GET',
-      path: 'manage/:id',
+      ...CALLS.managedPractice,
       summary:
         'The practice as the manage page edits it (the schedule item with its periods and version)',
       spec: 'designed (03 §7 Other: get practice, path not shown)',
@@ -144,8 +141,7 @@ export function manageRoutes(
   );
   table.add(
     {
-      method: 'PUT',
-      path: 'manage/:id',
+      ...CALLS.editManagedPractice,
       summary:
         'Updates a practice (the debounced save of the manage page): any of name, description, intensity, rooftype, profileName, start, drills; other fields are ignored. Header If-Match: the version read.',
       spec: 'designed (03 §7 Other: update practice, path not shown)',
@@ -168,22 +164,26 @@ export function manageRoutes(
     },
   );
   const steps: {
+    call: typeof CALLS.startPeriod | typeof CALLS.endPeriod | typeof CALLS.endPractice;
     path: string;
     summary: string;
     cmd: (q: { chained?: string | undefined }) => PracticeCommand;
   }[] = [
     {
+      call: CALLS.startPeriod,
       path: 'startperiod',
       summary:
         'Starts the next period now, or 100 ms after the previous end with chained=true (01 §4)',
       cmd: (q) => ({ type: 'period.start', chained: q.chained === 'true' }),
     },
     {
+      call: CALLS.endPeriod,
       path: 'endperiod',
       summary: 'Ends the period in progress now (01 §4)',
       cmd: () => ({ type: 'period.end' }),
     },
     {
+      call: CALLS.endPractice,
       path: 'endpractice',
       summary: 'Ends the practice: the same as dataset/{id}/stoppractice',
       cmd: () => ({ type: 'practice.stop' }),
@@ -192,8 +192,7 @@ export function manageRoutes(
   for (const step of steps) {
     table.add(
       {
-        method: 'POST',
-        path: `manage/:id/${step.path}`,
+        ...step.call,
         summary: `${step.summary}. Refusals by the practice rule book are 409 with the rule's message.`,
         spec: `designed (03 §7 Other: ${step.path}, path not shown)`,
         params: idParams,
@@ -208,8 +207,7 @@ export function manageRoutes(
   }
   table.add(
     {
-      method: 'POST',
-      path: 'manage/:id/startpractice',
+      ...CALLS.startPractice,
       summary: 'Starts the practice: the same as POST datasets for this practice',
       spec: 'designed (03 §7 Other: start practice, path not shown)',
       params: idParams,
@@ -230,8 +228,7 @@ export function manageRoutes(
   );
   table.add(
     {
-      method: 'DELETE',
-      path: 'manage/:id',
+      ...CALLS.deleteManagedPractice,
       summary:
         'Deletes a practice (teamId and league as 03 §7 sends them); its history stays readable',
       spec: '03 §7 Delete practice',
@@ -248,8 +245,7 @@ export function manageRoutes(
   );
   table.add(
     {
-      method: 'DELETE',
-      path: 'manage',
+      ...CALLS.deleteManagedWithoutId,
       summary: `Delete without a practice id: always refused, 400 '${MSG_PRACTICE_NOT_DELETED}: no practice id'`,
       spec: '03 §7 Delete practice (refusal without an id)',
       query: manageQuery,

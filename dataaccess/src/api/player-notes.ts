@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  CALLS,
   NOTE_MAX_CHARS,
   NOTE_TYPES,
   normalizeNote,
@@ -96,8 +97,7 @@ async function appendNote(db: Db, note: Omit<PlayerNotesTable, 'version'>) {
 export function playerNoteRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'GET',
-      path: 'playernote/:gameId/:playerId',
+      ...CALLS.playerNote,
       summary:
         "A player's note in a session with its history, newest first: [{dsid, playerId, teamId, note, type, updatedAt (epoch ms), updatedBy (email)}]; the first is current. Empty (code -1) before any. 404 for an unknown session or player, or a player on neither side of the session.",
       spec: '02 §7 GET player note for (game, player); 02 §3 Player note',
@@ -119,8 +119,7 @@ export function playerNoteRoutes(table: RouteTable, db: Db, now: () => number): 
 
   table.add(
     {
-      method: 'POST',
-      path: 'playernote/:gameId/:playerId',
+      ...CALLS.savePlayerNote,
       summary: `Saves a player's note in a session as a new version (the history is kept). Body: [{dsid, playerId, teamId, note, type}], exactly one; dsid and playerId are the path's, teamId the player's team, note at most ${NOTE_MAX_CHARS} characters (only a space or a newline saves ''), type one of ${NOTE_TYPES.join(', ')}. Answers the saved note with updatedAt and updatedBy. 400 on any mismatch, 404 as for GET; nothing is saved then.`,
       spec: '02 §7 POST set player note; 02 §3 Player note; 02 §5 player note text',
       params: noteParams,
@@ -162,8 +161,7 @@ export function playerNoteRoutes(table: RouteTable, db: Db, now: () => number): 
 
   table.add(
     {
-      method: 'GET',
-      path: 'playernotes/:teamId',
+      ...CALLS.teamPlayerNotes,
       summary:
         "The current note of each of a team's players who has one in a session (query dsid), by player id: [{dsid, playerId, teamId, type}], with type=full also note, updatedAt and updatedBy. What the status column reads in one call. 404 for an unknown team or session.",
       spec: '02 §7 GET playernotes/{teamId}?type=full for note types',

@@ -4,7 +4,7 @@
  * the player's own numbers of each session (from `session_metrics`).
  */
 import { z } from 'zod';
-import { teamById } from '../../../domain';
+import { CALLS, teamById } from '../../../domain';
 import type { Db } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -54,8 +54,7 @@ const sideOf = (doc: SessionDoc, playerTeamId: string): string =>
 export function playerPageRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'GET',
-      path: 'player/:playerId',
+      ...CALLS.player,
       summary:
         "One player's head for the Player page: one item {id, name, jersey, position, status, teamId, teamAbbr, league, nflId (null when none)}. Unknown player: 404 'player {id} was not found'.",
       spec: 'designed (02 §2 Player page; 02 §3 Player summary: path not shown)',
@@ -82,8 +81,7 @@ export function playerPageRoutes(table: RouteTable, db: Db, now: () => number): 
   );
   table.add(
     {
-      method: 'GET',
-      path: 'player/:playerId/:event',
+      ...CALLS.playerSessions,
       summary:
         "The practices or games (event: practices | games) a player has stored metrics for, newest first, each {gameId, teamId (the player's side), name, startTime, endTime, status, intensity, maxSpeed, maxSustainedSpeed (mph, 2 decimals), totalDistance (yd, 1 decimal), accels, decels (whole)}; games add league, opponentTeamId, isHome, ownPoints, opponentPoints and result (W/L/T once complete). Query: season (default current) or startTime..endTime. Unknown player: 404; none in the range: code -1.",
       spec: 'designed (02 §2 Player page; 02 §3 Player practice row, Player game row: path not shown)',

@@ -4,7 +4,7 @@
  * of their stored session metrics.
  */
 import { z } from 'zod';
-import { TEAMS, teamById } from '../../../domain';
+import { CALLS, TEAMS, teamById } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -37,8 +37,7 @@ const round = (v: unknown, digits: number): number | null =>
 export function playerRoutes(table: RouteTable, db: Db): void {
   table.add(
     {
-      method: 'GET',
-      path: 'playerlist',
+      ...CALLS.playerList,
       summary:
         "Players sorted by name, then team: [{id, name, jersey, position, status, teamId, teamAbbr, league, avgMaxSpeed, avgMaxSustainedSpeed (mph), avgTotalDistance (yd), avgAccels, avgDecels}], the averages over the player's stored sessions (null before any). Query: league (comma-joined or *), search (name contains, any case), teamids (comma-joined or *; the gateway forces a team user's own), skip and limit (at most 50) for loading in batches. No match: code -1.",
       spec: '02 §7 GET playerlist?league; 01 §2.3 player search box',

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import {
+  CALLS,
   CUSTOM_EVENT_NAME_MAX,
   DEBOUNCE_MS,
   EVENT_CLOCK_SLACK_MS,
@@ -103,8 +104,7 @@ export function practiceEventRoutes(table: RouteTable, database: Db, now: () => 
 
   table.add(
     {
-      method: 'GET',
-      path: 'practiceevents/:id',
+      ...CALLS.practiceEvents,
       summary: `The events logged in a practice, in time order: ${eventSummary}. A play runs from a Snap (or the first event after an End Play) to its End Play (domain groupPlays; the plays CSV is reports/plays/{id}). An unknown session is a 404; none logged: code -1.`,
       spec: 'designed (03 §7 Other: get practice, the logged events; 03 §2 Log Plays panel, Event Logger; 03 §3 Event)',
       params: idParams,
@@ -118,8 +118,7 @@ export function practiceEventRoutes(table: RouteTable, database: Db, now: () => 
 
   table.add(
     {
-      method: 'POST',
-      path: 'practiceevents/:id',
+      ...CALLS.logPracticeEvent,
       summary: `Logs a batch of events the browser gathered, sent ${DEBOUNCE_MS.practiceUpdate} ms after the last click (the debounced practice update). Body {events: [{id, type, name?, atMs}]}: 1 to ${MAX_EVENTS_PER_BATCH} events, ids given by the browser and each once; a custom event names itself (at most ${CUSTOM_EVENT_NAME_MAX} characters), a play event is named by its type; atMs no earlier than ${EVENT_CLOCK_SLACK_MS / 60_000} minutes before the practice went live nor later than that after now. Any problem is a 400 naming the field and nothing is stored. A practice that is not live gets 409 and stores nothing. An event whose id is stored already is left as it is (a batch sent again changes nothing). Answers the practice's whole log as GET does. Kept apart from the practice's version: it never conflicts with a manage save.`,
       spec: 'designed (03 §7 Other: update practice (debounced); 03 §9 practice update debounce 2000 ms; 03 §4 logging only for live events)',
       params: idParams,
@@ -160,8 +159,7 @@ export function practiceEventRoutes(table: RouteTable, database: Db, now: () => 
 
   table.add(
     {
-      method: 'GET',
-      path: 'reports/plays/:id',
+      ...CALLS.playsCsv,
       summary:
         "A practice's plays CSV, saved as {id}_plays.csv: one row per logged play (a Snap, or the first event after an End Play, to its End Play), columns Play, Start, End, Duration (s), Event Count and Events (each event's name and time, '; ' between), times in the caller's tzOffset (minutes as Date#getTimezoneOffset). A play a new Snap began before its End Play has an empty End. Unknown session: 404; nothing logged: the header row only.",
       spec: 'designed (03 §2 Log Plays panel: logged events feed the plays CSV; 02 §7 Reports CSV, 02 §9 Export Plays)',

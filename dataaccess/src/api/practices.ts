@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { practiceLeagueProblem } from '../../../domain';
+import { CALLS, practiceLeagueProblem } from '../../../domain';
 import {
   applyPracticeCommand,
   derivePracticeStatus,
@@ -257,8 +257,7 @@ export function practiceRoutes(
 ): void {
   table.add(
     {
-      method: 'POST',
-      path: 'schedule',
+      ...CALLS.createPractice,
       summary: 'Creates a practice from the creation payload; answers results[0]._id',
       spec: '01 §7 POST schedule, payload 01 §3.6',
       query: z.object({
@@ -276,8 +275,7 @@ export function practiceRoutes(
   );
   table.add(
     {
-      method: 'POST',
-      path: 'manage/:id/command',
+      ...CALLS.practiceCommand,
       summary:
         "Runs one practice command (practice.start, period.start/end/skip, practice.stop, practice.edit, period.add/delete/move, practice.delete). Header If-Match: the version read; a stale version gets 409. practice.review is refused with 400: the review is PUT schedule/{id}/review, the Monitor's call.",
       spec: 'designed (03 §7 "start and end period, start and end practice, update practice": paths not shown)',

@@ -2,6 +2,7 @@
  * processing/{id}: how far the processing job of a session's final numbers is (03 §2
  * processing bar), polled by the session page while a practice that ended is processed.
  */
+import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -14,8 +15,7 @@ import { idText } from './common';
 export function processingRoutes(table: RouteTable, db: Db, jobs: ProcessingJobs): void {
   table.add(
     {
-      method: 'GET',
-      path: 'processing/:id',
+      ...CALLS.processing,
       summary:
         "How far the processing of a session's final numbers is: [{sessionId, state, percent, players, done, updatedMs}]; state pending (not complete yet, or queued), processing, done (the numbers are kept; percent 100) or failed; percent is the whole share of players done (0..99 while processing). A completed session that nothing processed yet is queued by this call. An unknown session is a 404.",
       spec: '03 §2 Processing bar; 03 §4 Processing (designed: path not shown)',

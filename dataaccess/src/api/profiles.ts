@@ -3,6 +3,7 @@
  * templates a new practice starts from (name, periods, intensity, site and field type),
  * which the create-practice dialog offers (01 §2.5) and the Profiles screen edits.
  */
+import { CALLS } from '../../../domain';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Team } from '../../../domain';
@@ -128,8 +129,7 @@ const BODY_DOC =
 export function profileRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'GET',
-      path: 'profile/list',
+      ...CALLS.profiles,
       summary:
         'Practice profiles of the given teams and leagues (default all), by team then name: [{id, profileName, description, drills: [{drillType, periodType?, durationMin?}], intensity (comma list), siteId, siteName, rooftype, teamId, type: practice, league, created_by, last_modified}]. Query: teamids (comma-joined or *), league (comma-joined or *), type (practice, the only kind). None: code -1.',
       spec: '03 §7 GET profile/list; 03 §3 Practice profile',
@@ -147,8 +147,7 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
 
   table.add(
     {
-      method: 'POST',
-      path: 'profile',
+      ...CALLS.createProfile,
       summary: `Creates a practice profile of a team and answers it with its id. ${BODY_DOC} 400 for a missing or bad field, 409 for a name the team already has; nothing is stored then.`,
       spec: '03 §7 POST profile; 03 §5 Profiles',
       query: writeQuery,
@@ -179,8 +178,7 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
 
   table.add(
     {
-      method: 'PUT',
-      path: 'profile/:id',
+      ...CALLS.editProfile,
       summary: `Replaces a practice profile of one of query.teamids (it keeps its team and creator) and answers it. ${BODY_DOC} 404 for a profile not of those teams, 400 for a bad field or another team, 409 for a name another profile of the team has.`,
       spec: '03 §7 PUT profile/{id}; 03 §5 Profiles',
       params: idParams,
@@ -221,8 +219,7 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
 
   table.add(
     {
-      method: 'DELETE',
-      path: 'profile/:id',
+      ...CALLS.deleteProfile,
       summary:
         'Deletes a practice profile of one of query.teamids and answers [{id}]. Practices made from it keep their periods. 404 for a profile not of those teams.',
       spec: '03 §7 DELETE profile/{id}; 03 §4 Profiles (delete after confirmation)',

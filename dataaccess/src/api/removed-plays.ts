@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  CALLS,
   nflIdError,
   playIdError,
   removedPlayMappings,
@@ -106,8 +107,7 @@ export function removedPlayRoutes(
 ): void {
   table.add(
     {
-      method: 'GET',
-      path: 'ignoreplaysforgame/:gameId',
+      ...CALLS.removedPlays,
       summary:
         "A game's removed plays (03 §2 Game Manage): [{gameId, plays, applied, editable, updatedMs, updatedBy, gamePlays, players}]. plays: the saved list as single-entry mappings [{\"<playId>\": \"<nflId>\"}] (a play of the game, and the NFL id of the player whose samples in it are left out); applied: the list the game's numbers leave out now (its last reprocess's); editable: the game has started (03 §5); gamePlays [{playId, name, quarter}]: the game's plays (imported periods of periodType 'Play'); players [{nflId, name, jersey, teamId}]: its tracked players with an NFL id. 404 for an unknown session, 409 for a practice.",
       spec: '03 §7 Removed plays GET ignoreplaysforgame/{gameId}; 03 §2 Game Manage; 03 §3 Removed play',
@@ -122,8 +122,7 @@ export function removedPlayRoutes(
 
   table.add(
     {
-      method: 'POST',
-      path: 'ignoreplaysforgame/:gameId',
+      ...CALLS.saveRemovedPlays,
       summary: `Replaces a game's removed plays; they take effect when the game is reprocessed (reprocessgame/{gameId}). Body: the list of single-entry mappings [{"<playId>": "<nflId>"}] (or {plays: that list}; problems are named by the entry's index), at most ${MAX_REMOVED_PLAYS}, no pair twice; an empty list removes none. Each play id and NFL id numeric and non-negative, the play id longer than 1 character (at most 4), the NFL id longer than 4 (at most 7) (03 §5); each play one of the game's plays and each NFL id one of its tracked players', else 400 naming it, and nothing changes. 409 before the game has started (03 §5) and for a practice; 404 for an unknown session. Answers what GET answers.`,
       spec: '03 §7 Removed plays POST ignoreplaysforgame/{gameId}; 03 §5 Removed plays',
       params,
@@ -152,8 +151,7 @@ export function removedPlayRoutes(
 
   table.add(
     {
-      method: 'GET',
-      path: 'reprocessgame/:gameId',
+      ...CALLS.reprocessGame,
       summary:
         "Reprocesses a game (03 §4 Reprocess status codes): its numbers are computed again from the stored positions with the saved removed plays' samples of those players left out (from the play's first sample to its last), and kept in place of every player's numbers once all are computed; fullpractice, the lists and the filtered views then leave the same samples out. Answers [{gameId, code, message, plays, requestedMs}]: code 0 reprocessing started; 100 queued behind a reprocess of this game that is running (it runs once that one ends, with the list saved by then); -1 error, with the reason in message (a practice, a game not ended or without stored positions). Follow it with reprocessgame/{gameId}/status. 404 for an unknown session.",
       spec: '03 §7 Reprocess game GET reprocessgame/{gameId}; 03 §4 Reprocess status codes; 03 §8',
@@ -168,8 +166,7 @@ export function removedPlayRoutes(
 
   table.add(
     {
-      method: 'GET',
-      path: 'reprocessgame/:gameId/status',
+      ...CALLS.reprocessGameStatus,
       summary:
         "Where a game's reprocess stands, for the screen to tell when the new numbers are kept: [{gameId, state, queued, percent, players, done, plays, applied, error, requestedMs, requestedBy, updatedMs}]; state none (never reprocessed), queued, running, done or failed (error says why); queued: another run waits behind this one; percent: whole share of players computed (100 once done); plays: the removed plays of this run; applied: those the game's numbers leave out now. 404 for an unknown session.",
       spec: '03 §4 Reprocess status codes; 03 §2 Game Manage (designed: the status of a reprocess, path not shown)',

@@ -6,7 +6,7 @@
  * and playermetrics answer it (live/stored-metrics.ts).
  */
 import { z } from 'zod';
-import { DATE_FORMATS, DAY_MS, formatDate, type Team } from '../../../domain';
+import { CALLS, DATE_FORMATS, DAY_MS, formatDate, type Team } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { FileAnswer, type RouteTable } from '../http/routes';
@@ -180,8 +180,7 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
 
   table.add(
     {
-      method: 'GET',
-      path: 'reports/csv/:id',
+      ...CALLS.sessionCsv,
       summary:
         "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. Unknown session: 404; no samples: the header row only.",
       spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv',
@@ -235,8 +234,7 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
 
   table.add(
     {
-      method: 'GET',
-      path: 'reports/bulk/:teamId/:playerId/:dataType/:range',
+      ...CALLS.playerBulkCsv,
       summary: `A player's bulk CSV: one row per completed practice or game (dataType) of the team in range that the player was tracked in. ${bulkSummary}`,
       spec: '02 §7 Reports: Bulk CSV (team, player, data type, yyyyMMdd-yyyyMMdd; tzOffset, materialize no then yes; 1 in progress, 0 ready; {team}_bulk.csv); 03 §7 Bulk CSV report',
       params: z.object({
@@ -261,8 +259,7 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
 
   table.add(
     {
-      method: 'GET',
-      path: 'reports/bulk/:teamId/:dataType/:range',
+      ...CALLS.bulkCsv,
       summary: `A team's bulk CSV: one row per player per completed practice or game (dataType) of the team in range. ${bulkSummary}`,
       spec: '02 §7 Reports: Bulk CSV, team bulk keyed by team and data type',
       params: z.object({ teamId: idText, dataType: dataTypeParam, range: rangeParam }),

@@ -4,6 +4,7 @@
  * the same inputs as the kept metrics (the team's past week and speed targets), and kept in
  * place of those players' rows; every other player's row stays as it is.
  */
+import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -41,8 +42,7 @@ const reprocessBody = z.object({
 export function reprocessRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'POST',
-      path: 'partialreprocess/:id',
+      ...CALLS.partialReprocess,
       summary: `Computes again, from the stored positions, the metrics of chosen players of a completed practice and keeps them in place of those players' numbers (others are left as they are); fullpractice and the lists read the new numbers at once. Body: {players: [id]}, 1 to ${MAX_REPROCESS_PLAYERS} distinct player ids. Answers [{sessionId, players, reprocessedAt (epoch ms)}]. 404 for an unknown session; 409 for a game or a practice not completed; 400 for a player without stored positions in the session. Nothing changes on an error.`,
       spec: '02 §7 POST partialreprocess/{id}; 02 §4 targeted reprocess; 02 §5, §6',
       params: z.object({ id: idText }),

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DAY_MS, defaultSeasonYear, MSG_PRACTICE_NOT_DELETED } from '../../../domain';
+import { CALLS, DAY_MS, defaultSeasonYear, MSG_PRACTICE_NOT_DELETED } from '../../../domain';
 import type { PracticeCommand } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -112,8 +112,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
   };
   table.add(
     {
-      method: 'GET',
-      path: 'schedule/list',
+      ...CALLS.scheduleList,
       summary:
         'Schedule items by league, kind and teams. The window is startTime..endTime, or now ± time×timeunit (the Monitor sends time=1&timeunit=day), default now ± 1 day. Items carry meta {gameId, teamId, league, dsid}.',
       spec: '01 §7 GET schedule/list; 03 §7 Monitor schedule',
@@ -136,8 +135,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
   );
   table.add(
     {
-      method: 'GET',
-      path: 'scheduleteam',
+      ...CALLS.scheduleTeam,
       summary:
         'Scores: the games of a season (default the current one) for the given teams, home or away, with week and score, in start order',
       spec: '01 §7 GET scheduleteam',
@@ -162,8 +160,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
   );
   table.add(
     {
-      method: 'GET',
-      path: 'schedulegameid',
+      ...CALLS.scheduleByGameIdQuery,
       summary: 'One schedule item by game id (the query form of schedule/gameid/{id})',
       spec: '01 §7 GET schedulegameid',
       query: z.object({ gameId: idText }),
@@ -173,8 +170,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
   );
   table.add(
     {
-      method: 'GET',
-      path: 'schedule/:id',
+      ...CALLS.scheduleItem,
       summary: 'One practice or game by id; a deleted practice is not found',
       spec: '01 §7 GET schedule/{id}',
       params: idParams,
@@ -196,8 +192,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
   );
   table.add(
     {
-      method: 'PUT',
-      path: 'schedule/:id',
+      ...CALLS.editPractice,
       summary: `Edits a practice. The body is the schedule item: the editable fields present (name, description, intensity, rooftype, profileName, start, drills) are the edit; other item fields are ignored. A review (type=review, or a body with reviewedBy) is refused with 400: it is ${REVIEW_CALL}, the Monitor's call. The edit goes through the practice rule book; a refusal is a 409 with its message. Header If-Match: the version read.`,
       spec: '01 §7 PUT schedule/{id} (edit; the review is PUT schedule/{id}/review, docs/decisions/0022-monitor-review-call.md)',
       params: idParams,
@@ -218,8 +213,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
   );
   table.add(
     {
-      method: 'PUT',
-      path: 'schedule/:id/review',
+      ...CALLS.reviewPractice,
       summary:
         "The Monitor's review sign-off (03 §4): reviewedBy is the reviewer's given name, for good. The body may be the whole schedule item (03 §7); only reviewedBy is read (dsUpdateTimeStampChange is accepted and ignored). Through the practice rule book: a practice not yet started or ended, or already reviewed, is a 409 with its message. Header If-Match: the version read. The gateway opens it to the Monitor's users only.",
       spec: '03 §7 Monitor review (designed: its own path, so that only the Monitor page may sign off; docs/decisions/0022-monitor-review-call.md)',
@@ -236,8 +230,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
   );
   table.add(
     {
-      method: 'DELETE',
-      path: 'schedule/:id',
+      ...CALLS.deletePractice,
       summary:
         'Deletes a practice through the rule book: it leaves every list; its history stays readable',
       spec: '01 §7 DELETE schedule/{id}',
@@ -249,8 +242,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
   );
   table.add(
     {
-      method: 'DELETE',
-      path: 'schedule',
+      ...CALLS.deletePracticeWithoutId,
       summary: `Delete without a practice id: always refused, 400 '${MSG_PRACTICE_NOT_DELETED}: no practice id'`,
       spec: '03 §7 Delete practice (refusal without an id)',
       query: itemQuery,

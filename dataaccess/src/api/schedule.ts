@@ -1,4 +1,5 @@
 /** The schedule reads of 01 §7: events of a date range, by league and team. */
+import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -39,8 +40,7 @@ export function scheduleRoutes(table: RouteTable, db: Db): void {
     );
   table.add(
     {
-      method: 'GET',
-      path: 'scheduledevents',
+      ...CALLS.scheduledEvents,
       summary: 'Practices and games starting in [startTime, endTime), filtered by league and teams',
       spec: '01 §7 GET scheduledevents',
       query: rangeQuery,
@@ -50,8 +50,7 @@ export function scheduleRoutes(table: RouteTable, db: Db): void {
   );
   table.add(
     {
-      method: 'GET',
-      path: 'mobile/scheduledevents',
+      ...CALLS.mobileScheduledEvents,
       summary: 'The mobile variant of scheduledevents (same answer)',
       spec: '01 §7 GET scheduledevents (mobile/ prefix)',
       query: rangeQuery,
@@ -61,8 +60,7 @@ export function scheduleRoutes(table: RouteTable, db: Db): void {
   );
   table.add(
     {
-      method: 'GET',
-      path: 'schedule/gameid/:id',
+      ...CALLS.scheduleByGameId,
       summary: 'One schedule event by id',
       spec: '01 §7 GET schedule/gameid/{id}',
       params: z.object({ id: z.string().min(1).max(64) }),
@@ -72,8 +70,7 @@ export function scheduleRoutes(table: RouteTable, db: Db): void {
   );
   table.add(
     {
-      method: 'GET',
-      path: 'session/:id/history',
+      ...CALLS.sessionHistory,
       summary: 'Every event of a practice or game in order: the audit trail (who did what, when)',
       spec: 'designed (issue: event history per practice)',
       params: z.object({ id: z.string().min(1).max(64) }),

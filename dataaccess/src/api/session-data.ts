@@ -6,7 +6,7 @@
  * (live/stored-metrics.ts) or, for live reads, from the live accumulators.
  */
 import { z } from 'zod';
-import { TIME_SINCE_MAX_PERCENTAGES } from '../../../domain';
+import { CALLS, TIME_SINCE_MAX_PERCENTAGES } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -294,8 +294,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
   const filteredCache = createFilteredMetricsCache();
   table.add(
     {
-      method: 'GET',
-      path: 'fullpractice/:id',
+      ...CALLS.fullPractice,
       summary: `A practice or game with all metrics, as the expanded and by-period views show it: one item {meta (the event), highlights (02 §3 session highlights with _% against the past 7 days), sessionInfo {periods: names, periodList: [{index, name, startMs, endMs}]}, players: [{id, name, jerseyNumber, position, teamId, namespaceId, metrics}], byPeriod: [{index, name, startMs, endMs, players: [{id, metrics}]}]}. Metrics use the keys and units of docs/metrics.md, with Relative and _% variants. No tracked player: code -1. Optional filters (02 §3 Filters, §4, §9); without any the kept numbers answer as they are. periods=0,2 (indexes of sessionInfo.periodList; an unknown one: 400) and fromMs, toMs (epoch ms, the time slider; fromMs before toMs; either end may be left open; a live practice's toMs may be past its newest sample) narrow the players' metrics and the highlights to those periods' spans, within the window when both are given: the engine runs over the stored positions with the inputs of the kept numbers (zones, speed target, relative zones from the rolling max, _% against the past 7 days), every chosen span of a player in one engine; byPeriod then lists the chosen periods (all, with only a window) that meet the window, their numbers over the part inside it; players without samples there keep a row. groupBy=quarter|play (games only, else 400) replaces byPeriod by groups: quarter: [{index (1 to 4, 5 = OT), name ('Q1'…'OT'), startMs, endMs, players}], each the union of the quarter's periods (a period's quarter field, else a name starting Q1…Q4 or OT; periods in no quarter, such as warm-up, kickoff and halftime, are left out); play: [{index, name, playId, quarter, startMs, endMs, players}], one per imported play (periodType 'Play') in order; a game with none answers byPeriod [] and groupNote ('This game has no recorded plays.' or 'This game has no periods in quarters.'). exclude=id1,id2 (players tracked in the session, else 400) leaves those players out of the highlights; they stay in players with excluded: true. sinceMaxPct (one of ${TIME_SINCE_MAX_PERCENTAGES.join(', ')}) with sinceMaxZone=session (default: the player's max over the whole session) or rolling (the rolling max of the relative zones: past 7 days, else this session) adds metrics.timeSinceMaxSec, seconds (to a tenth) from the last sample inside the window at or above that share of the max to the window's end (no later than the session's end; a live practice: its newest sample), null when none reached it, and the item gains sinceMax {pct, zone, endMs}.`,
       spec: '02 §7 GET fullpractice/{id}; 02 §3 player row, session highlights, Filters; 02 §4 excluded players, time slider; 02 §9 time-since-max percentages',
       params: z.object({ id: idText }),
@@ -337,8 +336,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
 
   table.add(
     {
-      method: 'GET',
-      path: 'playermetrics/:playerId/post',
+      ...CALLS.playerMetricsPost,
       summary:
         "One player's metrics in a session (datasetId): one item {id, name, jerseyNumber, position, teamId, namespaceId, gameId, metrics, byPeriod: [{index, name, startMs, endMs, metrics}]}. Unknown session or player: 404; a known player without samples there: code -1.",
       spec: '02 §7 GET playermetrics/{playerId}/post (the session is named by datasetId)',
@@ -369,8 +367,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
 
   table.add(
     {
-      method: 'GET',
-      path: 'velocitygraph/:key',
+      ...CALLS.velocityGraph,
       summary:
         "A player's velocity graph in a session ({sessionId}_{playerId}): timestamp-to-speed pairs [{timestamp (epoch ms), speedMPH}], one a second by default (everyNth samples, the fastest of each group at its own time, so short sprints keep their peak). isLive=yes reads the live accumulators (newest data), else the stored windows. Unknown session or player: 404; no samples: code -1 ('No data available').",
       spec: '02 §7 GET velocitygraph/{id}_{playerId}, isLive=yes when live',
@@ -405,8 +402,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
 
   table.add(
     {
-      method: 'GET',
-      path: 'venue/:gameOrVenue/tracks',
+      ...CALLS.venueTracks,
       summary:
         "Playback tracks of a session (datasetId) in [startTime, endTime), at most 10 minutes; gameOrVenue is the session id or its venue (siteId). live=true reads up to the newest sample, by default the 10-second window holding it. compressed=true answers the stored 10-second windows as they are kept: [{entityId, windowMs, count, encoding: 'zigzag-varint-v1', data (base64)}] — bytes: format 1, flags (1 = has z), count, then per sample varint delta ms and zigzag varint deltas of x, y (and z) in thousandths of a yard, starting from windowMs and 0. Otherwise decoded rows [{entityId, atMs, xYd, yYd, zYd?}]. No samples: code -1.",
       spec: '03 §7 Tracks: GET venue/{gameOrVenue}/tracks?startTime&endTime&datasetId&compressed=true (plus live=true); 03 §9 playback windows 10 s',

@@ -6,6 +6,7 @@
  * background; until every such job is done the answer says 'loading', and 'failed' when a
  * job failed (its message is given, and the next call tries that session again).
  */
+import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -48,8 +49,7 @@ export function sessionDayRoutes(table: RouteTable, db: Db, now: () => number): 
 
   table.add(
     {
-      method: 'GET',
-      path: 'sessiondays/:teamId/:event',
+      ...CALLS.sessionDays,
       summary:
         "The date selector's days: one item {status: loading | loaded | failed, sessions: [{id, startTime, status, metrics: ready | computing | failed | none}], failures: [{id, message}]} for the team's practices or games starting in startTime..endTime. Completed sessions with stored positions but no kept metrics are computed in the background (a failed one again a minute later); poll (every 5 s) until the status is loaded or failed.",
       spec: '02 §5 date selector (polls every 5 s until done; status loading, loaded or failed)',

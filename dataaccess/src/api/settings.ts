@@ -3,7 +3,7 @@
  * admin/{teamId}/settings; 03 §7 User preferences and Admin settings). Shapes designed.
  */
 import { z } from 'zod';
-import { positionGroupOf } from '../../../domain';
+import { CALLS, positionGroupOf } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -45,8 +45,7 @@ function userOf(actor: string, userId: string | undefined): string {
 export function settingsRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'GET',
-      path: 'userpreferences',
+      ...CALLS.userPreferences,
       summary:
         "The acting user's saved preference object of a type (lc, alerts or cmon) and team of interest; empty (code -1) when none. userId, when sent, must be the acting user (lowercased).",
       spec: '02 §7 userpreferences GET; 03 §7 User preferences',
@@ -66,8 +65,7 @@ export function settingsRoutes(table: RouteTable, db: Db, now: () => number): vo
   );
   table.add(
     {
-      method: 'POST',
-      path: 'userpreferences',
+      ...CALLS.saveUserPreferences,
       summary:
         "Saves the acting user's preference object (the body, at most 64 KB of JSON) for a type and team of interest, replacing the previous one; answers it",
       spec: '02 §7 userpreferences POST; 03 §7 User preferences',
@@ -130,8 +128,7 @@ export function settingsRoutes(table: RouteTable, db: Db, now: () => number): vo
 
   table.add(
     {
-      method: 'GET',
-      path: 'admin/:teamId/settings',
+      ...CALLS.teamSettings,
       summary:
         "A team's admin settings: {teamId, players: {playerId: {position, positionGroup, speed (target mph or null), name}}, updatedMs}; every roster player appears, with roster defaults until saved",
       spec: '02 §7 admin/{teamId}/settings GET; 03 §7 Admin settings',
@@ -145,8 +142,7 @@ export function settingsRoutes(table: RouteTable, db: Db, now: () => number): vo
   );
   table.add(
     {
-      method: 'POST',
-      path: 'admin/:teamId/settings',
+      ...CALLS.saveTeamSettings,
       summary:
         "Saves settings of some of a team's players (body {teamId, players map}); players not named keep theirs. Every id must be a player of the team, else nothing is saved (400). Answers the whole settings.",
       spec: '02 §7 admin/{teamId}/settings POST; 03 §7 Admin settings',

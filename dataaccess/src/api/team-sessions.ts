@@ -4,7 +4,7 @@
  * averaged over the team's players from the stored session metrics.
  */
 import { z } from 'zod';
-import { defaultSeasonYear, isWin } from '../../../domain';
+import { CALLS, defaultSeasonYear, isWin } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -193,8 +193,7 @@ const periodTypesOf = (doc: SessionDoc): string[] =>
 export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
     {
-      method: 'GET',
-      path: 'practices/:teamId',
+      ...CALLS.teamPractices,
       summary:
         "A team's practices, newest first, with the session summary: periods, durationMs, intensity and the players' averages (avgMaxSpeed, avgMaxSustainedSpeed mph; avgTotalDistance yd; avgAccels, avgDecels; null before metrics exist). Filters: season (default current) or startTime..endTime, status, intensity (comma-joined, any of), periodType (comma-joined: practices with a period of any of them), name (contains), limit.",
       spec: '01 §7 GET practices/{teamId}; 02 §7 Session data',
@@ -260,8 +259,7 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
   );
   table.add(
     {
-      method: 'GET',
-      path: 'games/:teamId',
+      ...CALLS.teamGames,
       summary:
         "A team's games, home and away, newest first: opponent, isHome, own and opponent points, result W/L/T once complete, and the players' averages as for practices. Filters: season (default current) or startTime..endTime, status, seasonType (PRE, REG, POST), opponent (team id), limit.",
       spec: '01 §7 GET games/{teamId}; 02 §7 Session data',
@@ -307,8 +305,7 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
   );
   table.add(
     {
-      method: 'GET',
-      path: 'teamplayers/:teamId/:event',
+      ...CALLS.teamPlayers,
       summary:
         "A team's players with the averages of their practices or games (event) in a range, as the team page's Player Performance tab shows them: [{id, name, jersey, position, sessions, avgMaxSpeed, avgMaxSustainedSpeed (mph), avgTotalDistance (yd), avgAccels, avgDecels}] sorted by name. Range: windows ('fromMs-toMs' joined by commas, for picked days with gaps), else startTime..endTime, else season (default current). A player who was tracked in none of them is left out; none: code -1.",
       spec: '02 §2 Team performance page, player tab (player, no., position, averaged metrics)',

@@ -1,4 +1,5 @@
 /** Tracking ingest and the live practice read the session views poll. */
+import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -36,8 +37,7 @@ const idParams = z.object({
 export function trackingRoutes(table: RouteTable, db: Db, live: LiveMetrics): void {
   table.add(
     {
-      method: 'POST',
-      path: 'ingest/:id',
+      ...CALLS.ingest,
       summary:
         'Position samples of a session, per entity in time order (epoch ms, yards). Acknowledged after commit; a bad batch is refused whole with the reason.',
       spec: 'designed (issue: tracking ingest interface)',
@@ -55,8 +55,7 @@ export function trackingRoutes(table: RouteTable, db: Db, live: LiveMetrics): vo
   );
   table.add(
     {
-      method: 'GET',
-      path: 'livepractice/:id',
+      ...CALLS.livePractice,
       summary:
         'A practice as the live and condensed views show it: header, periods and every tracked player with metrics',
       spec: 'designed (02 §7: path of the live load not shown)',

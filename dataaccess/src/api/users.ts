@@ -1,4 +1,5 @@
 /** Sign-in support: the user record of a verified identity, logout, and signed-out sessions. */
+import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { RevokedSessionTables } from '../db/migration-0006';
 import type { Db } from '../db/schema';
@@ -73,8 +74,7 @@ export function userRoutes(table: RouteTable, db: Db, now: () => number): void {
   const revoked = db.withTables<RevokedSessionTables>();
   table.add(
     {
-      method: 'GET',
-      path: 'login',
+      ...CALLS.login,
       summary:
         'The user record of the identity the gateway verified (header x-user-email); empty when unknown',
       spec: '01 §7 GET login',
@@ -87,8 +87,7 @@ export function userRoutes(table: RouteTable, db: Db, now: () => number): void {
   );
   table.add(
     {
-      method: 'GET',
-      path: 'logout',
+      ...CALLS.logout,
       summary: 'Ends the session (no server state to clear)',
       spec: '01 §7 GET logout',
       tags: ['sign-in'],
@@ -97,8 +96,7 @@ export function userRoutes(table: RouteTable, db: Db, now: () => number): void {
   );
   table.add(
     {
-      method: 'GET',
-      path: 'users/:email',
+      ...CALLS.user,
       summary:
         'One user record (designed: lets the gateway re-validate a stored session); 404 when unknown',
       spec: 'designed (01 §2.2 session validation)',
@@ -113,8 +111,7 @@ export function userRoutes(table: RouteTable, db: Db, now: () => number): void {
   );
   table.add(
     {
-      method: 'POST',
-      path: 'sessions/revoked',
+      ...CALLS.revokeSession,
       summary:
         'Remembers a signed-out session until it would have expired, so that no gateway node accepts its cookie again',
       spec: 'designed (01 §2.2 sign-out; issue 17: sign-out ends the session on the server)',
@@ -144,8 +141,7 @@ export function userRoutes(table: RouteTable, db: Db, now: () => number): void {
   );
   table.add(
     {
-      method: 'GET',
-      path: 'sessions/revoked',
+      ...CALLS.revokedSessions,
       summary:
         'The signed-out sessions that have not yet expired: what every gateway node refuses (polled with If-None-Match)',
       spec: 'designed (01 §2.2 sign-out; issue 17: a revocation list shared by every gateway node)',

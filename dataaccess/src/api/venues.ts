@@ -1,6 +1,6 @@
 /** Venues with their practice areas (01 §7 GET venues; 01 §3.6 Venue and Practice field). */
 import { z } from 'zod';
-import { DEFAULT_AREA_DIMENSIONS_FT } from '../../../domain';
+import { CALLS, DEFAULT_AREA_DIMENSIONS_FT } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -27,8 +27,7 @@ export function areaOf(doc: Record<string, unknown>, areaId: string): Record<str
 export function venueRoutes(table: RouteTable, db: Db): void {
   table.add(
     {
-      method: 'GET',
-      path: 'venues',
+      ...CALLS.venues,
       summary:
         'Venues {siteId, siteName, type, teamId, league, hostIp (its location engine, null until it reports), practiceAreas: [{_id, areaName, image, x0, y0, x1, y1, widthFt, heightFt, dimensions, type, lat, lng}]} of the given teams and leagues (default all), by name; sizes default to a 569 x 274 ft field',
       spec: '01 §7 GET venues',

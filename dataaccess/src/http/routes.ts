@@ -4,7 +4,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CALL_LIST, callKey, type CallEffect } from '../../../domain';
 import { ApiError, type Envelope } from './envelope';
+
+/** The calls of the manifest by key, with their effect. */
+const MANIFEST = new Map<string, CallEffect>(CALL_LIST.map((c) => [callKey(c), c.effect]));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -102,6 +106,11 @@ export class RouteTable {
     spec: RouteSpec<P, Q, B>,
     handler: (input: Input<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Envelope | FileAnswer>,
   ): void {
+    // Every call is declared once, in domain/calls.ts, with its access rule: a route without
+    // an entry would be one the gateway has no rule for.
+    if (!MANIFEST.has(callKey(spec))) {
+      throw new Error(`${callKey(spec)} has no entry in the route manifest (domain/calls.ts)`);
+    }
     this.routes.push({
       method: spec.method,
       path: spec.path,

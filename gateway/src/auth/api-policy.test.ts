@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveSbRole } from '../../../domain';
-import { API_RULES, judge, queryTeamIds, type Verdict } from './api-policy';
+import { CALL_LIST, callKey } from '../../../domain';
+import { findCall, judge, queryTeamIds, type Verdict } from './api-policy';
 import type { SessionUser } from './users';
 
 const OWN = '3700';
@@ -36,12 +37,18 @@ const USERS = {
   dataops: user(
     'dataops',
     { insightRole: 'dataops', teamRole: 'DataOps', teamId: null, league: 'nfl' },
-    ['league.*.teamId.*.r'],
+    ['league.*.teamId.*.w'],
   ),
   commandCenter: user(
     'commandCenter',
     { insightRole: 'user', teamRole: 'CommandCenter', teamId: '2510', league: 'nfl' },
     ['league.*.teamId.*.r'],
+  ),
+  /** A command center whose grant carries the write letter: runs practices, signs off reviews. */
+  commandCenterWriter: user(
+    'commandCenterWriter',
+    { insightRole: 'user', teamRole: 'CommandCenter', teamId: '2510', league: 'nfl' },
+    ['league.*.teamId.*.w'],
   ),
   coach: user('coach', { insightRole: 'user', teamRole: 'TeamAdmin', teamId: OWN, league: 'nfl' }, [
     `league.nfl.teamId.${OWN}.w`,
@@ -62,7 +69,7 @@ const USERS = {
 };
 type Who = keyof typeof USERS;
 const EVERYONE = Object.keys(USERS) as Who[];
-const ALL_TEAMS: Who[] = ['admin', 'dataops', 'commandCenter'];
+const ALL_TEAMS: Who[] = ['admin', 'dataops', 'commandCenter', 'commandCenterWriter'];
 
 /** Judges a call written as `METHOD path?query`. */
 function call(who: Who, request: string): Verdict {
@@ -75,22 +82,27 @@ function call(who: Who, request: string): Verdict {
 const allowedAmong = (request: string, among: readonly Who[] = EVERYONE): Who[] =>
   among.filter((who) => call(who, request).allowed);
 
-describe('API_RULES', () => {
-  it('anchors every pattern at the start of the path', () => {
-    for (const rule of API_RULES) expect(rule.pattern.source, String(rule.pattern)).toMatch(/^\^/);
+describe('the policy is the manifest', () => {
+  it('finds every call of the manifest by its own path, and no other', () => {
+    for (const spec of CALL_LIST) {
+      const path = spec.path.replace(/:[A-Za-z]+/g, 'x1');
+      expect(callKey(findCall(spec.method, path)?.call ?? { method: 'GET', path: '?' })).toBe(
+        callKey(spec),
+      );
+    }
   });
 });
 
 describe('judge refusals', () => {
   it.each([
-    'POST ingest/positions',
-    'GET ingest/positions',
-    'POST login',
+    'POST ingest/p1',
+    'POST ingest/site1/health',
+    'GET login',
     'GET logout',
     'GET users/someone',
+    'POST sessions/revoked',
+    'GET sessions/revoked',
     'POST alerts/hits',
-    'GET alerts/rules',
-    'DELETE alerts/hits',
   ])('refuses %s to everyone, the admin included (403)', (request) => {
     for (const who of EVERYONE) expect(call(who, request), who).toMatchObject({ status: 403 });
   });
@@ -125,8 +137,9 @@ describe('judge refusals', () => {
 
 describe('judge roles', () => {
   it.each([
-    'POST manage/p1',
-    'PUT manage/p1/periods',
+    'POST manage/p1/command',
+    'POST manage/p1/startperiod',
+    'PUT manage/p1',
     'DELETE manage/p1',
     'POST dataset/p1/stoppractice',
     'POST datasets',
@@ -141,23 +154,25 @@ describe('judge roles', () => {
     expect(allowedAmong(request)).toEqual([
       'admin',
       'dataops',
-      'commandCenter',
+      'commandCenterWriter',
       'coach',
       'college',
     ]);
-    expect(call('staff', request)).toEqual({
-      allowed: false,
-      status: 403,
-      reason: 'your role may not manage practices',
-    });
+    // Read grants read: neither read-only staff nor a read-only command center runs practices.
+    for (const who of ['staff', 'commandCenter'] as const) {
+      expect(call(who, request), who).toEqual({
+        allowed: false,
+        status: 403,
+        reason: 'your role may not manage practices',
+      });
+    }
   });
 
-  it('lets every role but customers and data operations create a practice', () => {
+  it('lets every role with the write letter but data operations create a practice', () => {
     expect(allowedAmong('POST schedule')).toEqual([
       'admin',
-      'commandCenter',
+      'commandCenterWriter',
       'coach',
-      'staff',
       'college',
     ]);
     expect(call('customer', 'POST schedule')).toMatchObject({
@@ -167,11 +182,11 @@ describe('judge roles', () => {
   });
 
   it.each([
-    ['GET entities', 'entities'],
-    ['POST entitiesbyteam/3700', 'entities'],
-    ['GET dataset/p1/dataops', 'dataops'],
+    ['GET datasets', 'dataops'],
+    ['GET dataset/3700/dataops?actionType=retrack', 'dataops'],
+    ['GET datasets/p1/entities', 'dataops'],
     ['PUT datasets/p1/entities', 'dataops'],
-    ['GET venue_proxy/health', 'health'],
+    ['GET venue_proxy', 'health'],
   ])('keeps %s to the operations roles', (request, page) => {
     expect(allowedAmong(request)).toEqual(['admin', 'dataops']);
     expect(call('commandCenter', request)).toEqual({
@@ -183,7 +198,13 @@ describe('judge roles', () => {
 
   it("keeps a practice's review to the Monitor's users, whoever may edit the practice", () => {
     const review = 'PUT schedule/p1/review?league=nfl&type=review&teamids=3700';
-    expect(allowedAmong(review)).toEqual(['admin', 'dataops', 'commandCenter']);
+    expect(allowedAmong(review)).toEqual(['admin', 'dataops', 'commandCenterWriter']);
+    // A read-only command center watches the Monitor; it does not sign off.
+    expect(call('commandCenter', review)).toEqual({
+      allowed: false,
+      status: 403,
+      reason: 'your grant for team 3700 is read-only: you may not change its data',
+    });
     // The team's own coach and staff see the practice, yet may not sign it off.
     for (const who of ['coach', 'staff'] as const) {
       expect(call(who, review), who).toEqual({
@@ -213,8 +234,13 @@ describe('judge roles', () => {
   });
 
   it('opens Processing Status to the operations roles and the command center', () => {
-    expect(allowedAmong('GET processing/status')).toEqual(['admin', 'dataops', 'commandCenter']);
-    expect(call('coach', 'GET processing/status')).toMatchObject({
+    expect(allowedAmong('GET processing/status/3700')).toEqual([
+      'admin',
+      'dataops',
+      'commandCenter',
+      'commandCenterWriter',
+    ]);
+    expect(call('coach', 'GET processing/status/3700')).toMatchObject({
       allowed: false,
       status: 403,
       reason: 'the status page is not open to your role',
@@ -225,10 +251,9 @@ describe('judge roles', () => {
 describe('judge team scoping', () => {
   it.each([
     'GET practices/{team}',
-    'GET practicerosters/{team}',
     'GET playernotes/{team}?dsid=p1&type=full',
     'GET customevents/{team}',
-    'POST admin/{team}',
+    'GET admin/{team}/settings',
     'GET teamplayers/{team}/practices',
     'GET sessiondays/{team}/practices',
     'GET reports/bulk/{team}/practices/2025',
@@ -332,7 +357,7 @@ describe('judge sessions and players', () => {
     'GET livepractice/p1',
     'GET livetracks/p1',
     'GET schedule/gameid/p1',
-    'GET session/p1',
+    'GET session/p1/history',
     'GET fullpractice/p1',
     'GET practicetracking/p1',
     'GET practicetracking/p1?side=3700',
@@ -341,9 +366,6 @@ describe('judge sessions and players', () => {
     'GET processing/p1',
     'GET comparison/p1',
     'GET comparison/p1?days=28&includeGames=yes',
-    'GET reports/p1',
-    'GET highlights/p1',
-    'GET ballflight/p1',
     'GET velocitygraph/p1_a7',
     'GET manage/p1',
     'GET schedule/p1',
@@ -406,7 +428,7 @@ describe('judge player notes (02 §6)', () => {
     expect(allowedAmong('GET playernote/p1/a7')).toEqual(EVERYONE);
     expect(call('customer', 'GET playernote/p1/a7')).toEqual({
       allowed: true,
-      rule: expect.anything() as unknown,
+      call: expect.anything() as unknown,
       sessionId: 'p1',
       player: { id: 'a7', reads: 'notes' },
     });
@@ -415,9 +437,8 @@ describe('judge player notes (02 §6)', () => {
   it('lets only staff roles write a note, with the same checks', () => {
     expect(allowedAmong('POST playernote/p1/a7')).toEqual([
       'admin',
-      'commandCenter',
+      'commandCenterWriter',
       'coach',
-      'staff',
       'college',
     ]);
     expect(call('coach', 'POST playernote/p1/a7')).toMatchObject({
@@ -445,12 +466,17 @@ describe('judge targeted reprocess (02 §6)', () => {
   it('lets only staff roles reprocess, naming the session for its team check', () => {
     expect(allowedAmong('POST partialreprocess/p1')).toEqual([
       'admin',
-      'commandCenter',
+      'commandCenterWriter',
       'coach',
-      'staff',
       'college',
     ]);
-    expect(call('staff', 'POST partialreprocess/p1')).toMatchObject({
+    // Read-only staff no longer reprocess: a read grant reads.
+    expect(call('staff', 'POST partialreprocess/p1')).toEqual({
+      allowed: false,
+      status: 403,
+      reason: 'your grants are read-only: you may not change anything',
+    });
+    expect(call('coach', 'POST partialreprocess/p1')).toMatchObject({
       allowed: true,
       sessionId: 'p1',
     });
@@ -484,14 +510,14 @@ describe('judge Game Manage (03 §2, §7)', () => {
       expect(allowedAmong(request)).toEqual([
         'admin',
         'dataops',
-        'commandCenter',
+        'commandCenterWriter',
         'coach',
         'college',
       ]);
       expect(call('dataops', request)).toMatchObject({
         allowed: true,
         sessionId: 'g1',
-        rule: { managesGames: true },
+        call: { role: 'managesGames' },
       });
       for (const who of ['staff', 'customer'] as const) {
         expect(call(who, request)).toEqual({
@@ -523,12 +549,12 @@ describe('judge practice profiles (03 §7)', () => {
       `PUT profile/p1?${Q(OWN)}`,
       `DELETE profile/p1?${Q(OWN)}`,
     ]) {
-      expect(allowedAmong(request)).toEqual(['admin', 'dataops', 'commandCenter', 'coach']);
+      expect(allowedAmong(request)).toEqual(['admin', 'dataops', 'commandCenterWriter', 'coach']);
     }
     expect(allowedAmong(`POST profile?league=ncaa-fbs&type=practice&teamids=${COLLEGE}`)).toEqual([
       'admin',
       'dataops',
-      'commandCenter',
+      'commandCenterWriter',
       'college',
     ]);
   });
@@ -563,7 +589,6 @@ describe('judge practice profiles (03 §7)', () => {
       'GET profile/p1',
       'PUT profile',
       'DELETE profile',
-      'DELETE profile/list',
       'DELETE profile/p1/x',
     ])
       expect(call('admin', request)).toMatchObject({ allowed: false, status: 404 });
@@ -594,7 +619,7 @@ describe('judge custom tables', () => {
     const coach = { ...USERS.coach, email: 'Coach@Club.example' };
     const judged = (path: string) => judge(coach, 'GET', path, new URLSearchParams('live=no'));
     expect(judged('customtable/coach%40club.example')).toMatchObject({ allowed: true });
-    expect(judged('customtable/coach%4')).toMatchObject({ allowed: false, status: 403 });
+    expect(judged('customtable/coach%4')).toMatchObject({ allowed: false, status: 404 });
   });
 
   it('refuses a team the user may not see, whoever the table is of', () => {
@@ -608,9 +633,9 @@ describe('judge custom tables', () => {
     });
   });
 
-  it('answers 404 to a table kind it does not know', () => {
+  it("leaves a table kind to dataaccess's schema, which refuses one it does not know", () => {
     expect(call('coach', `POST customtable/coach/wide?teamId=${OWN}`)).toMatchObject({
-      status: 404,
+      allowed: true,
     });
   });
 });
@@ -645,7 +670,7 @@ describe('judge excluded players', () => {
       allowed: true,
       sessionId: 'p1',
     });
-    expect(judged('excludedplayers/coach%4/p1')).toMatchObject({ allowed: false, status: 403 });
+    expect(judged('excludedplayers/coach%4/p1')).toMatchObject({ allowed: false, status: 404 });
   });
 
   it.each([
@@ -668,5 +693,47 @@ describe('queryTeamIds', () => {
 
   it('finds nothing in a query without team ids', () => {
     expect(queryTeamIds(new URLSearchParams('teamids=*&startTime=0'))).toEqual([]);
+  });
+});
+
+describe('the write letter (issue 33): read grants read, write grants write', () => {
+  it.each(['POST admin/{team}/settings', 'POST customevents/{team}'])(
+    'lets only a grant with w for the team %s',
+    (template) => {
+      expect(call('coach', template.replace('{team}', OWN))).toMatchObject({ allowed: true });
+      expect(call('staff', template.replace('{team}', OWN))).toEqual({
+        allowed: false,
+        status: 403,
+        reason: `your grant for team ${OWN} is read-only: you may not change its data`,
+      });
+      expect(call('customer', template.replace('{team}', CUSTOMER_TEAM))).toMatchObject({
+        allowed: false,
+        status: 403,
+      });
+      expect(call('commandCenter', template.replace('{team}', OTHER_PRO))).toMatchObject({
+        allowed: false,
+        status: 403,
+      });
+      expect(call('commandCenterWriter', template.replace('{team}', OTHER_PRO))).toMatchObject({
+        allowed: true,
+      });
+    },
+  );
+
+  it('still lets every reader read what they see, and keep their own tables', () => {
+    expect(call('customer', `GET admin/${CUSTOMER_TEAM}/settings`)).toMatchObject({
+      allowed: true,
+    });
+    expect(call('staff', `POST customtable/staff/live?teamId=${OWN}`)).toMatchObject({
+      allowed: true,
+      call: { effect: 'own' },
+    });
+    expect(call('commandCenter', 'POST userpreferences')).toMatchObject({ allowed: true });
+  });
+
+  it('marks every call that changes something in the manifest as a write or an own write', () => {
+    for (const spec of CALL_LIST.filter((c) => c.method !== 'GET')) {
+      expect(spec.effect, callKey(spec)).not.toBe('read');
+    }
   });
 });

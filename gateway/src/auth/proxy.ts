@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  APP_REQUEST_HEADER,
   ENVELOPE_CODE,
   canManageGameOf,
   canSeePlayerNotes,
@@ -14,7 +15,7 @@ import {
   sidesSeenBy,
 } from '../../../domain';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
-import { judge } from './api-policy';
+import { judge, writeRefusal } from './api-policy';
 import type { SessionTeams } from './access';
 import type { SessionUser } from './users';
 
@@ -45,6 +46,29 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
+/**
+ * Why a call that changes something is refused as not the app's own (issue 33): a browser says
+ * where a request comes from (Fetch Metadata), and only this site's pages may change anything,
+ * whatever the method (the spec's GETs that start work included: a link on another site, an
+ * image or a form would otherwise send the user's cookie with them). A request without Fetch
+ * Metadata (an older browser, a script) must carry the app's own header; a POST, PUT or DELETE
+ * also passes the Origin check of every state-changing request (app.ts).
+ */
+export function crossSiteRefusal(request: FastifyRequest): string | undefined {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) {
+    return site === 'same-origin' ? undefined : `a ${site} request may not change anything here`;
+  }
+  if (request.method !== 'GET') return undefined;
+  return request.headers[APP_REQUEST_HEADER.name] === APP_REQUEST_HEADER.value
+    ? undefined
+    : "a change sent as a link must come from the product's own pages";
+}
+
+/** The sides of a session a write may act for: a practice's team, either side of a game. */
+const writableSides = (session: { teamId: string; visitorTeamId?: string | undefined }) =>
+  [session.teamId, session.visitorTeamId].filter((t): t is string => t !== undefined);
+
 /** Registers the proxy routes. */
 export function registerProxy(
   app: FastifyInstance,
@@ -62,6 +86,11 @@ export function registerProxy(
       const path = url.pathname.slice(PROXY_PREFIX.length);
       const verdict = judge(user, request.method, path, url.searchParams);
       if (!verdict.allowed) return refuse(reply, verdict.status, verdict.reason);
+      const { call } = verdict;
+      if (call.effect !== 'read') {
+        const crossSite = crossSiteRefusal(request);
+        if (crossSite !== undefined) return refuse(reply, 403, crossSite);
+      }
       if (verdict.player !== undefined) {
         const { id, reads } = verdict.player;
         const teamId = await sessions.teamOfPlayer(id);
@@ -80,8 +109,16 @@ export function registerProxy(
         }
         // Seeing another team's game is not managing it (03 §2 Game Manage); a practice named
         // there is dataaccess's to refuse.
+        // A write to a session needs the write letter for its team (either side of a game).
+        if (call.effect === 'write') {
+          const sides = writableSides(session);
+          const refusal = sides.some((team) => writeRefusal(user, [team]) === undefined)
+            ? undefined
+            : writeRefusal(user, sides);
+          if (refusal !== undefined) return refuse(reply, 403, refusal);
+        }
         if (
-          verdict.rule.managesGames === true &&
+          call.role === 'managesGames' &&
           session.type === 'game' &&
           !canManageGameOf(user, session)
         ) {
@@ -89,7 +126,7 @@ export function registerProxy(
         }
         // The other sessions read are narrowed to the sides whose practices and games the user
         // may see (a game's other side, or both sides of another team's game, are not theirs).
-        if (verdict.rule.readsTeamHistory === true && !hasAllTeams(user)) {
+        if (call.readsTeamHistory === true && !hasAllTeams(user)) {
           for (const [param, kind] of [
             ['practiceTeamIds', 'practice'],
             ['gameTeamIds', 'game'],
@@ -104,6 +141,10 @@ export function registerProxy(
         (typeof bodyTeam !== 'string' || !canSeeTeamData(user, bodyTeam, 'practice'))
       ) {
         return refuse(reply, 403, 'you may not write for that team');
+      }
+      if (call.effect === 'write' && typeof bodyTeam === 'string') {
+        const refusal = writeRefusal(user, [bodyTeam]);
+        if (refusal !== undefined) return refuse(reply, 403, refusal);
       }
       if (verdict.forceTeamIds !== undefined) url.searchParams.set('teamids', verdict.forceTeamIds);
       const query = url.searchParams.toString();

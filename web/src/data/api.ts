@@ -2,7 +2,15 @@
  * The screens' REST client: dataaccess calls through the gateway (`/api/da/...`), the
  * dataaccess envelope unwrapped, signed-out (1102) and go-home (1103) answers acted on.
  */
-import { type Envelope, ENVELOPE_CODE, paths } from '../../../domain';
+import {
+  APP_REQUEST_HEADER,
+  callPath,
+  type CallParams,
+  type CallSpec,
+  type Envelope,
+  ENVELOPE_CODE,
+  paths,
+} from '../../../domain';
 import { forgetUser } from './session';
 
 /** A failed call: the HTTP status, the envelope code and the server's message. */
@@ -80,21 +88,35 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   const response = await fetch(apiUrl(path, options.query), {
     method,
     credentials: 'same-origin',
-    ...(method === 'GET'
-      ? {}
-      : {
-          headers: {
+    headers: {
+      // Says the call is the app's own, for browsers that send no Fetch Metadata.
+      [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value,
+      ...(method === 'GET'
+        ? {}
+        : {
             // A write without a body (a delete) says no type: an empty JSON body is refused.
             ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
             'idempotency-key': options.idempotencyKey ?? newIdempotencyKey(),
             ...(options.ifMatch === undefined ? {} : { 'if-match': String(options.ifMatch) }),
-          },
-        }),
+          }),
+    },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.keepalive === true ? { keepalive: true } : {}),
   });
   return readEnvelope<T>(response);
+}
+
+/**
+ * Makes a call of the route manifest (domain/calls.ts): its method and path come from the
+ * manifest, its parameters are filled in and encoded, so no screen writes a REST path.
+ */
+export function call<T, C extends CallSpec = CallSpec>(
+  spec: C,
+  params: CallParams<C>,
+  options: Omit<CallOptions, 'method'> = {},
+): Promise<T[]> {
+  return callApi<T>(callPath(spec, params), { ...options, method: spec.method });
 }
 
 /**

@@ -8,6 +8,7 @@ const coach: RoleUser = {
   sbRole: 'write',
   league: 'nfl',
   teamId: '3700',
+  permissions: ['league.*.teamId.*.w'],
 };
 const readOnlyStaff: RoleUser = { ...coach, teamRole: 'TeamStaff', sbRole: 'default' };
 const customer: RoleUser = { ...coach, teamRole: 'Customer', sbRole: 'default' };
@@ -17,6 +18,7 @@ const dataOps: RoleUser = {
   sbRole: 'command-center',
   league: 'nfl',
   teamId: null,
+  permissions: ['league.*.teamId.*.w'],
 };
 
 const labels = (input: Partial<DetailTabsInput>): string[] =>

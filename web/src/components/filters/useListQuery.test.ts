@@ -9,6 +9,7 @@ const admin: RoleUser = {
   sbRole: 'command-center',
   league: 'nfl',
   teamId: null,
+  permissions: ['league.*.teamId.*.w'],
 };
 
 describe('the team a list opens on for a user with no team of their own', () => {

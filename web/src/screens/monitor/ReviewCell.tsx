@@ -6,6 +6,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { CALLS, hasWriteGrant } from '../../../../domain';
 import {
   isReviewDisabled,
   monitorReviewMachine,
@@ -13,7 +14,7 @@ import {
 } from '../../../../state-machines';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNow } from '../../components/useNow';
-import { callApi } from '../../data/api';
+import { call } from '../../data/api';
 import { useUser } from '../../data/session';
 import type { MonitorRow } from './monitorRows';
 
@@ -39,17 +40,20 @@ type Reviewed = Pick<MonitorRow, 'id' | 'league' | 'teamId' | 'name'>;
  */
 const putReview = (row: Reviewed) =>
   fromPromise<unknown, { practice: MonitorPractice; reviewedBy: string }>(({ input }) =>
-    callApi(`schedule/${encodeURIComponent(row.id)}/review`, {
-      method: 'PUT',
-      query: { league: row.league, type: 'review', teamids: row.teamId },
-      body: {
-        _id: row.id,
-        name: row.name,
-        teamId: row.teamId,
-        reviewedBy: input.reviewedBy,
-        dsUpdateTimeStampChange: false,
+    call(
+      CALLS.reviewPractice,
+      { id: row.id },
+      {
+        query: { league: row.league, type: 'review', teamids: row.teamId },
+        body: {
+          _id: row.id,
+          name: row.name,
+          teamId: row.teamId,
+          reviewedBy: input.reviewedBy,
+          dsUpdateTimeStampChange: false,
+        },
       },
-    }),
+    ),
   );
 
 /** The REVIEW cell of one row. */
@@ -82,7 +86,9 @@ export function ReviewCell({ row }: { row: MonitorRow }) {
       </span>
     );
   }
-  const disabled = isReviewDisabled(practice, now) || snapshot.matches('reviewing');
+  // A read-only grant watches the Monitor: the sign-off is a change (issue 33).
+  const readOnly = !hasWriteGrant(user, row.teamId);
+  const disabled = readOnly || isReviewDisabled(practice, now) || snapshot.matches('reviewing');
   return (
     <>
       <input
@@ -94,9 +100,11 @@ export function ReviewCell({ row }: { row: MonitorRow }) {
         title={
           snapshot.matches('reviewing')
             ? 'Saving the review…'
-            : disabled
-              ? disabledWhy(row, now)
-              : 'Sign off this practice as reviewed'
+            : readOnly
+              ? 'Your grant is read-only: you may watch, not sign off'
+              : disabled
+                ? disabledWhy(row, now)
+                : 'Sign off this practice as reviewed'
         }
         onChange={() => {
           setAsking(true);

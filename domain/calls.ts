@@ -1,0 +1,382 @@
+/**
+ * Every REST call of dataaccess, declared once: its method and path (Fastify style, under
+ * `/dataaccess/`), who may make it through the gateway, and whether it only reads or changes
+ * something. dataaccess mounts its routes from these entries and refuses to start with a route
+ * that has none; the gateway derives its access policy from them (no list of expressions of
+ * its own); the web builds every call's URL from them. Adding a call is one entry here.
+ *
+ * The access rule names what the call touches (a team, a session, a player, the user's own
+ * records, a page) so the gateway runs the right ownership check; the effect says whether the
+ * grant's write letter is needed (docs/decisions/0024-one-contract-for-every-call.md).
+ */
+import type { Page } from './access';
+import type { SessionKind } from './team-access';
+
+/** The HTTP methods of the API. */
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Which kind of sessions a team-scoped read is of: fixed, or named by a path parameter whose
+ * value is `practices` or `games` (any other value is not a call).
+ */
+export type SessionsOf = SessionKind | { readonly param: string };
+
+/** What a call touches, so the gateway runs the right ownership check. */
+export type CallAccess =
+  /** Never through the gateway: only feeds, the sign-in flow or the gateway itself make it. */
+  | { readonly kind: 'internal'; readonly reason: string }
+  /** Any signed-in user; team ids in the query are checked. */
+  | { readonly kind: 'anyUser' }
+  /** The team named by a path parameter. */
+  | { readonly kind: 'team'; readonly param: string; readonly sessions: SessionsOf }
+  /** The practice or game named by a path parameter (its team is looked up). */
+  | { readonly kind: 'session'; readonly param: string }
+  /** The practice or game named by a query parameter (its team is looked up). */
+  | { readonly kind: 'sessionInQuery'; readonly query: string }
+  /** The practices or games of the player named by a path parameter (their team is looked up). */
+  | { readonly kind: 'player'; readonly param: string; readonly sessions: SessionsOf }
+  /**
+   * A player's note in a session (02 §6): the session is checked, then the player's team:
+   * notes are only for its own users and the all-teams roles.
+   */
+  | { readonly kind: 'note'; readonly session: string; readonly player: string }
+  /**
+   * The signed-in user's own records, named by the email in a path parameter (in any case);
+   * the session named by `session`, when set, is checked too.
+   */
+  | { readonly kind: 'self'; readonly param: string; readonly session?: string }
+  /** A page of the operations area. */
+  | { readonly kind: 'page'; readonly page: Page };
+
+/**
+ * What a call does. `read` changes nothing. `write` changes a team's data or the product's: it
+ * needs the grant's write letter for that team and is refused from another site whatever its
+ * method. `own` changes only the signed-in user's own records (their tables, preferences,
+ * excluded players): refused from another site, but a reader keeps their own views.
+ */
+export type CallEffect = 'read' | 'write' | 'own';
+
+/** A role a call needs beside its access rule (01 §6, 02 §6, 03 §2). */
+export type CallRole =
+  /** Runs or changes a practice. */
+  | 'manages'
+  /** Creates a practice. */
+  | 'creates'
+  /** Edits a game's removed plays or reprocesses it, of the user's own team's games. */
+  | 'managesGames'
+  /** Writes what only staff write (player notes, targeted reprocess). */
+  | 'staff';
+
+/** One call of the API. */
+export interface CallSpec {
+  readonly method: CallMethod;
+  /** The dataaccess path, Fastify style: `schedule/:id`. */
+  readonly path: string;
+  readonly access: CallAccess;
+  readonly effect: CallEffect;
+  readonly role?: CallRole;
+  /**
+   * Reads other sessions of the session's teams (a comparison set): the gateway tells
+   * dataaccess which sides' practices and games the user may see.
+   */
+  readonly readsTeamHistory?: true;
+}
+
+const call = <const P extends string>(
+  method: CallMethod,
+  path: P,
+  access: CallAccess,
+  effect: CallEffect,
+  extra: Pick<CallSpec, 'role' | 'readsTeamHistory'> = {},
+) => ({ method, path, access, effect, ...extra }) satisfies CallSpec;
+
+const internal = (reason: string): CallAccess => ({ kind: 'internal', reason });
+const anyUser: CallAccess = { kind: 'anyUser' };
+const session = (param: string): CallAccess => ({ kind: 'session', param });
+const team = (param: string, sessions: SessionsOf): CallAccess => ({
+  kind: 'team',
+  param,
+  sessions,
+});
+const page = (name: Page): CallAccess => ({ kind: 'page', page: name });
+
+const SIGN_IN = 'sign-in goes through /login';
+const SIGN_OUT = 'sign-out goes through /logout';
+const FEED = 'positions come from the location feed only';
+
+/** Every call, by name. */
+export const CALLS = {
+  // The system's own.
+  openApi: call('GET', 'openapi.json', anyUser, 'read'),
+  health: call('GET', 'health', anyUser, 'read'),
+
+  // Sign-in and sign-out: the gateway's own calls.
+  login: call('GET', 'login', internal(SIGN_IN), 'read'),
+  logout: call('GET', 'logout', internal(SIGN_IN), 'write'),
+  user: call('GET', 'users/:email', internal(SIGN_IN), 'read'),
+  revokeSession: call('POST', 'sessions/revoked', internal(SIGN_OUT), 'write'),
+  revokedSessions: call('GET', 'sessions/revoked', internal(SIGN_OUT), 'read'),
+
+  // The schedule.
+  scheduledEvents: call('GET', 'scheduledevents', anyUser, 'read'),
+  mobileScheduledEvents: call('GET', 'mobile/scheduledevents', anyUser, 'read'),
+  scheduleList: call('GET', 'schedule/list', anyUser, 'read'),
+  scheduleTeam: call('GET', 'scheduleteam', anyUser, 'read'),
+  scheduleByGameId: call('GET', 'schedule/gameid/:id', session('id'), 'read'),
+  scheduleByGameIdQuery: call(
+    'GET',
+    'schedulegameid',
+    { kind: 'sessionInQuery', query: 'gameId' },
+    'read',
+  ),
+  scheduleItem: call('GET', 'schedule/:id', session('id'), 'read'),
+  sessionHistory: call('GET', 'session/:id/history', session('id'), 'read'),
+  createPractice: call('POST', 'schedule', anyUser, 'write', { role: 'creates' }),
+  editPractice: call('PUT', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
+  // The review sign-off (03 §4) is the Monitor's (docs/decisions/0022-monitor-review-call.md).
+  reviewPractice: call('PUT', 'schedule/:id/review', page('monitor'), 'write'),
+  deletePractice: call('DELETE', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
+  // Without a practice id: reaches dataaccess only to be refused with its message.
+  deletePracticeWithoutId: call('DELETE', 'schedule', anyUser, 'write'),
+  nflWeeks: call('GET', 'nflweeks', anyUser, 'read'),
+  teamTables: call('GET', 'teamtables', anyUser, 'read'),
+  venues: call('GET', 'venues', anyUser, 'read'),
+
+  // Practice profiles (03 §7).
+  profiles: call('GET', 'profile/list', anyUser, 'read'),
+  createProfile: call('POST', 'profile', page('profiles'), 'write', { role: 'manages' }),
+  editProfile: call('PUT', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
+  deleteProfile: call('DELETE', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
+
+  // A team's sessions.
+  teamPractices: call('GET', 'practices/:teamId', team('teamId', 'practice'), 'read'),
+  teamGames: call('GET', 'games/:teamId', team('teamId', 'game'), 'read'),
+  teamPlayers: call(
+    'GET',
+    'teamplayers/:teamId/:event',
+    team('teamId', { param: 'event' }),
+    'read',
+  ),
+  sessionDays: call(
+    'GET',
+    'sessiondays/:teamId/:event',
+    team('teamId', { param: 'event' }),
+    'read',
+  ),
+
+  // Running a practice (03 §2 Practice Manager).
+  startDataset: call('POST', 'datasets', anyUser, 'write', { role: 'manages' }),
+  mobileStartPractice: call('POST', 'mobile/startpractice', anyUser, 'write', { role: 'manages' }),
+  checkReplica: call('GET', 'dataset/:id/checkreplica', session('id'), 'read'),
+  stopPractice: call('POST', 'dataset/:id/stoppractice', session('id'), 'write', {
+    role: 'manages',
+  }),
+  managedPractice: call('GET', 'manage/:id', session('id'), 'read'),
+  editManagedPractice: call('PUT', 'manage/:id', session('id'), 'write', { role: 'manages' }),
+  practiceCommand: call('POST', 'manage/:id/command', session('id'), 'write', {
+    role: 'manages',
+  }),
+  startPeriod: call('POST', 'manage/:id/startperiod', session('id'), 'write', {
+    role: 'manages',
+  }),
+  endPeriod: call('POST', 'manage/:id/endperiod', session('id'), 'write', { role: 'manages' }),
+  endPractice: call('POST', 'manage/:id/endpractice', session('id'), 'write', {
+    role: 'manages',
+  }),
+  startPractice: call('POST', 'manage/:id/startpractice', session('id'), 'write', {
+    role: 'manages',
+  }),
+  deleteManagedPractice: call('DELETE', 'manage/:id', session('id'), 'write', {
+    role: 'manages',
+  }),
+  deleteManagedWithoutId: call('DELETE', 'manage', anyUser, 'write'),
+
+  // Settings, alert rules and the alert engine's hits.
+  userPreferences: call('GET', 'userpreferences', anyUser, 'read'),
+  saveUserPreferences: call('POST', 'userpreferences', anyUser, 'own'),
+  teamSettings: call('GET', 'admin/:teamId/settings', team('teamId', 'practice'), 'read'),
+  saveTeamSettings: call('POST', 'admin/:teamId/settings', team('teamId', 'practice'), 'write'),
+  alertRules: call('GET', 'customevents/:teamId', team('teamId', 'practice'), 'read'),
+  saveAlertRules: call('POST', 'customevents/:teamId', team('teamId', 'practice'), 'write'),
+  alertHits: call('GET', 'alerts/hits', anyUser, 'read'),
+  recordAlertHits: call(
+    'POST',
+    'alerts/hits',
+    internal("alert hits are recorded by the gateway's alert engine"),
+    'write',
+  ),
+
+  // Live and stored data of one session.
+  ingest: call('POST', 'ingest/:id', internal(FEED), 'write'),
+  ingestVenueHealth: call('POST', 'ingest/:siteId/health', internal(FEED), 'write'),
+  livePractice: call('GET', 'livepractice/:id', session('id'), 'read'),
+  liveTracks: call('GET', 'livetracks/:id', session('id'), 'read'),
+  fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read'),
+  playerMetricsPost: call(
+    'GET',
+    'playermetrics/:playerId/post',
+    { kind: 'sessionInQuery', query: 'datasetId' },
+    'read',
+  ),
+  velocityGraph: call('GET', 'velocitygraph/:key', session('key'), 'read'),
+  venueTracks: call(
+    'GET',
+    'venue/:gameOrVenue/tracks',
+    { kind: 'sessionInQuery', query: 'datasetId' },
+    'read',
+  ),
+  practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read'),
+  processing: call('GET', 'processing/:id', session('id'), 'read'),
+  comparison: call('GET', 'comparison/:id', session('id'), 'read', { readsTeamHistory: true }),
+  partialReprocess: call('POST', 'partialreprocess/:id', session('id'), 'write', {
+    role: 'staff',
+  }),
+
+  // Exports: a session's CSVs read that session; a bulk CSV reads a team's practices or games.
+  sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read'),
+  playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read'),
+  bulkCsv: call(
+    'GET',
+    'reports/bulk/:teamId/:dataType/:range',
+    team('teamId', { param: 'dataType' }),
+    'read',
+  ),
+  playerBulkCsv: call(
+    'GET',
+    'reports/bulk/:teamId/:playerId/:dataType/:range',
+    team('teamId', { param: 'dataType' }),
+    'read',
+  ),
+
+  // Players.
+  playerList: call('GET', 'playerlist', anyUser, 'read'),
+  player: call('GET', 'player/:playerId', anyUser, 'read'),
+  playerSessions: call(
+    'GET',
+    'player/:playerId/:event',
+    { kind: 'player', param: 'playerId', sessions: { param: 'event' } },
+    'read',
+  ),
+  playerNote: call(
+    'GET',
+    'playernote/:gameId/:playerId',
+    { kind: 'note', session: 'gameId', player: 'playerId' },
+    'read',
+  ),
+  savePlayerNote: call(
+    'POST',
+    'playernote/:gameId/:playerId',
+    { kind: 'note', session: 'gameId', player: 'playerId' },
+    'write',
+    { role: 'staff' },
+  ),
+  teamPlayerNotes: call('GET', 'playernotes/:teamId', team('teamId', 'practice'), 'read'),
+
+  // The user's own tables and exclusions.
+  customTables: call('GET', 'customtable/:email', { kind: 'self', param: 'email' }, 'read'),
+  saveCustomTable: call(
+    'POST',
+    'customtable/:email/:live',
+    { kind: 'self', param: 'email' },
+    'own',
+  ),
+  excludedPlayers: call(
+    'GET',
+    'excludedplayers/:email/:sessionId',
+    { kind: 'self', param: 'email', session: 'sessionId' },
+    'read',
+  ),
+  saveExcludedPlayers: call(
+    'POST',
+    'excludedplayers/:email/:sessionId',
+    { kind: 'self', param: 'email', session: 'sessionId' },
+    'own',
+  ),
+
+  // Loggers (03 §2): read by whoever may see the practice, written by those who run it.
+  combineDrills: call('GET', 'combine/event/:id', session('id'), 'read'),
+  startCombineDrill: call('POST', 'combine/event/:id', session('id'), 'write', {
+    role: 'manages',
+  }),
+  editCombineDrill: call('PUT', 'combine/event/:id/:eventId', session('id'), 'write', {
+    role: 'manages',
+  }),
+  // A GET in the spec that computes and records the drill's results.
+  finalizeCombine: call('GET', 'combine/event/:id/finalize', session('id'), 'write', {
+    role: 'manages',
+  }),
+  practiceEvents: call('GET', 'practiceevents/:id', session('id'), 'read'),
+  logPracticeEvent: call('POST', 'practiceevents/:id', session('id'), 'write', {
+    role: 'manages',
+  }),
+
+  // Game Manage (03 §2, §7).
+  removedPlays: call('GET', 'ignoreplaysforgame/:gameId', session('gameId'), 'read'),
+  saveRemovedPlays: call('POST', 'ignoreplaysforgame/:gameId', session('gameId'), 'write', {
+    role: 'managesGames',
+  }),
+  // A GET in the spec that starts the game's reprocess.
+  reprocessGame: call('GET', 'reprocessgame/:gameId', session('gameId'), 'write', {
+    role: 'managesGames',
+  }),
+  reprocessGameStatus: call('GET', 'reprocessgame/:gameId/status', session('gameId'), 'read'),
+
+  // Operations (03 §4–§7).
+  venueProxy: call('GET', 'venue_proxy', page('health'), 'read'),
+  // A GET in the spec whose actionType runs a data-ops action.
+  dataOpsAction: call('GET', 'dataset/:teamId/dataops', page('dataops'), 'write'),
+  datasets: call('GET', 'datasets', page('dataops'), 'read'),
+  datasetEntities: call('GET', 'datasets/:datasetId/entities', page('dataops'), 'read'),
+  assignDatasetEntities: call('PUT', 'datasets/:datasetId/entities', page('dataops'), 'write'),
+  processingStatus: call('GET', 'processing/status/:teamId', page('status'), 'read'),
+} as const;
+
+/** The name of a call. */
+export type CallName = keyof typeof CALLS;
+
+/** Every call, as a list. */
+export const CALL_LIST: readonly CallSpec[] = Object.values(CALLS);
+
+/** The parameter names of a path: `schedule/:id/review` has `id`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters a call needs, by name. */
+export type CallParams<C extends { readonly path: string }> = [ParamNames<C['path']>] extends [
+  never,
+]
+  ? Record<string, never>
+  : Readonly<Record<ParamNames<C['path']>, string | number>>;
+
+/**
+ * A call's path with its parameters filled in, each percent-encoded (an email's `@`, a
+ * separator in an id), without the leading slash.
+ */
+export function callPath<C extends CallSpec>(spec: C, params: CallParams<C>): string {
+  const values = params as Readonly<Record<string, string | number>>;
+  return spec.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = values[segment.slice(1)];
+      if (value === undefined || value === '') {
+        throw new Error(`${spec.method} ${spec.path}: ${segment.slice(1)} is required`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
+}
+
+/** The key a call is known by: `PUT schedule/:id`. */
+export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string =>
+  `${spec.method} ${spec.path}`;
+
+/** The kind of sessions a `practices`/`games` parameter names; undefined for any other value. */
+export function sessionKindOfParam(value: string | undefined): SessionKind | undefined {
+  if (value === 'practices') return 'practice';
+  if (value === 'games') return 'game';
+  return undefined;
+}
