@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
 import {
@@ -13,18 +13,16 @@ import {
 } from './messages';
 
 /**
- * The specification: SPEC_DIR, else beside the checkout (../shared/spec), else where the
- * development and CI machines keep it (/work/shared/spec) for a clone made elsewhere.
+ * The specification's folder, from SPEC_DIR (.ci/run sets it): it lives outside the
+ * repository, so without it the check against its text says it is skipped, and fails under
+ * CI (as tests/support/spec.ts does for the other parts' tests, which domain may not import).
  */
-const SPEC_DIR =
-  [
-    process.env.SPEC_DIR,
-    fileURLToPath(new URL('../../shared/spec/', import.meta.url)),
-    '/work/shared/spec/',
-  ]
-    .filter((d): d is string => d !== undefined && d !== '')
-    .map((d) => (d.endsWith('/') ? d : `${d}/`))
-    .find((d) => existsSync(d)) ?? fileURLToPath(new URL('../../shared/spec/', import.meta.url));
+const SPEC_DIR = process.env.SPEC_DIR ?? '';
+if (SPEC_DIR === '') {
+  const message = 'SPEC_DIR is not set: the messages are checked against the spec folder';
+  if (process.env.CI === 'true' || process.env.CI === '1') throw new Error(message);
+  console.warn(`${message}; skipping that check (set CI=true to make this fail)`);
+}
 const SPEC_FILES = [
   '01-foundation.md',
   '02-session-analysis.md',
@@ -62,13 +60,11 @@ function asPattern(defined: string): RegExp {
   return new RegExp(`^${pieces.join('.+')}$`);
 }
 
-describe('messages against the specification', () => {
-  it('finds the spec documents (a missing spec folder is a failure, not a skip)', () => {
+describe.runIf(SPEC_DIR !== '')('messages against the specification', () => {
+  it('finds the spec documents in SPEC_DIR', () => {
     for (const file of SPEC_FILES) {
-      const path = SPEC_DIR + file;
-      expect(existsSync(path), `spec file missing: ${path} (expected /work/shared/spec)`).toBe(
-        true,
-      );
+      const path = join(SPEC_DIR, file);
+      expect(existsSync(path), `spec file missing: ${path} (SPEC_DIR=${SPEC_DIR})`).toBe(true);
     }
   });
 
@@ -76,7 +72,7 @@ describe('messages against the specification', () => {
     const defined = definedTexts(messages);
     const patterns = defined.map(asPattern);
     const quoted = SPEC_FILES.flatMap((file) => {
-      const path = SPEC_DIR + file;
+      const path = join(SPEC_DIR, file);
       if (!existsSync(path)) throw new Error(`spec file missing: ${path}`);
       return quotedTexts(sections(readFileSync(path, 'utf8'), MESSAGE_SECTIONS));
     });

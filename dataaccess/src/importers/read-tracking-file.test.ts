@@ -1,13 +1,15 @@
-/** The importers against the real sample files and small files written here. */
+/** The importers against the real sample plays of the repository and small files written here. */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseUtcMs, splitDelimitedLine } from './delimited';
 import { readTrackingFile } from './read-tracking-file';
 import type { TrackingSession } from './tracking-session';
 
-const DATA = '/work/shared/data/tracking';
+/** The real plays the tests carry (tests/data/tracking/README.md says which covers what). */
+const DATA = fileURLToPath(new URL('../../../tests/data/tracking', import.meta.url));
 
 async function readAll(path: string): Promise<TrackingSession[]> {
   const sessions: TrackingSession[] = [];
@@ -51,30 +53,53 @@ describe('tracking file importers', () => {
     expect(first?.sourceDisYd?.get('33131')?.[0]).toBeCloseTo(0.01, 5);
   });
 
-  it('reads a Next Gen Stats highlight with ids and the ball', async () => {
-    const [s] = await readAll(join(DATA, 'ngs-highlights/2018_ARI_2018092311_141.tsv'));
+  it('reads a Next Gen Stats highlight with ids, the ball and the game', async () => {
+    const [s] = await readAll(join(DATA, 'ngs-highlights/2018_JAX_2018121606_1977.tsv'));
     expect(s?.players).toHaveLength(22);
     expect(s?.players[0]).toMatchObject({
-      nflId: 497016,
-      esbId: 'IUP059326',
-      gsisId: '00-0027869',
-      name: 'Mike Iupati',
-      position: 'OG',
-      team: 'ARI',
+      nflId: 2539662,
+      esbId: 'MCC670331',
+      gsisId: '00-0029799',
+      name: 'Lerentee McCray',
+      position: 'DE',
+      team: 'JAX',
     });
-    expect(s?.ball?.atMs.length).toBe(454);
-    expect(s?.frameIds.get('497016')?.[0]).toBe(0);
+    expect(s?.ball?.atMs.length).toBe(323);
+    expect(s?.frameIds.get('2539662')?.[0]).toBe(0);
     expect(s?.sourceDisYd).toBeUndefined();
+    // A punt and its return: the kick's events, in order.
+    expect(s?.events.map((e) => e.event)).toEqual([
+      'line_set',
+      'ball_snap',
+      'punt',
+      'punt_received',
+      'touchdown',
+    ]);
     // The play's game: which side is home (homeTeamFlag), season, week, quarter and clock.
     expect(s?.context).toEqual({
-      homeTeam: 'ARI',
-      visitorTeam: 'CHI',
+      homeTeam: 'JAX',
+      visitorTeam: 'WAS',
       season: 2018,
-      week: 3,
+      week: 15,
       seasonType: 'REG',
-      quarter: 1,
-      gameClock: '12:20',
+      quarter: 2,
+      gameClock: '00:23',
     });
+  });
+
+  it('keeps a track that ends before the play does (a dropout) as far as it goes', async () => {
+    const [s] = await readAll(join(DATA, 'ngs-highlights/2018_MIA_2018120206_3533.tsv'));
+    expect(s?.ball?.atMs.length).toBe(327);
+    expect(s?.tracks.size).toBe(22);
+    const lengths = [...(s?.tracks.values() ?? [])].map((t) => t.atMs.length);
+    expect(lengths.filter((n) => n === 327)).toHaveLength(17);
+    expect(lengths.filter((n) => n < 327).sort((a, b) => a - b)).toEqual([252, 252, 278, 283, 315]);
+    // Kenny Stills, who caught the touchdown, leaves the tracking 7.5 s before the play ends.
+    const stills = s?.tracks.get('2540202');
+    expect(stills?.atMs.length).toBe(252);
+    expect(stills?.atMs[0]).toBe(s?.ball?.atMs[0]);
+    const last = (a: ArrayLike<number> | undefined) => (a ? (a[a.length - 1] ?? NaN) : NaN);
+    expect(last(s?.ball?.atMs) - last(stills?.atMs)).toBe(7_500);
   });
 
   it('takes quarter and clock from the BDB plays file; without a games file the sides are unknown', async () => {

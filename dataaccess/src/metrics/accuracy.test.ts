@@ -1,23 +1,24 @@
 /**
  * The engine against the real tracking files' own columns (`s`, `dis`): per-frame speed,
  * max speed, total distance and raw step distance, with the plain central-difference
- * baseline computed in the same run. Targets are those of docs/metrics.md.
+ * baseline computed in the same run, over the plays the repository carries
+ * (tests/data/tracking). Targets are those of docs/metrics.md.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readTrackingFile, type TrackingSession } from '../importers';
 import { createPlayerMetrics } from './player-metrics';
 import { centralDifferenceSpeedYps, stepDistancesYd } from './step-distance';
 import { DEFAULT_TEAM_ZONES } from './zones';
 
-const DATA = '/work/shared/data/tracking';
+const DATA = fileURLToPath(new URL('../../../tests/data/tracking', import.meta.url));
 
 function trackingFiles(): string[] {
   const files: string[] = [];
   for (const dir of ['bdb-2021-sample', 'ngs-highlights']) {
     const path = join(DATA, dir);
-    if (!existsSync(path)) continue;
     for (const name of readdirSync(path).sort()) {
       if (name.endsWith('.tsv') || name.includes('coords')) files.push(join(path, name));
     }
@@ -122,7 +123,7 @@ const summary = (f: Figures): string =>
 
 const files = trackingFiles();
 
-describe.skipIf(files.length === 0)('metrics engine against the real tracking files', () => {
+describe('metrics engine against the real tracking files', () => {
   let figures: { engine: Figures; baseline: Figures };
 
   beforeAll(async () => {
@@ -137,9 +138,10 @@ describe.skipIf(files.length === 0)('metrics engine against the real tracking fi
   });
 
   it('reads every file and frame', () => {
-    expect(files.length).toBe(6);
-    expect(figures.engine.frames).toBeGreaterThan(40_000);
-    expect(figures.engine.players).toBe(7 * 22 + 5 * 22);
+    // The BDB sample's 7 plays in one file, 2 Next Gen Stats highlights.
+    expect(files.length).toBe(3);
+    expect(figures.engine.frames).toBeGreaterThan(19_000);
+    expect(figures.engine.players).toBe(7 * 22 + 2 * 22);
   });
 
   it('reproduces the data’s own speed per frame better than a central difference', () => {
@@ -155,7 +157,7 @@ describe.skipIf(files.length === 0)('metrics engine against the real tracking fi
 
   it('totals distance within 3 % of the data’s own total', () => {
     const f = figures.engine;
-    expect(f.distPlayers).toBeGreaterThan(100);
+    expect(f.distPlayers).toBeGreaterThan(40);
     expect(pct(f.distWithin3pct, f.distPlayers)).toBeGreaterThanOrEqual(90);
   });
 

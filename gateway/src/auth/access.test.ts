@@ -6,14 +6,17 @@ import type { Topic } from '../../../proto';
 import { mayReceive, SessionTeams } from './access';
 import type { SessionUser } from './users';
 
-/** dataaccess's schedule/gameid over real HTTP: p1 exists, every other id is 404 (or 503). */
+/**
+ * dataaccess's schedule/gameid over real HTTP: p1, p2, ... exist, every other id is 404 (or
+ * 503 while failing).
+ */
 class Schedule {
   readonly asked: string[] = [];
   failing = false;
   private readonly server = createServer((request, response) => {
     const id = (request.url ?? '').split('/').pop() ?? '';
     this.asked.push(id);
-    const status = this.failing ? 503 : id === 'p1' ? 200 : 404;
+    const status = this.failing ? 503 : /^p\d+$/.test(id) ? 200 : 404;
     const results = status === 200 ? [{ teamId: '3700', type: 'practice' }] : [];
     response.statusCode = status;
     response.setHeader('content-type', 'application/json');
@@ -36,11 +39,13 @@ describe('SessionTeams', () => {
   let schedule: Schedule;
   let clockMs: number;
   let sessions: SessionTeams;
+  let upstream: DataaccessClient;
 
   beforeEach(async () => {
     schedule = new Schedule();
     clockMs = 0;
-    sessions = new SessionTeams(await schedule.start(), {
+    upstream = await schedule.start();
+    sessions = new SessionTeams(upstream, {
       unknownTtlMs: 10_000,
       nowMs: () => clockMs,
     });
@@ -70,6 +75,14 @@ describe('SessionTeams', () => {
     clockMs += 3_600_000;
     expect(await sessions.of('p1')).toEqual({ teamId: '3700', type: 'practice' });
     expect(schedule.asked).toEqual(['p1']);
+  });
+
+  it('forgets the session asked about least recently past its limit, not one read just now', async () => {
+    const few = new SessionTeams(upstream, { maxKnown: 3 });
+    for (const id of ['p1', 'p2', 'p3', 'p1', 'p4', 'p1', 'p3', 'p4']) await few.of(id);
+    expect(schedule.asked).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(await few.of('p2')).toEqual({ teamId: '3700', type: 'practice' });
+    expect(schedule.asked).toEqual(['p1', 'p2', 'p3', 'p4', 'p2']);
   });
 
   it('passes a failure of dataaccess on, and does not remember it as unknown', async () => {

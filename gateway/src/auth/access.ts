@@ -2,6 +2,7 @@
  * Authorization of topics with the shared rules of `domain/`: the same predicates the
  * REST routes use, so a user never receives another team's data whatever name it sends.
  */
+import { LRUCache } from 'lru-cache';
 import {
   canAccessPage,
   canSeeSession,
@@ -14,23 +15,35 @@ import { ExpiringSet } from '../live/expiring-set';
 import { UpstreamError, type DataaccessClient } from '../upstream/dataaccess-client';
 import type { SessionUser } from './users';
 
+/**
+ * Sessions whose team is remembered at most, the least recently asked about forgotten first.
+ * An entry is a team id, a kind and perhaps a visitor team (well under 1 KB), so this is a
+ * few MB at most, while a node serves far fewer sessions at once than this (a day's practices
+ * and games of every team, and the past ones their staff open): a forgotten one costs one
+ * more lookup, never a wrong answer.
+ */
+export const MAX_KNOWN_SESSIONS = 10_000;
+
 /** Options of {@link SessionTeams}. */
 export interface SessionTeamsOptions {
   /** How long an id dataaccess does not know is answered as unknown without asking again, ms. */
   readonly unknownTtlMs?: number;
   /** Unknown ids remembered at most (the oldest is forgotten first). */
   readonly maxUnknown?: number;
+  /** Sessions whose team is remembered at most (tests pass a small number). */
+  readonly maxKnown?: number;
   readonly nowMs?: () => number;
 }
 
 /**
- * Looks up which team a session belongs to, cached (a session never changes team), and
+ * Looks up which team a session belongs to, cached (a session never changes team; the cache
+ * keeps the {@link MAX_KNOWN_SESSIONS} asked about most recently), and
  * which team a player is on (not cached: players change teams). An id dataaccess does not know
  * is remembered as unknown for a short while, and callers asking for the same id at once share
  * one lookup, so a stream of made-up ids costs dataaccess one call per id, not one per request.
  */
 export class SessionTeams {
-  private readonly cache = new Map<string, SessionSides>();
+  private readonly cache: LRUCache<string, SessionSides>;
   private readonly unknown: ExpiringSet;
   private readonly asking = new Map<string, Promise<SessionSides | null>>();
 
@@ -38,6 +51,7 @@ export class SessionTeams {
     private readonly upstream: DataaccessClient,
     options: SessionTeamsOptions = {},
   ) {
+    this.cache = new LRUCache({ max: options.maxKnown ?? MAX_KNOWN_SESSIONS });
     // Short: an id unknown now could be a session created a moment later.
     this.unknown = new ExpiringSet(
       options.unknownTtlMs ?? 10_000,

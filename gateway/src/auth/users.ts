@@ -2,6 +2,7 @@
  * The signed-in user as the gateway knows it: dataaccess's record plus the role derived
  * from its permissions by the shared rules. Cached briefly so sockets and polls stay cheap.
  */
+import { LRUCache } from 'lru-cache';
 import { deriveSbRole, type SbRole } from '../../../domain';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 
@@ -21,22 +22,52 @@ export interface SessionUser {
   readonly leagues: string;
 }
 
-const TTL_MS = 60_000;
+/** How long a looked-up user (or the answer that there is none) is used before asking again. */
+export const USER_TTL_MS = 60_000;
 
-/** Looks users up in dataaccess, with a one-minute cache. */
+/**
+ * Users remembered at most, the least recently asked about forgotten first. A record is
+ * about 1 KB, so this is a few MB at most, and more users than are signed in at one node
+ * within a minute (the time to live), so it only ever drops users a minute old anyway,
+ * unless something asks for made-up ones.
+ */
+export const MAX_USERS = 5_000;
+
+/** Options of {@link UserDirectory}. */
+export interface UserDirectoryOptions {
+  /** Users remembered at most (tests pass a small number). */
+  readonly maxUsers?: number;
+  /** The clock of the time to live, ms; tests pass their own. */
+  readonly nowMs?: () => number;
+}
+
+/** Looks users up in dataaccess, with a one-minute cache of the most recent ones. */
 export class UserDirectory {
-  private readonly cache = new Map<string, { user: SessionUser | null; atMs: number }>();
+  /** A lookup's answer, boxed: lru-cache keeps no null, and "no such user" is kept too. */
+  private readonly cache: LRUCache<string, { readonly user: SessionUser | null }>;
 
-  constructor(private readonly upstream: DataaccessClient) {}
+  constructor(
+    private readonly upstream: DataaccessClient,
+    options: UserDirectoryOptions = {},
+  ) {
+    const nowMs = options.nowMs ?? Date.now;
+    this.cache = new LRUCache({
+      max: options.maxUsers ?? MAX_USERS,
+      ttl: USER_TTL_MS,
+      perf: { now: nowMs },
+      // Read the clock on every call: lru-cache otherwise keeps a reading for a while.
+      ttlResolution: 0,
+    });
+  }
 
   /** The user with this email, or null when dataaccess does not know it. */
-  async get(email: string, nowMs = Date.now()): Promise<SessionUser | null> {
+  async get(email: string): Promise<SessionUser | null> {
     const hit = this.cache.get(email);
-    if (hit && nowMs - hit.atMs < TTL_MS) return hit.user;
+    if (hit) return hit.user;
     const answer = await this.upstream.get<Omit<SessionUser, 'sbRole' | 'leagues'>>('login', email);
     const record = answer.results[0];
     const user = record ? { ...record, ...deriveSbRole(record.permissions) } : null;
-    this.cache.set(email, { user, atMs: nowMs });
+    this.cache.set(email, { user });
     return user;
   }
 }

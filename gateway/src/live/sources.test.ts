@@ -9,7 +9,12 @@ import {
   type TableData,
   type TableSchema,
 } from '../../../proto';
-import { monitorDayWindow, SPEC_INTERVALS, topicSources } from './sources';
+import {
+  MAX_PRACTICES_WITH_METRICS,
+  monitorDayWindow,
+  SPEC_INTERVALS,
+  topicSources,
+} from './sources';
 
 /** A table as a browser reads it after the wire: its column names and its rows by key. */
 function received<TS extends TableSchema>(schema: TS, table: TableData | undefined) {
@@ -70,6 +75,23 @@ describe('topic sources', () => {
     const players = received(PRACTICE_LIVE.players, next.get('players'));
     expect(players.columns).toEqual([...declared, 'zone3Yds', 'accelSlow']);
     expect(players.cells.p7).toMatchObject({ zone3Yds: null, accelSlow: 2, maxSpeedMPH: 11 });
+  });
+
+  it('remember the columns of the practices polled most recently, forgetting the longest unpolled', () => {
+    const fresh = topicSources(SPEC_INTERVALS);
+    const declared = PRACTICE_LIVE.players.columns.map((c) => c.name);
+    const poll = (practiceId: string, metrics: Record<string, number>) =>
+      received(
+        PRACTICE_LIVE.players,
+        fresh({ kind: 'practiceLive', practiceId }).toTables(livePractice(metrics)).get('players'),
+      ).columns;
+    poll('ended', { zone3Yds: 1 });
+    poll('live', { zone3Yds: 1 });
+    for (let i = 0; i < MAX_PRACTICES_WITH_METRICS - 2; i++) poll(`other-${i}`, {});
+    poll('live', { zone3Yds: 2 });
+    poll('one-more', {});
+    expect(poll('live', { accelSlow: 1 })).toEqual([...declared, 'zone3Yds', 'accelSlow']);
+    expect(poll('ended', { accelSlow: 1 })).toEqual([...declared, 'accelSlow']);
   });
 
   it('keep the last second of each track', () => {

@@ -3,6 +3,7 @@
  * (01 §9, 03 §9): 15 s live data, 5 s schedule and data ops, 15 s monitor, 1 s tracks;
  * processing status and the team's alert hits follow the data-ops interval.
  */
+import { LRUCache } from 'lru-cache';
 import {
   ALERT_HITS,
   HEADER_ROW,
@@ -264,10 +265,18 @@ const hitRow = (h: Json): SourceRow<typeof ALERT_HITS.hits> => ({
   atMs: h.atMs,
 });
 
+/**
+ * Practices whose further metric columns are remembered, the longest unpolled forgotten first.
+ * A live practice is polled every few seconds, so it stays among the most recent; one that
+ * ended is forgotten once this many others were watched after it. Each entry is a few dozen
+ * metric names, so this holds well under a megabyte.
+ */
+export const MAX_PRACTICES_WITH_METRICS = 1_000;
+
 /** Builds the source of a topic. */
 export function topicSources(intervals: PollIntervals) {
   /** Further metric columns seen per practice, so columns only ever grow (never reordered). */
-  const seenMetrics = new Map<string, string[]>();
+  const seenMetrics = new LRUCache<string, string[]>({ max: MAX_PRACTICES_WITH_METRICS });
 
   return (topic: Topic): TopicSource => {
     switch (topic.kind) {

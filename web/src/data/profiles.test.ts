@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_CACHE_MS } from '../../../domain';
-import { forgetProfiles, readProfiles } from './profiles';
+import { forgetProfiles, MAX_PROFILE_QUERIES, readProfiles } from './profiles';
 
 const answer = (name: string): Response =>
   new Response(
@@ -11,9 +11,16 @@ const answer = (name: string): Response =>
     },
   );
 
+/** The page's clock: a fixed instant, moved by hand. */
+const T0 = Date.UTC(2026, 10, 28, 12);
+
+beforeEach(() => {
+  vi.setSystemTime(T0);
+});
 afterEach(() => {
   forgetProfiles();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('readProfiles', () => {
@@ -21,16 +28,18 @@ describe('readProfiles', () => {
     const fetch = vi.fn((url: string) => Promise.resolve(answer(url)));
     vi.stubGlobal('fetch', fetch);
     const q = { league: 'nfl', teamId: '3700' } as const;
-    const first = await readProfiles(q, undefined, 1_000);
+    const first = await readProfiles(q);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe(
       '/api/da/profile/list?league=nfl&type=practice&teamids=3700',
     );
-    expect(await readProfiles(q, undefined, 1_000 + PROFILE_CACHE_MS - 1)).toBe(first);
+    vi.setSystemTime(T0 + PROFILE_CACHE_MS);
+    expect(await readProfiles(q)).toBe(first);
     expect(fetch).toHaveBeenCalledTimes(1);
-    await readProfiles({ league: 'nfl', teamId: '1050' }, undefined, 2_000);
+    await readProfiles({ league: 'nfl', teamId: '1050' });
     expect(fetch).toHaveBeenCalledTimes(2);
-    await readProfiles(q, undefined, 1_000 + PROFILE_CACHE_MS);
+    vi.setSystemTime(T0 + PROFILE_CACHE_MS + 1);
+    await readProfiles(q);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -38,9 +47,23 @@ describe('readProfiles', () => {
     const fetch = vi.fn(() => Promise.resolve(answer('x')));
     vi.stubGlobal('fetch', fetch);
     const q = { league: 'ncaa-fbs', teamId: '194' } as const;
-    await readProfiles(q, undefined, 0);
+    await readProfiles(q);
     forgetProfiles();
-    await readProfiles(q, undefined, 1);
+    await readProfiles(q);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets the query read least recently past its limit, not one read just now', async () => {
+    const fetch = vi.fn(() => Promise.resolve(answer('x')));
+    vi.stubGlobal('fetch', fetch);
+    const team = (n: number) => ({ league: 'nfl', teamId: String(n) }) as const;
+    for (let n = 0; n < MAX_PROFILE_QUERIES; n++) await readProfiles(team(n));
+    await readProfiles(team(0));
+    await readProfiles(team(MAX_PROFILE_QUERIES));
+    expect(fetch).toHaveBeenCalledTimes(MAX_PROFILE_QUERIES + 1);
+    await readProfiles(team(0));
+    expect(fetch).toHaveBeenCalledTimes(MAX_PROFILE_QUERIES + 1);
+    await readProfiles(team(1));
+    expect(fetch).toHaveBeenCalledTimes(MAX_PROFILE_QUERIES + 2);
   });
 });

@@ -3,6 +3,7 @@
  * the list and the create-practice dialog do not ask again on every visit. Every write of
  * the Profiles screen forgets them all: profiles change only through it.
  */
+import { LRUCache } from 'lru-cache';
 import { useCallback, useEffect, useState } from 'react';
 import { PROFILE_CACHE_MS, type League, type ProfilePeriod } from '../../../domain';
 import { callApi } from './api';
@@ -28,7 +29,23 @@ export interface ProfileQuery {
   readonly teamId: string;
 }
 
-const kept = new Map<string, { readonly atMs: number; readonly rows: readonly Profile[] }>();
+/**
+ * Queries kept at most, the least recently read forgotten first. A query is a league and a
+ * team (or all of them); a user moves between a few, a command center or data operations
+ * between some dozens of teams, and each list is a few KB: 100 keeps every one a session
+ * uses in practice and bounds what a long-open tab holds.
+ */
+export const MAX_PROFILE_QUERIES = 100;
+
+/** The kept lists by query, each for {@link PROFILE_CACHE_MS} on the page's clock. */
+const kept = new LRUCache<string, readonly Profile[]>({
+  max: MAX_PROFILE_QUERIES,
+  ttl: PROFILE_CACHE_MS,
+  // The clock looked up at each call, so a test's fake Date is read; every reading counts
+  // (lru-cache otherwise keeps one for a while).
+  perf: { now: () => Date.now() },
+  ttlResolution: 0,
+});
 
 const keyOf = (q: ProfileQuery): string => `${q.league}|${q.teamId}`;
 
@@ -36,15 +53,14 @@ const keyOf = (q: ProfileQuery): string => `${q.league}|${q.teamId}`;
 export async function readProfiles(
   q: ProfileQuery,
   signal?: AbortSignal,
-  nowMs = Date.now(),
 ): Promise<readonly Profile[]> {
   const hit = kept.get(keyOf(q));
-  if (hit !== undefined && nowMs - hit.atMs < PROFILE_CACHE_MS) return hit.rows;
+  if (hit !== undefined) return hit;
   const rows = await callApi<Profile>('profile/list', {
     query: { league: q.league, type: 'practice', teamids: q.teamId },
     ...(signal ? { signal } : {}),
   });
-  kept.set(keyOf(q), { atMs: nowMs, rows });
+  kept.set(keyOf(q), rows);
   return rows;
 }
 

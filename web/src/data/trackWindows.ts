@@ -5,6 +5,7 @@
  * windows that fetches each missing stretch in one call and hands the viewer every entity's
  * samples between two times.
  */
+import { LRUCache } from 'lru-cache';
 import { callApi } from './api';
 
 /** Length of a stored window (03 §9). */
@@ -128,17 +129,24 @@ export function sessionTrackWindows(sessionId: string): FetchTrackWindows {
     });
 }
 
-/** Decoded windows kept: 40 minutes of playback around the places a coach looked at. */
-const MAX_WINDOWS = 240;
+/**
+ * Decoded windows kept: 40 minutes of playback around the places a coach looked at. A window
+ * of a full practice is up to about 100 entities' 100 samples of 16 bytes, some 160 KB
+ * decoded, so this stays under 40 MB; the window read longest ago is forgotten first.
+ */
+export const MAX_TRACK_WINDOWS = 240;
 
 /**
  * Decoded windows of one session by start time. A stretch is fetched in one call, each
  * missing window once however many ask (a jump asks for the 60 s of trails, the window of
  * the playhead and the next one: seven windows, one request). Windows from `openFromMs` on
  * (a live practice's newest, still filling) are fetched again each time they are asked for.
+ * At most {@link MAX_TRACK_WINDOWS} are kept, the least recently read forgotten first.
  */
 export class TrackWindowCache {
-  private readonly windows = new Map<number, readonly TrackSamples[]>();
+  private readonly windows = new LRUCache<number, readonly TrackSamples[]>({
+    max: MAX_TRACK_WINDOWS,
+  });
   private readonly loading = new Map<number, Promise<void>>();
 
   constructor(
@@ -174,13 +182,11 @@ export class TrackWindowCache {
       const fetched = this.fetchWindows(first, last + TRACK_WINDOW_MS).then((answer) => {
         const decoded = decodeTracksAnswer(answer);
         for (let w = first; w <= last; w += TRACK_WINDOW_MS) {
-          this.windows.delete(w);
           this.windows.set(
             w,
             decoded.filter((d) => trackWindowStart(d.atMs[0] ?? w) === w),
           );
         }
-        this.trim();
       });
       const settled = fetched.finally(() => {
         for (let w = first; w <= last; w += TRACK_WINDOW_MS) this.loading.delete(w);
@@ -205,13 +211,5 @@ export class TrackWindowCache {
       }
     }
     return byEntity;
-  }
-
-  /** Forgets the windows used longest ago past the limit (a Map keeps insertion order). */
-  private trim(): void {
-    for (const w of this.windows.keys()) {
-      if (this.windows.size <= MAX_WINDOWS) return;
-      this.windows.delete(w);
-    }
   }
 }
