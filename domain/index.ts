@@ -38,3 +38,4 @@ export * from './profiles';
 export * from './removed-plays';
 export * from './practice-events';
 export * from './datasets';
+export * from './backoff';
