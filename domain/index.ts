@@ -39,3 +39,4 @@ export * from './removed-plays';
 export * from './practice-events';
 export * from './datasets';
 export * from './backoff';
+export * from './comparison-window';
