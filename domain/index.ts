@@ -40,3 +40,4 @@ export * from './practice-events';
 export * from './datasets';
 export * from './backoff';
 export * from './comparison-window';
+export * from './practice-input';
