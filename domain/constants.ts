@@ -31,6 +31,14 @@ export const REFRESH_MS = {
   keepCurrent: 60_000,
   /** The processing bar of an ended practice (03 §2; issue 20 item 7: every second). */
   processing: 1_000,
+  /** A game's processing, read again until it is done (game manage). */
+  gameProcessing: 5_000,
+  /** A running game reprocess's status (02 §4 reprocess status codes). */
+  reprocess: 1_000,
+  /** A combine drill's provisional numbers, read again until they are final. */
+  provisionalDrill: 3_000,
+  /** The health screen's venue in live mode. */
+  health: 2_000,
 } as const;
 
 /** Live data lags real time: actual live time is now minus 25 s (01 §9). */

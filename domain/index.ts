@@ -39,3 +39,6 @@ export * from './profiles';
 export * from './removed-plays';
 export * from './practice-events';
 export * from './datasets';
+export * from './backoff';
+export * from './comparison-window';
+export * from './practice-input';

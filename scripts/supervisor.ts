@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { backoffCeilingMs } from '../domain';
 
 /** One child: how to start it and how it says it is ready. */
 export interface ChildSpec {
@@ -90,6 +91,9 @@ function describeEnd(code: number | null, signal: NodeJS.Signals | null): string
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
+/** The restart pauses: 0.5 s doubling up to 15 s (no jitter: the children restart alone). */
+const RESTART_BACKOFF = { baseMs: 500, maxMs: 15_000 } as const;
+
 /** Supervises `specs`, started in their order. */
 export function supervise(
   specs: readonly ChildSpec[],
@@ -97,7 +101,8 @@ export function supervise(
 ): Supervisor {
   const out = options.out ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const err = options.err ?? ((line: string) => void process.stderr.write(`${line}\n`));
-  const restartDelayMs = options.restartDelayMs ?? ((n: number) => Math.min(500 * 2 ** n, 15_000));
+  const restartDelayMs =
+    options.restartDelayMs ?? ((n: number) => backoffCeilingMs(n + 1, RESTART_BACKOFF));
   const stableAfterMs = options.stableAfterMs ?? 60_000;
   const stopGraceMs = options.stopGraceMs ?? 10_000;
   const width = Math.max('supervisor'.length, ...specs.map((s) => s.name.length));

@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { LIVE_CLOSE_CODES } from '../domain';
+import { backoffDelayMs, LIVE_CLOSE_CODES } from '../domain';
 import { live } from '../proto';
 import { TopicStore } from '../web/src/live/store';
 
@@ -110,7 +110,8 @@ function connect(): void {
       finish(WATCH_EXIT.protocolError, `protocol error: ${why}`);
     if (code === LIVE_CLOSE_CODES.unauthorized)
       finish(WATCH_EXIT.unauthorized, `unauthorized: ${why}`);
-    const delayMs = Math.min(10_000, 500 * 2 ** attempt++) * (0.5 + Math.random() / 2);
+    attempt += 1;
+    const delayMs = backoffDelayMs(attempt, Math.random, { baseMs: 500, maxMs: 10_000 });
     console.error(`${why}; reconnecting in ${Math.round(delayMs)} ms`);
     setTimeout(connect, delayMs);
   });

@@ -1,6 +1,6 @@
 // Bulk CSV export (02 §4, 03 §7): needs a year or range; poll every 5 s while the server
 // answers 1, fetch the file on 0, anything else is an error.
-import { MSG_SELECT_EXPORT_YEAR } from '../domain';
+import { MSG_SELECT_EXPORT_YEAR, REFRESH_MS } from '../domain';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   DOWNLOAD_NOTICE_MS,
@@ -12,9 +12,6 @@ import type { DownloadNotice } from './downloadNotices';
 
 /** First season year of bulk exports (01 §5). */
 export const FIRST_EXPORT_YEAR = 2015;
-
-/** Poll interval while the server answers 1 (not ready), ms. */
-export const BULK_POLL_MS = 5000;
 
 /** True for a whole year from 2015 to the current year of `nowMs`. */
 export function isValidExportYear(year: number | null | undefined, nowMs: number): boolean {
@@ -56,7 +53,7 @@ export const bulkExportMachine = setup({
       Promise.reject(new Error('downloadBulkExport not provided')),
     ),
   },
-  delays: { pollInterval: BULK_POLL_MS, noticeDuration: DOWNLOAD_NOTICE_MS },
+  delays: { pollInterval: REFRESH_MS.reportNotReady, noticeDuration: DOWNLOAD_NOTICE_MS },
   guards: {
     hasNoPeriod: ({ event }) => !event.dateRange && !isValidExportYear(event.year, event.nowMs),
   },

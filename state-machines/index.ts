@@ -17,6 +17,7 @@ export type {
 export * from './drillMachine';
 export * from './replicaStatus';
 export * from './replicaStatusMachine';
+export * from './dataOpsActions';
 export * from './processingActionMachine';
 export * from './combineDrill';
 export * from './combineDrillMachine';

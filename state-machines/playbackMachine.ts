@@ -6,6 +6,7 @@
 // (the one holding the playhead, the 60 s of trails before it, and the next one ahead) and
 // never moves the playhead past what has arrived, so playback waits rather than jumps.
 import { assign, emit, enqueueActions, setup } from 'xstate';
+import { REFRESH_MS } from '../domain';
 
 /** Length of one playback window of the tracks call (03 §9). */
 export const PLAYBACK_WINDOW_MS = 10_000;
@@ -14,8 +15,6 @@ export const TRAIL_MS = 60_000;
 /** Live timeline: extended by a step once the newest sample comes within the slack (03 §9). */
 export const LIVE_SLACK_MS = 30_000;
 export const LIVE_STEP_MS = 60_000;
-/** Live tracks arrive every second (03 §9); the live playhead trails the newest by one. */
-export const LIVE_REFRESH_MS = 1_000;
 /** Playback speeds offered. */
 export const PLAYBACK_SPEEDS = [0.5, 1, 2, 4] as const;
 /** A playback speed. */
@@ -122,11 +121,11 @@ export function playheadAt(context: PlaybackContext, nowMs: number): number {
 const clampToTimeline = (context: PlaybackContext, atMs: number): number =>
   Math.max(context.startMs, Math.min(context.endMs, atMs));
 
-/** Where the live playhead goes: one refresh behind the newest sample. */
+/** Where the live playhead goes: one refresh of the live tracks (03 §9) behind the newest. */
 const liveAnchor = (context: PlaybackContext): number =>
   context.newestMs === null
     ? context.atMs
-    : clampToTimeline(context, context.newestMs - LIVE_REFRESH_MS);
+    : clampToTimeline(context, context.newestMs - REFRESH_MS.liveTracks);
 
 /**
  * The windows to ask for at the playhead, or null for none. Playing back: the trails, the

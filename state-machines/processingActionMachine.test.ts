@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { ACTION_MESSAGES, MSG_SELECT_ENTITIES_FOR_RETRACK } from '../domain';
-import {
-  actionBlockedReason,
-  isActionStartedReply,
-  processingActionMachine,
-} from './processingActionMachine';
+import { isActionStartedReply, processingActionMachine } from './processingActionMachine';
 import { startActor } from './testActor';
 
 const withServer = (reply: (input: { serverName: string }) => Promise<string>) =>
@@ -77,26 +73,6 @@ describe('processingActionMachine (01 §8)', () => {
       title: ACTION_MESSAGES.targetedRetrack.success,
       message: 'action targetedretrack started',
     });
-  });
-
-  it('says why the replica order refuses an action, and allows what it allows', () => {
-    expect(actionBlockedReason('launch', 'none')).toBeNull();
-    expect(actionBlockedReason('launch', 'F_C')).toBeNull();
-    expect(actionBlockedReason('retrack', 'I_C')).toBeNull();
-    expect(actionBlockedReason('targetedRetrack', 'B_C')).toBeNull();
-    expect(actionBlockedReason('ballFlightRetrack', 'R_C')).toBeNull();
-    expect(actionBlockedReason('finalize', 'B_C')).toBeNull();
-    expect(actionBlockedReason('saveSchedule', 'R_I')).toBeNull();
-    expect(actionBlockedReason('retrack', 'I_I')).toBe(
-      'The replica is at I_I (launching): wait for that stage to complete.',
-    );
-    expect(actionBlockedReason('finalize', 'R_C')).toBe(
-      'The replica is at R_C (retracked): Terminate does not follow it.',
-    );
-    expect(actionBlockedReason('retrack', 'none')).toBe(
-      'The replica is not launched: Retrack does not follow it.',
-    );
-    expect(actionBlockedReason('launch', 'B_C')).toMatch(/Launch does not follow it/);
   });
 
   it('knows the server names of every action', () => {

@@ -7,27 +7,7 @@ import {
   msgActionStarted,
   type ProcessingAction,
 } from '../domain';
-import { nextReplicaStatus, type ReplicaEventType, type ReplicaStatus } from './replicaStatus';
-
-/** The action name the server uses in its path and its reply 'action {name} started'. */
-export const PROCESSING_ACTION_SERVER_NAMES: Readonly<Record<ProcessingAction, string>> = {
-  launch: 'init',
-  retrack: 'retrack',
-  targetedRetrack: 'targetedretrack',
-  ballFlightRetrack: 'ballflightretrack',
-  finalize: 'terminate',
-  saveSchedule: 'saveschedule',
-};
-
-/** The buttons' names of the actions on the Data Ops page (03 §2). */
-export const PROCESSING_ACTION_LABELS: Readonly<Record<ProcessingAction, string>> = {
-  launch: 'Launch',
-  retrack: 'Retrack',
-  targetedRetrack: 'Targeted Retrack',
-  ballFlightRetrack: 'Ballflight Retrack',
-  finalize: 'Terminate',
-  saveSchedule: 'Save Schedule',
-};
+import { PROCESSING_ACTION_SERVER_NAMES } from './dataOpsActions';
 
 /** True when the server's reply says the action started. */
 export function isActionStartedReply(action: ProcessingAction, reply: string): boolean {
@@ -54,45 +34,6 @@ export interface ProcessingNotice {
   kind: 'success' | 'error';
   title: string;
   message: string;
-}
-
-/** What each replica status is doing, in words a data-ops user reads (titles, the status filter). */
-export const REPLICA_STATUS_WORDS: Readonly<Record<ReplicaStatus, string>> = {
-  none: 'not launched',
-  I_I: 'launching',
-  I_C: 'launched',
-  R_I: 'retracking',
-  R_C: 'retracked',
-  B_I: 'retracking ball flights',
-  B_C: 'ball flights retracked',
-  F_I: 'terminating',
-  F_C: 'finished',
-};
-
-/** The replica event each action asks for; save schedule moves no stage. */
-const ACTION_EVENTS: Readonly<Record<ProcessingAction, ReplicaEventType | null>> = {
-  launch: 'replica.launch',
-  retrack: 'replica.retrack',
-  targetedRetrack: 'replica.retrack',
-  ballFlightRetrack: 'replica.ballRetrack',
-  finalize: 'replica.finalize',
-  saveSchedule: null,
-};
-
-/**
- * Why `action` cannot run on a replica at `status`, or null when the replica order
- * (docs/decisions/0004) allows it: the screen disables the button and says this in its title.
- */
-export function actionBlockedReason(
-  action: ProcessingAction,
-  status: ReplicaStatus,
-): string | null {
-  const event = ACTION_EVENTS[action];
-  if (event === null || nextReplicaStatus(status, event) !== undefined) return null;
-  const at = status === 'none' ? 'not launched' : `at ${status} (${REPLICA_STATUS_WORDS[status]})`;
-  return status.endsWith('_I')
-    ? `The replica is ${at}: wait for that stage to complete.`
-    : `The replica is ${at}: ${PROCESSING_ACTION_LABELS[action]} does not follow it.`;
 }
 
 /** Events of the processing action machine. */

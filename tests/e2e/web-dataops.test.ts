@@ -137,7 +137,11 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
    * The issue's scenario on one practice at one width: launch, F_C, targeted retrack of two
    * players over 20–60 % of the practice, and exactly their numbers change.
    */
-  async function launchAndRetrack(page: Page, s: { id: string; name: string }, width: number) {
+  async function launchAndRetrack(
+    page: Page,
+    s: { id: string; name: string; ref: string },
+    width: number,
+  ) {
     const row = rowOf(page, s.id);
     await row.waitFor();
     expect(await progressOf(page, s.id)).toMatch(/^I_I/);
@@ -159,7 +163,9 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     );
     expect(
       await row.getByRole('button', { name: 'Terminate', exact: true }).getAttribute('title'),
-    ).toBe('The replica is at F_C (finished): Terminate does not follow it.');
+    ).toBe(
+      `Terminate can't start: ${s.ref} is at F_C (terminated); from there only Launch or Retrack or Ball flight retrack can start`,
+    );
     await toast.getByRole('button', { name: 'Dismiss', exact: true }).click();
 
     const before = await distances(s.id);
@@ -249,13 +255,13 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     const launch = rowOf(page, RETRACKING.id).getByRole('button', { name: 'Launch', exact: true });
     expect(await launch.isDisabled()).toBe(true);
     expect(await launch.getAttribute('title')).toBe(
-      'A retrack job is running (40 %): wait for it to complete.',
+      `Launch can't start: ${RETRACKING.ref} is running its retrack (R_I); wait for it to complete`,
     );
     await page.getByLabel('ACTIONS status').selectOption('all');
     // A live session is not processed until it ends; its schedule may be saved.
     const liveLaunch = rowOf(page, LIVE.id).getByRole('button', { name: 'Launch', exact: true });
     expect(await liveLaunch.getAttribute('title')).toBe(
-      'The session is live: its processing starts once it has ended.',
+      `Launch can't start: DS-4711ee04 is live; its processing starts once the practice has ended`,
     );
     expect(
       await rowOf(page, LIVE.id)
@@ -593,12 +599,21 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     expect(await retrack.getAttribute('title')).toBe(
       `Retry the failed retrack (${why}) from where it stopped`,
     );
-    for (const name of ['Launch', 'Ballflight Retrack', 'Terminate', 'Save Schedule']) {
+    // The titles are the worker's own refusals (state-machines' refusalOf).
+    const failedAt = `${FAILING.ref} is at R_I (retracking) and its retrack failed (${why}); only Retrack can start, to retry it`;
+    const refusals = [
+      ['Launch', `Launch can't start: ${failedAt}`],
+      ['Ballflight Retrack', `Ball flight retrack can't start: ${failedAt}`],
+      ['Terminate', `Terminate can't start: ${failedAt}`],
+      [
+        'Save Schedule',
+        `Save schedule can't start: ${why} for ${FAILING.ref}; retry it first, then save the schedule`,
+      ],
+    ] as const;
+    for (const [name, refusal] of refusals) {
       const button = row.getByRole('button', { name, exact: true });
       expect(await button.isDisabled(), name).toBe(true);
-      expect(await button.getAttribute('title')).toBe(
-        `The retrack failed (${why}): only Retrack can start, to retry it.`,
-      );
+      expect(await button.getAttribute('title')).toBe(refusal);
     }
     await screenshot(page, 'dataops-failed-1440');
 

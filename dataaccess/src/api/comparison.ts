@@ -11,8 +11,12 @@ import {
   CALLS,
   DATE_RANGE_PRESETS_DAYS,
   DAY_MS,
+  dayKeyOfDayMs,
   DEFAULT_DATE_RANGE_DAYS,
   IN_PROGRESS_COMPARISON_DAYS,
+  inProgressAllowsFrom,
+  inProgressWindow,
+  pastDaysWindow,
 } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -235,21 +239,18 @@ async function candidateSessions(
   query: ComparisonQuery,
 ): Promise<SessionDoc[]> {
   const inProgress = query.elapsedMs !== undefined;
-  const earliestMs = doc.startTime - IN_PROGRESS_COMPARISON_DAYS * DAY_MS;
+  const earliestMs = inProgressWindow(doc.startTime).fromMs;
   const { choice } = query;
   switch (choice.kind) {
     case 'sessions':
       return chosenSessions(db, doc, choice.ids, inProgress ? earliestMs : null, query.seen);
     case 'days':
-      return windowSessions(db, doc, query, {
-        fromMs: doc.startTime - choice.days * DAY_MS,
-        toMs: doc.startTime,
-      });
+      return windowSessions(db, doc, query, pastDaysWindow(doc.startTime, choice.days));
     case 'dates': {
       // The caller's days: local midnight is UTC midnight plus the offset.
       const shift = choice.tzOffset * 60_000;
-      const sessionDayMs = Math.floor((doc.startTime - shift) / DAY_MS) * DAY_MS;
-      if (inProgress && choice.fromDayMs < sessionDayMs - IN_PROGRESS_COMPARISON_DAYS * DAY_MS)
+      const sessionDay = dayKeyOfDayMs(Math.floor((doc.startTime - shift) / DAY_MS) * DAY_MS);
+      if (inProgress && !inProgressAllowsFrom(dayKeyOfDayMs(choice.fromDayMs), sessionDay))
         throw refuse(
           'from',
           `an in-progress comparison takes the last ${IN_PROGRESS_COMPARISON_DAYS} days only`,

@@ -17,7 +17,7 @@ import {
 import { assignEntities } from '../ops/entity-assignment';
 import { sortStatusRows, statusRow, type ProcessingStatusRow } from '../ops/processing-status';
 import { extraOf } from '../ops/record';
-import { DATAOPS_ACTIONS, replicaStatusOf } from '../ops/replica-commands';
+import { DATAOPS_ACTIONS, replicaStatusOf } from '../../../state-machines';
 import { datasetSession, type DataOpsWorker } from '../ops/worker';
 import { isBall } from '../live/stored-metrics';
 import { listSessions } from '../sessions/sessions';

@@ -5,7 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { CALLS, practiceLeagueProblem } from '../../../domain';
+import {
+  CALLS,
+  practiceDescriptionSchema,
+  practiceFieldTypeSchema,
+  practiceIntensitySchema,
+  practiceLeagueProblem,
+  practiceNameSchema,
+  practicePeriodSchema,
+  practicePeriodsSchema,
+  practiceProfileNameSchema,
+} from '../../../domain';
 import {
   applyPracticeCommand,
   derivePracticeStatus,
@@ -60,15 +70,12 @@ const isReservedExtraKey = (key: string): boolean =>
   key === 'datasetSchedule' ||
   key === 'processing';
 
-const name = z.string().trim().min(1, 'a name is required').max(100);
-const periodType = z.string().max(200).optional();
-
 /** The creation payload of 01 §3.6; the league must be the team's. */
 export const createPracticeBody = z
   .object({
-    name,
-    description: z.string().max(2000).default(''),
-    drills: z.array(z.object({ drillType: name, periodType })).max(60),
+    name: practiceNameSchema,
+    description: practiceDescriptionSchema.default(''),
+    drills: practicePeriodsSchema,
     extraData: z
       .looseObject({})
       .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= EXTRA_DATA_MAX_BYTES, {
@@ -84,10 +91,10 @@ export const createPracticeBody = z
         }
       })
       .default({}),
-    intensity: z.string().min(1, 'choose an intensity').max(300),
+    intensity: practiceIntensitySchema,
     league: z.enum(['nfl', 'ncaa-fbs', 'ncaa-mlax']),
-    profileName: z.string().max(100).default(''),
-    rooftype: z.string().min(1, 'choose a field type').max(40),
+    profileName: practiceProfileNameSchema.default(''),
+    rooftype: practiceFieldTypeSchema,
     siteId: z.union([z.string().max(64), z.number()]).default(-1),
     siteName: z.string().max(100).default(''),
     start: z.number().int().min(0).max(8.64e15),
@@ -208,7 +215,7 @@ export const commandBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('period.skip') }),
   z.object({ type: z.literal('practice.stop') }),
   z.object({ type: z.literal('practice.delete') }),
-  z.object({ type: z.literal('period.add'), drillType: name, periodType }),
+  z.object({ type: z.literal('period.add'), ...practicePeriodSchema.shape }),
   z.object({ type: z.literal('period.delete'), index: z.number().int().min(0).max(200) }),
   z.object({
     type: z.literal('period.move'),
@@ -220,11 +227,11 @@ export const commandBody = z.discriminatedUnion('type', [
     type: z.literal('practice.edit'),
     changes: z
       .object({
-        name: name.optional(),
-        description: z.string().max(2000).optional(),
-        intensity: z.string().min(1).max(300).optional(),
-        rooftype: z.string().min(1).max(40).optional(),
-        profileName: z.string().max(100).optional(),
+        name: practiceNameSchema.optional(),
+        description: practiceDescriptionSchema.optional(),
+        intensity: practiceIntensitySchema.optional(),
+        rooftype: practiceFieldTypeSchema.optional(),
+        profileName: practiceProfileNameSchema.optional(),
         start: z.number().int().min(0).max(8.64e15).optional(),
       })
       .strict(),

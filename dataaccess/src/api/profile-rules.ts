@@ -7,9 +7,12 @@ import { z } from 'zod';
 import {
   FIELD_TYPES,
   INTENSITIES,
+  periodMinutesSchema,
   periodTypesFor,
-  PROFILE_MAX_PERIOD_MIN,
   PROFILE_MAX_PERIODS,
+  profileDescriptionSchema,
+  profileNameSchema,
+  profilePeriodNameSchema,
   type Team,
 } from '../../../domain';
 import { ApiError } from '../http/envelope';
@@ -19,24 +22,19 @@ const intensities: readonly string[] = INTENSITIES;
 
 /** One planned period. */
 const periodBody = z.object({
-  drillType: z.string().trim().min(1, 'every period needs a name').max(100),
+  drillType: profilePeriodNameSchema,
   periodType: z
     .string()
     .max(400)
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v)),
-  durationMin: z
-    .number()
-    .int('whole minutes')
-    .min(1, 'at least 1 minute')
-    .max(PROFILE_MAX_PERIOD_MIN, `at most ${PROFILE_MAX_PERIOD_MIN} minutes`)
-    .optional(),
+  durationMin: periodMinutesSchema.optional(),
 });
 
 /** A profile as the modal sends it; unknown fields are dropped. */
 export const profileBody = z.object({
-  profileName: z.string().trim().min(1, 'a profile name is required').max(100),
-  description: z.string().trim().max(2000).default(''),
+  profileName: profileNameSchema,
+  description: profileDescriptionSchema.default(''),
   intensity: z
     .string()
     .max(400)

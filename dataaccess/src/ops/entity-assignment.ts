@@ -14,7 +14,13 @@ import { insertWindows, loadEntityTrack, rowOf, windowsOf } from '../tracks/inge
 import { concatTracks, sliceTrack } from '../tracks/window-codec';
 import { datasetEntities } from './entities';
 import { extraOf } from './record';
-import { decideAction, replicaStatusOf, STAGES, STAGE_TITLE, type Stage } from './replica-commands';
+import {
+  decideAction,
+  replicaStatusOf,
+  STAGES,
+  STAGE_TITLE,
+  type Stage,
+} from '../../../state-machines';
 import { datasetRefOf, datasetSession, type DataOpsWorker } from './worker';
 
 /** The event that records an assignment on the dataset's stream. */

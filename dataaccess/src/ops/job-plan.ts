@@ -5,7 +5,7 @@
  * mid-stage resumes from here on restart, and a failed stage's retry from here too (decision
  * 0018). Pure: the events come in, the plan goes out.
  */
-import { RETRY_EVENT, STAGE_EVENTS, STAGES, type Stage } from './replica-commands';
+import { RETRY_EVENT, STAGE_EVENTS, STAGES, type Stage } from '../../../state-machines';
 
 /** The chosen entities and window of a targeted retrack, epoch ms. */
 export interface TargetedWindow {

@@ -10,7 +10,7 @@ import type { ReplicaCode } from '../../../state-machines';
 import type { Database, Db } from '../db/schema';
 import type { NewEvent } from '../event-store';
 import { runSessionCommand, type SessionDoc } from '../sessions/sessions';
-import type { Stage } from './replica-commands';
+import type { Stage } from '../../../state-machines';
 
 /** The replica fields a step changes; others stay. */
 export interface ReplicaPatch {

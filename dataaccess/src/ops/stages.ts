@@ -27,7 +27,7 @@ import { sliceTrack } from '../tracks/window-codec';
 import { countEntities, datasetEntities } from './entities';
 import type { StagePlan } from './job-plan';
 import { extraOf } from './record';
-import type { Stage } from './replica-commands';
+import type { Stage } from '../../../state-machines';
 
 /** What a stage runs with. */
 export interface StageRun {

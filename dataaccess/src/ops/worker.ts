@@ -1,6 +1,6 @@
 /**
  * The data-ops worker (03 §4, §7 Data ops actions): each action is a command decided by the
- * replica order (replica-commands.ts) and recorded as events of the session's stream; its
+ * replica order (state-machines/dataOpsActions.ts) and recorded as events of the session's stream; its
  * stage then runs in the background, one job per dataset, reporting progress as events. A
  * launch runs the whole chain launch → retrack → ball flight retrack → terminate to F_C; the
  * other actions run their one stage. A stage that fails keeps its in-progress code with its
@@ -27,6 +27,7 @@ import {
   ACTION_TITLE,
   decideAction,
   nextStage,
+  refusalOf,
   replicaStatusOf,
   RETRY_ACTION,
   RETRY_EVENT,
@@ -36,7 +37,7 @@ import {
   type DataOpsAction,
   type Stage,
   type StageAction,
-} from './replica-commands';
+} from '../../../state-machines';
 import { runStage } from './stages';
 
 /** One action asked for through `dataset/{teamId}/dataops`. */
@@ -402,19 +403,15 @@ export class DataOpsWorker {
       throw new ApiError(400, `Save schedule needs start and end (epoch ms) for ${ref}`);
     if (startMs >= endMs)
       throw new ApiError(400, `Save schedule: the start must be before the end (${ref})`);
-    const running = this.running.get(doc._id);
-    if (running !== undefined)
-      throw new ApiError(
-        409,
-        `Save schedule can't start: ${ref} is running its ${running.stage}; wait for it to complete`,
-      );
-    // The failed stage goes on with the window it started with: a new one would mix two.
-    const failed = failedOf(doc);
-    if (failed !== null)
-      throw new ApiError(
-        409,
-        `Save schedule can't start: ${failed} for ${ref}; retry it first, then save the schedule`,
-      );
+    const refusal = refusalOf({
+      action: 'saveschedule',
+      status: replicaStatusOf(extraOf(doc).replicaStatus),
+      datasetRef: ref,
+      live: doc.status === 'live',
+      running: this.running.get(doc._id)?.stage ?? null,
+      failed: failedOf(doc),
+    });
+    if (refusal !== null) throw new ApiError(409, refusal);
     await recordReplica(
       this.db,
       doc._id,

@@ -3,6 +3,7 @@
  * data costs a 304), hands new states to the topic's channel, and on failure keeps the
  * last good state, tells subscribers it is stale and retries with backoff.
  */
+import { backoffDelayMs } from '../../../domain';
 import type { TopicTables } from '../../../proto';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 
@@ -27,6 +28,7 @@ export interface PollerStats {
   failures: number;
 }
 
+/** A failing source is asked again after its interval, doubling per failure up to a minute. */
 const MAX_BACKOFF_MS = 60_000;
 
 /** Polls one topic until stopped. */
@@ -103,8 +105,10 @@ export class Poller {
     const delay =
       this.failures === 0
         ? Math.max(0, this.source.intervalMs - (this.now() - startedAtMs))
-        : Math.min(MAX_BACKOFF_MS, this.source.intervalMs * 2 ** Math.min(this.failures, 6)) *
-          (0.5 + Math.random() / 2);
+        : backoffDelayMs(this.failures + 1, Math.random, {
+            baseMs: this.source.intervalMs,
+            maxMs: MAX_BACKOFF_MS,
+          });
     this.timer = setTimeout(() => void this.tick(), delay);
   }
 }

@@ -26,9 +26,6 @@ export interface CombineRecord extends CombineEvent {
   readonly numbersFinal: boolean;
 }
 
-/** How often provisional numbers are read again (ms). */
-const PROVISIONAL_POLL_MS = 3000;
-
 /** Starts a drill; answers its event_id (results[0] is a JSON string, 03 §7). */
 export async function postDrill(practiceId: string, event: CombineEvent): Promise<string> {
   const [answer] = await callApi<string>(`combine/event/${practiceId}`, {
@@ -108,7 +105,7 @@ export function useCombineDrills(practiceId: string, live: boolean): CombineDril
   const waiting = state.records.some(provisional);
   useEffect(() => {
     if (!waiting && !live) return;
-    const timer = setTimeout(reload, waiting ? PROVISIONAL_POLL_MS : REFRESH_MS.live);
+    const timer = setTimeout(reload, waiting ? REFRESH_MS.provisionalDrill : REFRESH_MS.live);
     return () => {
       clearTimeout(timer);
     };

@@ -21,6 +21,7 @@ import {
   MSG_CONFIRM_SAVE_CHANGES_YES,
   MSG_GAME_MANAGER_UNAVAILABLE,
   paths,
+  REFRESH_MS,
   REPROCESS_CODE,
 } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
@@ -41,9 +42,6 @@ import {
 } from './removedPlayRows';
 import { useReprocess } from './useReprocess';
 import './gameManage.css';
-
-/** How often the game's processing is read again until it is done. */
-const PROCESSING_POLL_MS = 5000;
 
 /** The game's removed plays once the game is processed. */
 function RemovedPlays({
@@ -251,7 +249,7 @@ function GameManager({ meta, teamId }: { meta: SessionMeta; teamId: string }) {
   const reloadProcessing = processing.reload;
   useEffect(() => {
     if (processed || processing.loading) return;
-    const timer = setTimeout(reloadProcessing, PROCESSING_POLL_MS);
+    const timer = setTimeout(reloadProcessing, REFRESH_MS.gameProcessing);
     return () => {
       clearTimeout(timer);
     };

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   MSG_REPROCESS_ERROR,
+  REFRESH_MS,
   REPROCESS_CODE,
   type RemovedPlayMapping,
   type ReprocessCode,
@@ -13,9 +14,6 @@ import {
 } from '../../../../domain';
 import { callApi } from '../../data/api';
 import { useApi } from '../../data/useApi';
-
-/** How often a running reprocess is polled. */
-const POLL_MS = 1000;
 
 /** What reprocessgame/{id}/status answers. */
 export interface ReprocessStatusRecord {
@@ -67,7 +65,7 @@ export function useReprocess(gameId: string, onDone: () => void): Reprocess {
     if (running) {
       following.current = true;
       // Each answer (a new status) arms the next read.
-      const timer = setTimeout(reload, POLL_MS);
+      const timer = setTimeout(reload, REFRESH_MS.reprocess);
       return () => {
         clearTimeout(timer);
       };

@@ -3,6 +3,7 @@
  * the sensors flagged silent, the entity filter (a case-insensitive regex, 03 §6) and its
  * count line, and the screen's clock in the local-time editor's and the UTC clock's words.
  */
+import { REFRESH_MS } from '../../../../domain';
 
 /** A venue as GET venues answers it. */
 export interface HealthVenue {
@@ -174,18 +175,15 @@ export function localClock(ms: number): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** How often a live screen reads the venue again: see HealthPage. */
-export const HEALTH_REFRESH_MS = 2000;
-
 /** The window the screen reads: the five minutes before its time. */
 export const HEALTH_WINDOW_MS = 5 * 60_000;
 
 /**
  * The instant a live screen reads at: its clock, held to whole refresh periods so the reads
- * repeat every {@link HEALTH_REFRESH_MS} rather than every clock tick.
+ * repeat every `REFRESH_MS.health` rather than every clock tick.
  */
 export function readInstant(nowMs: number): number {
-  return Math.floor(nowMs / HEALTH_REFRESH_MS) * HEALTH_REFRESH_MS;
+  return Math.floor(nowMs / REFRESH_MS.health) * REFRESH_MS.health;
 }
 
 /** What a read of the venue asks venue_proxy: its host, the instant and the window. */

@@ -9,7 +9,13 @@
  * collapsible periods.
  */
 import { useState, type ReactNode } from 'react';
-import { FIELD_TYPES, periodEndError, periodStartError } from '../../../../domain';
+import {
+  FIELD_TYPES,
+  inputProblem,
+  periodEndError,
+  periodStartError,
+  practiceNameSchema,
+} from '../../../../domain';
 import type { PracticeDrill } from '../../../../state-machines';
 import { formatElapsed } from '../../components/dates';
 import {
@@ -141,7 +147,9 @@ export function PeriodsEditor({
         <input
           aria-label={`Period ${n} name`}
           value={drill.drillType}
-          className={drill.drillType.trim() === '' ? 'missing' : undefined}
+          className={
+            inputProblem(practiceNameSchema, drill.drillType) === null ? undefined : 'missing'
+          }
           onChange={(e) => {
             set(i, { drillType: periodNameInput(e.target.value) });
           }}
@@ -289,7 +297,7 @@ export function PeriodsEditor({
       <button
         type="button"
         className="button"
-        disabled={newName.trim() === ''}
+        disabled={inputProblem(practiceNameSchema, newName) !== null}
         onClick={() => {
           onAdd(newName.trim(), newType === '' ? undefined : newType);
           setNewName('');

@@ -4,7 +4,15 @@
  * and period times typed as times of day and placed by the nudge rules. The practice
  * machine of `state-machines/` keeps the draft and applies the commands.
  */
-import { canSavePeriods, periodListError, placedEnd, placedStart } from '../../../../domain';
+import {
+  canSavePeriods,
+  inputProblem,
+  periodListError,
+  placedEnd,
+  placedStart,
+  practiceDescriptionSchema,
+  practiceNameSchema,
+} from '../../../../domain';
 import {
   firstUnstartedIndex,
   type PracticeDrill,
@@ -64,8 +72,11 @@ export function saveBody(draft: PracticeRecord): PracticeEdit {
  * times in order; a name), or null when it may.
  */
 export function saveProblem(draft: PracticeRecord, nowMs: number): string | null {
-  if ((draft.name ?? '').trim() === '') return 'Enter a practice name.';
-  if (draft.drills.some((d) => d.drillType.trim() === '')) return 'Every period needs a name.';
+  if (inputProblem(practiceNameSchema, draft.name ?? '') !== null) return 'Enter a practice name.';
+  if (draft.drills.some((d) => inputProblem(practiceNameSchema, d.drillType) !== null))
+    return 'Every period needs a name.';
+  const description = inputProblem(practiceDescriptionSchema, (draft.description ?? '').trim());
+  if (description !== null) return `Description: ${description}.`;
   const timeError = periodListError(draft.drills, nowMs);
   if (timeError !== null) return timeError;
   return canSavePeriods(draft.drills, nowMs) ? null : 'A period time lies in the future.';

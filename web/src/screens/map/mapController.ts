@@ -8,8 +8,8 @@
  * the page instead, on a fresh canvas the screen gives it, with what it has already shown.
  */
 import { createActor, type Actor } from 'xstate';
+import { REFRESH_MS } from '../../../../domain';
 import {
-  LIVE_REFRESH_MS,
   playbackMachine,
   playheadAt,
   TRAIL_MS,
@@ -258,7 +258,7 @@ export class MapController {
     }
     if (Number.isFinite(newest)) {
       // Windows before the one still filling are complete: cached from now on.
-      this.cache.setOpenFrom(trackWindowStart(newest - 2 * LIVE_REFRESH_MS));
+      this.cache.setOpenFrom(trackWindowStart(newest - 2 * REFRESH_MS.liveTracks));
       this.actor.send({ type: 'live.newest', newestMs: newest });
     }
   }

@@ -3,6 +3,9 @@
  * planned minutes; added, removed and reordered with buttons keyboards and tests can reach.
  */
 import {
+  inputMaxLength,
+  inputProblem,
+  profilePeriodNameSchema,
   PROFILE_MAX_PERIOD_MIN,
   PROFILE_MAX_PERIODS,
   type ProfilePeriod,
@@ -70,9 +73,13 @@ export function PeriodsTable({
                 <input
                   aria-label={`Period ${i + 1} name`}
                   value={p.drillType}
-                  maxLength={100}
+                  maxLength={inputMaxLength(profilePeriodNameSchema)}
                   disabled={disabled}
-                  className={p.drillType.trim() === '' ? 'missing' : undefined}
+                  className={
+                    inputProblem(profilePeriodNameSchema, p.drillType) === null
+                      ? undefined
+                      : 'missing'
+                  }
                   onChange={(e) => {
                     set(i, { ...p, drillType: e.target.value.replace(/^\s+/, '') });
                   }}

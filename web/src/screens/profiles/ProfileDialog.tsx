@@ -9,7 +9,11 @@ import {
   canSaveProfile,
   FIELD_TYPES,
   ignoreLeadingSpace,
+  inputMaxLength,
+  inputProblem,
   periodTypesFor,
+  profileDescriptionSchema,
+  profileNameSchema,
   type League,
   type ProfilePeriod,
   type Team,
@@ -159,9 +163,9 @@ export function ProfileDialog({
             Profile name
             <input
               value={name}
-              maxLength={100}
+              maxLength={inputMaxLength(profileNameSchema)}
               disabled={pending}
-              className={name.trim() === '' ? 'missing' : undefined}
+              className={inputProblem(profileNameSchema, name) === null ? undefined : 'missing'}
               onChange={(e) => {
                 setName(ignoreLeadingSpace(e.target.value));
               }}
@@ -171,7 +175,7 @@ export function ProfileDialog({
             Description
             <input
               value={description}
-              maxLength={2000}
+              maxLength={inputMaxLength(profileDescriptionSchema)}
               disabled={pending}
               onChange={(e) => {
                 setDescription(ignoreLeadingSpace(e.target.value));

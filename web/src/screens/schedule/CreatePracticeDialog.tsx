@@ -16,6 +16,7 @@ import {
   hour24,
   HOUR_MS,
   ignoreLeadingSpace,
+  inputMaxLength,
   isAdmin,
   isCollegeUser,
   type League,
@@ -23,6 +24,8 @@ import {
   nextQuarterHourMs,
   paths,
   periodTypesFor,
+  practiceDescriptionSchema,
+  practiceNameSchema,
   practiceSaveError,
   type Team,
   teamFilterFor,
@@ -265,6 +268,7 @@ export default function CreatePracticeDialog({
             Name
             <input
               value={name}
+              maxLength={inputMaxLength(practiceNameSchema)}
               disabled={pending}
               placeholder="Practice name"
               onChange={(e) => {
@@ -276,6 +280,7 @@ export default function CreatePracticeDialog({
             Description
             <textarea
               value={description}
+              maxLength={inputMaxLength(practiceDescriptionSchema)}
               disabled={pending}
               rows={2}
               onChange={(e) => {

@@ -12,18 +12,15 @@ import {
   formatDate,
   DATE_FORMATS,
   IN_PROGRESS_COMPARISON_DAYS,
+  inProgressWindow,
+  shiftDayKey,
   PERCENTAGE_OPTIONS,
 } from '../../../../domain';
 import { ApplyCancel } from '../../components/ApplyCancel';
 import { Calendar } from '../../components/filters/DateRangeFilter';
 import { usePopup } from '../../components/usePopup';
 import { useApi } from '../../data/useApi';
-import {
-  canApplyComparison,
-  comparisonLabel,
-  daysBefore,
-  type ComparisonChoice,
-} from './sessionFilters';
+import { canApplyComparison, comparisonLabel, type ComparisonChoice } from './sessionFilters';
 import '../../components/filters/filters.css';
 
 /** A practice the comparison can name. */
@@ -36,7 +33,7 @@ interface PastPractice {
 /** The days from `from` to `to` (yyyyMMdd), both included. */
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let key = from; key <= to && days.length < 400; key = daysBefore(key, -1)) days.push(key);
+  for (let key = from; key <= to && days.length < 400; key = shiftDayKey(key, -1)) days.push(key);
   return days;
 }
 
@@ -58,11 +55,12 @@ export function ComparisonFilter({
 }) {
   const { open, setOpen, root } = usePopup();
   const [draft, setDraft] = useState(value);
-  const today = dayKey(new Date());
-  const windowStart = beforeMs - IN_PROGRESS_COMPARISON_DAYS * 86_400_000;
+  // The windows count back from the session's day, as the server's do (not from today).
+  const sessionDay = dayKey(beforeMs);
+  const window = inProgressWindow(beforeMs);
   const practices = useApi<PastPractice>(
     open && draft.comparison.kind === 'practices' ? `practices/${teamId}` : null,
-    { startTime: windowStart, endTime: beforeMs, status: 'complete', limit: 100 },
+    { startTime: window.fromMs, endTime: window.toMs, status: 'complete', limit: 100 },
   );
   const c = draft.comparison;
   const picked = c.kind === 'practices' ? c.ids : [];
@@ -236,7 +234,7 @@ export function ComparisonFilter({
               </select>
             </label>
           </div>
-          {draft.inProgress && c.kind === 'dates' && !canApplyComparison(draft, today) && (
+          {draft.inProgress && c.kind === 'dates' && !canApplyComparison(draft, sessionDay) && (
             <p className="form-error" role="alert">
               In-progress comparisons use the last {IN_PROGRESS_COMPARISON_DAYS} days only.
             </p>
@@ -249,7 +247,7 @@ export function ComparisonFilter({
               setOpen(false);
               onApply(draft);
             }}
-            applyDisabled={!canApplyComparison(draft, today)}
+            applyDisabled={!canApplyComparison(draft, sessionDay)}
           />
         </div>
       )}

@@ -15,6 +15,7 @@ import {
   formatMetric,
   metricLabel,
   paths,
+  REFRESH_MS,
   truncate,
   TRUNCATE,
   type MetricKey,
@@ -31,9 +32,6 @@ import { VelocityChart, type Mark } from './VelocityChart';
 /** The pop-up's tabs, as the address names them. */
 export const MODAL_TABS = ['performance', 'ball'] as const;
 export type ModalTab = (typeof MODAL_TABS)[number];
-
-/** How often a live practice's graph is read again (the live view's own pace). */
-const LIVE_REFRESH_MS = 15_000;
 
 /** The numbers of the Data view: the condensed metrics and a few more. */
 const DATA_KEYS: readonly MetricKey[] = [...CONDENSED, 'accelSlow', 'deccelSlow', 'exIndex'];
@@ -68,7 +66,7 @@ export function PlayerModal({
   const { reload } = graph;
   useEffect(() => {
     if (!live) return;
-    const timer = setInterval(reload, LIVE_REFRESH_MS);
+    const timer = setInterval(reload, REFRESH_MS.live);
     return () => {
       clearInterval(timer);
     };

@@ -4,7 +4,6 @@ import {
   comparisonLabel,
   comparisonParams,
   comparisonQuery,
-  daysBefore,
   filtersOf,
   narrowsNumbers,
   numbersQuery,
@@ -112,7 +111,7 @@ describe('the session filters in the address', () => {
     expect(back.toString()).toBe('q=smith&same=1');
   });
 
-  it('refuses a comparison with nothing chosen, or in progress beyond 28 days', () => {
+  it("refuses a comparison with nothing chosen, or in progress beyond the session day's 28", () => {
     const base = { sameIntensity: false, includeGames: false, inProgress: false, threshold: null };
     expect(
       canApplyComparison({ ...base, comparison: { kind: 'practices', ids: [] } }, '20261125'),
@@ -128,7 +127,13 @@ describe('the session filters in the address', () => {
         '20261125',
       ),
     ).toBe(true);
-    expect(daysBefore('20260301', 1)).toBe('20260228');
+    // Counted from the session's day, not today: a session of 20261125 read a month later.
+    expect(
+      canApplyComparison(
+        { ...base, inProgress: true, comparison: { ...dates, from: '20261027' } },
+        '20261125',
+      ),
+    ).toBe(false);
   });
 
   it('gives whole percentages of a positive baseline', () => {

@@ -15,9 +15,7 @@
  */
 import {
   DATE_RANGE_PRESETS_DAYS,
-  dayKey,
-  dayOfKey,
-  IN_PROGRESS_COMPARISON_DAYS,
+  inProgressAllowsFrom,
   PERCENTAGE_OPTIONS,
   TIME_SINCE_MAX_PERCENTAGES,
   type PresetDays,
@@ -165,21 +163,18 @@ export function comparisonParams(choice: ComparisonChoice): Record<string, strin
   };
 }
 
-/** Whether a comparison choice can be applied (02 §5: no dates, or no practices chosen). */
-export function canApplyComparison(choice: ComparisonChoice, todayKey: string): boolean {
+/**
+ * Whether a comparison choice can be applied (02 §5: no dates, or no practices chosen; in
+ * progress, no day before the 28 the session's day allows, the server's rule too).
+ */
+export function canApplyComparison(choice: ComparisonChoice, sessionDayKey: string): boolean {
   const c = choice.comparison;
   if (c.kind === 'practices') return c.ids.length > 0;
   if (c.kind === 'dates') {
     if (!DAY_KEY.test(c.from) || !DAY_KEY.test(c.to) || c.from > c.to) return false;
-    return !choice.inProgress || c.from >= daysBefore(todayKey, IN_PROGRESS_COMPARISON_DAYS);
+    return !choice.inProgress || inProgressAllowsFrom(c.from, sessionDayKey);
   }
   return true;
-}
-
-/** The yyyyMMdd day `n` days before the given one (after it, for a negative `n`). */
-export function daysBefore(key: string, n: number): string {
-  const day = dayOfKey(key) ?? new Date(NaN);
-  return dayKey(new Date(day.getFullYear(), day.getMonth(), day.getDate() - n));
 }
 
 /** A short label of the comparison for its button. */

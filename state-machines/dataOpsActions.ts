@@ -1,9 +1,11 @@
 /**
- * The data-ops actions as commands on a dataset's replica status (03 §4, §7): which stage an
- * action runs, whether the one order table (state-machines/replicaStatus.ts, decision 0004)
- * lets it start, and the refusal a data-ops user reads when it does not. Pure: the worker and
- * the API decide with these, and the browser reads the same table.
+ * The one data-ops vocabulary and refusal rule (03 §4, §7): the actions under their server
+ * and page names, their labels, which stage each runs, what each replica code means, whether
+ * the one order table (replicaStatus.ts, decision 0004) lets an action start, and the refusal
+ * a data-ops user reads when it does not. Pure: the dataaccess worker refuses with it and the
+ * Data Ops page disables its buttons with the same words, so the two cannot drift.
  */
+import type { ProcessingAction } from '../domain';
 import {
   isReplicaCode,
   nextReplicaStatus,
@@ -11,7 +13,7 @@ import {
   type ReplicaCode,
   type ReplicaEventType,
   type ReplicaStatus,
-} from '../../../state-machines';
+} from './replicaStatus';
 
 /** The actions of `dataset/{teamId}/dataops?actionType=` (server names, decision 0004). */
 export const DATAOPS_ACTIONS = [
@@ -54,6 +56,32 @@ export const ACTION_STAGE: Readonly<Record<StageAction, Stage>> = {
   terminate: 'terminate',
 };
 
+/** The action name the server uses in its path and its reply 'action {name} started'. */
+export const PROCESSING_ACTION_SERVER_NAMES: Readonly<Record<ProcessingAction, DataOpsAction>> = {
+  launch: 'init',
+  retrack: 'retrack',
+  targetedRetrack: 'targetedretrack',
+  ballFlightRetrack: 'ballflightretrack',
+  finalize: 'terminate',
+  saveSchedule: 'saveschedule',
+};
+
+/** The page's name of each server action (the inverse of the names above). */
+export const PROCESSING_ACTION_OF: Readonly<Record<DataOpsAction, ProcessingAction>> =
+  Object.fromEntries(
+    Object.entries(PROCESSING_ACTION_SERVER_NAMES).map(([page, server]) => [server, page]),
+  ) as Record<DataOpsAction, ProcessingAction>;
+
+/** The buttons' names of the actions on the Data Ops page (03 §2). */
+export const PROCESSING_ACTION_LABELS: Readonly<Record<ProcessingAction, string>> = {
+  launch: 'Launch',
+  retrack: 'Retrack',
+  targetedRetrack: 'Targeted Retrack',
+  ballFlightRetrack: 'Ballflight Retrack',
+  finalize: 'Terminate',
+  saveSchedule: 'Save Schedule',
+};
+
 /** The action's name in a sentence. */
 export const ACTION_TITLE: Readonly<Record<DataOpsAction, string>> = {
   init: 'Launch',
@@ -72,8 +100,12 @@ export const STAGE_TITLE: Readonly<Record<Stage, string>> = {
   terminate: 'termination',
 };
 
-/** What each code means, in a data-ops user's words. */
-const CODE_MEANING: Readonly<Record<ReplicaStatus, string>> = {
+/**
+ * What each code means, in a data-ops user's words (the refusals, the dots' titles, the status
+ * filter). F_C is 'terminated': 03 §4 names the fourth stage terminate (its button Terminate),
+ * and 'finished' is a practice's type (01 §3), which a data-ops user would misread here.
+ */
+export const REPLICA_STATUS_WORDS: Readonly<Record<ReplicaStatus, string>> = {
   none: 'not launched',
   I_I: 'launching',
   I_C: 'launched',
@@ -164,7 +196,7 @@ function allowedActions(status: ReplicaStatus): string {
 export function decideAction(input: ActionContext): ActionDecision {
   const stage = ACTION_STAGE[input.action];
   const event = STAGE_EVENTS[stage].start;
-  const at = `${input.datasetRef} is at ${input.status} (${CODE_MEANING[input.status]})`;
+  const at = `${input.datasetRef} is at ${input.status} (${REPLICA_STATUS_WORDS[input.status]})`;
   const cannot = `${ACTION_TITLE[input.action]} can't start`;
   if (input.live) {
     return {
@@ -201,4 +233,31 @@ export function decideAction(input: ActionContext): ActionDecision {
     return { ok: false, message: `${cannot}: ${at}; ${hint}` };
   }
   return { ok: true, stage, event, to };
+}
+
+/** What a dataset is when any action, save schedule included, is asked for. */
+export type RefusalContext = Omit<ActionContext, 'action'> & { readonly action: DataOpsAction };
+
+/**
+ * Why save schedule may not store a dataset's window now, or null. A live session's schedule
+ * may be saved; not while a job runs, nor while a failed stage waits for its retry: it goes on
+ * with the window it started with, and a new one would mix two.
+ */
+function saveScheduleRefusal(input: RefusalContext): string | null {
+  const cannot = `${ACTION_TITLE.saveschedule} can't start`;
+  if (input.running !== null)
+    return `${cannot}: ${input.datasetRef} is running its ${STAGE_TITLE[input.running]} (${input.status}); wait for it to complete`;
+  if (input.failed !== null)
+    return `${cannot}: ${input.failed} for ${input.datasetRef}; retry it first, then save the schedule`;
+  return null;
+}
+
+/**
+ * Why an action may not start on a dataset now, or null when it may: the worker answers 409
+ * with it and the Data Ops page shows it as the disabled button's title.
+ */
+export function refusalOf(input: RefusalContext): string | null {
+  if (input.action === 'saveschedule') return saveScheduleRefusal(input);
+  const decision = decideAction({ ...input, action: input.action });
+  return decision.ok ? null : decision.message;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { REPLICA_CODES, type ReplicaStatus } from '../../../state-machines';
 import {
   ACTION_STAGE,
   decideAction,
@@ -8,7 +7,10 @@ import {
   STAGES,
   stageOfCode,
   type StageAction,
-} from './replica-commands';
+  REPLICA_STATUS_WORDS,
+  refusalOf,
+} from './dataOpsActions';
+import { REPLICA_CODES, type ReplicaStatus } from './replicaStatus';
 
 const ask = (
   action: StageAction,
@@ -23,6 +25,13 @@ const ask = (
     running: more.running ?? null,
     failed: more.failed ?? null,
   });
+
+const context = {
+  datasetRef: 'DS-abc12345',
+  live: false,
+  running: null,
+  failed: null,
+} as const;
 
 describe('data-ops actions on the replica order', () => {
   it('launches a finished practice that sits at I_I, a new dataset and a terminated one', () => {
@@ -116,5 +125,47 @@ describe('data-ops actions on the replica order', () => {
     expect(REPLICA_CODES.map(stageOfCode)).toEqual(STAGES.flatMap((s) => [s, s]));
     expect(stageOfCode('none')).toBeNull();
     expect(STAGES.map(nextStage)).toEqual(['retrack', 'ballflight', 'terminate', null]);
+  });
+
+  it("reads each code in one vocabulary, F_C as the terminate stage's completion", () => {
+    // 03 §4 names the fourth stage terminate; 'finished' is a practice's type, not a code's.
+    expect(REPLICA_STATUS_WORDS.F_C).toBe('terminated');
+    expect(REPLICA_STATUS_WORDS.F_I).toBe('terminating');
+    expect(Object.values(REPLICA_STATUS_WORDS)).not.toContain('finished');
+    expect(refusalOf({ ...context, action: 'terminate', status: 'F_C' })).toContain(
+      'F_C (terminated)',
+    );
+  });
+
+  it('refuses save schedule only while a job runs or a failed stage waits, live or not', () => {
+    const save = (
+      more: Partial<{ live: boolean; running: 'retrack' | null; failed: string | null }>,
+    ) =>
+      refusalOf({
+        action: 'saveschedule',
+        status: 'R_I',
+        datasetRef: 'DS-abc12345',
+        live: more.live ?? false,
+        running: more.running ?? null,
+        failed: more.failed ?? null,
+      });
+    expect(save({})).toBeNull();
+    expect(save({ live: true })).toBeNull();
+    expect(save({ running: 'retrack' })).toBe(
+      "Save schedule can't start: DS-abc12345 is running its retrack (R_I); wait for it to complete",
+    );
+    expect(save({ failed: 'Retrack failed: x' })).toBe(
+      "Save schedule can't start: Retrack failed: x for DS-abc12345; retry it first, then save the schedule",
+    );
+    expect(
+      refusalOf({
+        action: 'terminate',
+        status: 'R_C',
+        datasetRef: 'DS-abc12345',
+        live: false,
+        running: null,
+        failed: null,
+      }),
+    ).toBe((ask('terminate', 'R_C') as { message: string }).message);
   });
 });
