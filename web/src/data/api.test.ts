@@ -50,10 +50,16 @@ describe('readEnvelope', () => {
     ).resolves.toEqual([]);
   });
 
-  it('answers no rows for a success whose body is not an envelope', async () => {
-    await expect(readEnvelope(new Response('<html>proxy</html>'))).resolves.toEqual([]);
-    await expect(readEnvelope(new Response(''))).resolves.toEqual([]);
-    await expect(readEnvelope(json({ code: 0, results: 'nope' }))).resolves.toEqual([]);
+  it('fails a success whose body is not an envelope instead of answering no rows', async () => {
+    for (const response of [
+      new Response('<html>proxy</html>'),
+      new Response(''),
+      json({ code: 0, results: 'nope' }),
+    ]) {
+      await expect(readEnvelope(response)).rejects.toThrow(
+        "the server answered something other than the product's data (HTTP 200)",
+      );
+    }
   });
 
   it("throws the server's message, status and code for a failure", async () => {

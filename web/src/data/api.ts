@@ -121,7 +121,8 @@ export function call<T, C extends CallSpec = CallSpec>(
 
 /**
  * Reads a dataaccess answer as callApi does: the envelope's results, [] for no data; 1102
- * and 1103 run the redirects and throw; other failures throw an ApiError.
+ * and 1103 run the redirects and throw; other failures, and a success that is not an
+ * envelope, throw an ApiError.
  */
 export async function readEnvelope<T>(response: Response): Promise<T[]> {
   const text = await response.text();
@@ -145,9 +146,17 @@ export async function readEnvelope<T>(response: Response): Promise<T[]> {
     const message = envelope.status ?? envelope.message ?? response.statusText;
     throw new ApiError(message || `HTTP ${response.status}`, response.status, code);
   }
-  // A body that is not an envelope (a proxy's error page) reads as no results.
+  // A success whose body is not an envelope (a proxy's or captive portal's page) is not the
+  // product's answer: the screen says so instead of showing an empty table as if it were true.
   const results: unknown = envelope.results;
-  return Array.isArray(results) ? (results as T[]) : [];
+  if (!Array.isArray(results)) {
+    throw new ApiError(
+      `the server answered something other than the product's data (HTTP ${response.status})`,
+      response.status,
+      code,
+    );
+  }
+  return results as T[];
 }
 
 /** Whether an error is the abort of a call the screen no longer needs. */
