@@ -2,7 +2,7 @@
  * The screens' REST client: dataaccess calls through the gateway (`/api/da/...`), the
  * dataaccess envelope unwrapped, signed-out (1102) and go-home (1103) answers acted on.
  */
-import { type Envelope, ENVELOPE_CODE, paths } from '../../../domain';
+import { type Envelope, ENVELOPE_CODE, paths, TIME_ZONE_HEADER } from '../../../domain';
 import { forgetUser } from './session';
 
 /** A failed call: the HTTP status, the envelope code and the server's message. */
@@ -61,6 +61,16 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The browser's IANA zone as every call sends it (x-time-zone): the server computes the
+ * days and times of lists and reports in it, each date with its own daylight-saving offset.
+ * A browser that names no zone sends none, and the call's tzOffset stands instead.
+ */
+export function zoneHeader(): Record<string, string> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? { [TIME_ZONE_HEADER]: zone } : {};
+}
+
 /** The URL of a dataaccess path behind the gateway, with its query. */
 export function apiUrl(path: string, query: CallOptions['query'] = {}): string {
   const params = new URLSearchParams();
@@ -80,16 +90,17 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
   const response = await fetch(apiUrl(path, options.query), {
     method,
     credentials: 'same-origin',
-    ...(method === 'GET'
-      ? {}
-      : {
-          headers: {
+    headers: {
+      ...zoneHeader(),
+      ...(method === 'GET'
+        ? {}
+        : {
             // A write without a body (a delete) says no type: an empty JSON body is refused.
             ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
             'idempotency-key': options.idempotencyKey ?? newIdempotencyKey(),
             ...(options.ifMatch === undefined ? {} : { 'if-match': String(options.ifMatch) }),
-          },
-        }),
+          }),
+    },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.keepalive === true ? { keepalive: true } : {}),
