@@ -6,6 +6,7 @@
  * runs of consecutive days, 'yyyyMMdd-yyyyMMdd' joined by commas.
  */
 import { addDays, format, isValid, parse, startOfDay } from 'date-fns';
+import { formatDate } from './format';
 import { inZone, type TimeZone } from './time-zone';
 import { DATE_RANGE_PRESETS_DAYS } from './views';
 
@@ -27,9 +28,12 @@ export const MAX_DAY_RUNS = 60;
 /** The date-fns pattern of a day key. */
 const DAY_KEY = 'yyyyMMdd';
 
-/** The day of a time as yyyyMMdd, in `zone` (the runtime's, the browser's, when left out). */
+/**
+ * The day of a time as yyyyMMdd, in `zone` (the runtime's, the browser's, when left out);
+ * '-' for a time that is not one.
+ */
 export function dayKey(date: Date | number, zone?: TimeZone): string {
-  return format(date, DAY_KEY, inZone(zone));
+  return formatDate(date, DAY_KEY, zone);
 }
 
 /** The midnight in `zone` that a day key names; undefined when it is not a real day. */

@@ -2,15 +2,14 @@
 import {
   addDays as addCalendarDays,
   addMonths as addCalendarMonths,
-  format,
   startOfDay,
   startOfMonth,
   startOfWeek as startOfCalendarWeek,
 } from 'date-fns';
-import { formatDurationMs, routeDate } from '../../../domain';
+import { formatDate, formatDurationMs, routeDate } from '../../../domain';
 
 /** yyyy-MM-dd of a date in the browser's time zone: a day's key in maps and test ids. */
-export const dayKey = (date: Date): string => format(date, 'yyyy-MM-dd');
+export const dayKey = (date: Date): string => formatDate(date, 'yyyy-MM-dd');
 
 /** Today's route date (yyyy/M/d, the domain's route format). */
 export const todayRoute = (): string => routeDate(new Date());

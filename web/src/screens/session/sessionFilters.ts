@@ -13,6 +13,7 @@
  * Reading them is pure; the calls' queries are built here too, so the page and its tests
  * agree on one form.
  */
+import { subDays } from 'date-fns';
 import {
   DATE_RANGE_PRESETS_DAYS,
   dayKey,
@@ -178,8 +179,8 @@ export function canApplyComparison(choice: ComparisonChoice, todayKey: string): 
 
 /** The yyyyMMdd day `n` days before the given one (after it, for a negative `n`). */
 export function daysBefore(key: string, n: number): string {
-  const day = dayOfKey(key) ?? new Date(NaN);
-  return dayKey(new Date(day.getFullYear(), day.getMonth(), day.getDate() - n));
+  const day = dayOfKey(key);
+  return day === undefined ? key : dayKey(subDays(day, n));
 }
 
 /** A short label of the comparison for its button. */
