@@ -2,7 +2,7 @@
  * The screens' REST client: dataaccess calls through the gateway (`/api/da/...`), the
  * dataaccess envelope unwrapped, signed-out (1102) and go-home (1103) answers acted on.
  */
-import { type Envelope, ENVELOPE_CODE, paths, TIME_ZONE_HEADER } from '../../../domain';
+import { type Envelope, ENVELOPE_CODE, isIanaZone, paths, TIME_ZONE_HEADER } from '../../../domain';
 import { forgetUser } from './session';
 
 /** A failed call: the HTTP status, the envelope code and the server's message. */
@@ -64,11 +64,12 @@ export function newIdempotencyKey(): string {
 /**
  * The browser's IANA zone as every call sends it (x-time-zone): the server computes the
  * days and times of lists and reports in it, each date with its own daylight-saving offset.
- * A browser that names no zone sends none, and the call's tzOffset stands instead.
+ * A browser that names no zone the server's check accepts (ICU's 'Etc/Unknown') sends none,
+ * and the call's tzOffset stands instead, rather than every call being refused.
  */
 export function zoneHeader(): Record<string, string> {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone ? { [TIME_ZONE_HEADER]: zone } : {};
+  return isIanaZone(zone) ? { [TIME_ZONE_HEADER]: zone } : {};
 }
 
 /** The URL of a dataaccess path behind the gateway, with its query. */
