@@ -9,6 +9,7 @@ import {
   newIdempotencyKey,
   readEnvelope,
 } from './api';
+import { fetchApiFile } from './download';
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -156,6 +157,25 @@ describe('callApi', () => {
     answerAll();
     await callApi('playerlist');
     expect(sent[0]?.get('idempotency-key')).toBeNull();
+  });
+
+  it("sends the browser's IANA zone with reads, writes and downloads", async () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'America/Chicago';
+    try {
+      answerAll();
+      await callApi('playerlist');
+      await callApi('schedule', { method: 'POST', body: {} });
+      await fetchApiFile('reports/csv/p1', { tzOffset: 300 }).catch(() => null);
+      expect(sent.map((h) => h.get('x-time-zone'))).toEqual([
+        'America/Chicago',
+        'America/Chicago',
+        'America/Chicago',
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 
   it('makes keys without randomUUID, which plain-http pages lack', () => {
