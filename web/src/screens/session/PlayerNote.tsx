@@ -8,6 +8,7 @@ import { useState } from 'react';
 import {
   BADGE_COLORS,
   canSeePlayerNotes,
+  hasWriteGrant,
   isStaff,
   NOTE_MAX_CHARS,
   participationOf,
@@ -49,7 +50,8 @@ export function PlayerNote({
   const setType = (value: NoteType) => {
     setDraft({ note, type: value });
   };
-  const editable = isStaff(user);
+  // Staff write notes, with the write letter (a read grant reads: issue 33).
+  const editable = isStaff(user) && hasWriteGrant(user);
   const changed = note !== (saved?.note ?? '') || type !== (saved?.type ?? 'None');
   const badge = participationOf(type);
   const save = async () => {
