@@ -170,8 +170,8 @@ export function practiceEventRoutes(table: RouteTable, database: Db, now: () => 
       file: CSV_TYPE,
     },
     async ({ params, query, request }) => {
-      const zone = callerZone(request, query.tzOffset);
       const doc = await getSession(database, params.id);
+      const zone = callerZone(request, query.tzOffset);
       return new FileAnswer(
         `${doc._id}_plays.csv`,
         CSV_TYPE,

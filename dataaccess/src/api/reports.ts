@@ -204,8 +204,9 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       file: CSV_TYPE,
     },
     async ({ params, query, request }) => {
-      const zone = callerZone(request, query.tzOffset);
+      // An unknown session is 404 whatever else the request lacks.
       const doc = await getSession(db, params.id);
+      const zone = callerZone(request, query.tzOffset);
       const teamId = query.teamId ?? doc.teamId;
       if (!teamsOf(doc).includes(teamId))
         throw new ApiError(400, `query.teamId: team ${teamId} did not play in ${doc._id}`);
@@ -258,11 +259,11 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       file: CSV_TYPE,
     },
     async ({ params, query, request }) => {
-      const zone = callerZone(request, query.tzOffset);
       const team = knownTeam(params.teamId);
       const player = (await rosterOf(db, [params.playerId])).get(params.playerId);
       if (player?.team_id !== team.teamId)
         throw notFound(`player ${params.playerId} of team ${team.teamId}`);
+      const zone = callerZone(request, query.tzOffset);
       const { playerId, dataType, range } = params;
       return bulk({ team, playerId, dataType, range, zone }, query.materialize);
     },
@@ -279,8 +280,8 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       file: CSV_TYPE,
     },
     async ({ params, query, request }) => {
-      const zone = callerZone(request, query.tzOffset);
       const team = knownTeam(params.teamId);
+      const zone = callerZone(request, query.tzOffset);
       const { dataType, range } = params;
       return bulk({ team, playerId: null, dataType, range, zone }, query.materialize);
     },
