@@ -8,7 +8,7 @@
  * its search and state kept. During a live practice the graph follows the practice. The graph
  * marks where each period starts and each logged play event (02 §2, 03 §2 Log Plays panel).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatJersey,
@@ -19,21 +19,18 @@ import {
   TRUNCATE,
   type MetricKey,
 } from '../../../../domain';
-import { useApi } from '../../data/useApi';
+import { usePlayerNumbers, useVelocityGraph } from '../../data/sessionReads';
 import { usePracticeEventMarks } from '../../data/practiceEvents';
 import { useDialog } from '../../components/useDialog';
 import { CONDENSED } from './columns';
 import { PlayerNote } from './PlayerNote';
 import { Segmented } from './Segmented';
-import type { PlayerNumbers, SessionPlayer, SpeedPoint } from './sessionData';
+import type { PlayerNumbers, SessionPlayer } from '../../data/sessionNumbers';
 import { VelocityChart, type Mark } from './VelocityChart';
 
 /** The pop-up's tabs, as the address names them. */
 export const MODAL_TABS = ['performance', 'ball'] as const;
 export type ModalTab = (typeof MODAL_TABS)[number];
-
-/** How often a live practice's graph is read again (the live view's own pace). */
-const LIVE_REFRESH_MS = 15_000;
 
 /** The numbers of the Data view: the condensed metrics and a few more. */
 const DATA_KEYS: readonly MetricKey[] = [...CONDENSED, 'accelSlow', 'deccelSlow', 'exIndex'];
@@ -60,19 +57,8 @@ export function PlayerModal({
   onExport: () => void;
 }) {
   const [view, setView] = useState<'chart' | 'data'>('chart');
-  const numbers = useApi<PlayerNumbers>(`playermetrics/${playerId}/post`, { datasetId: sessionId });
-  const graph = useApi<SpeedPoint>(
-    `velocitygraph/${sessionId}_${playerId}`,
-    live ? { isLive: 'yes' } : {},
-  );
-  const { reload } = graph;
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(reload, LIVE_REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [live, reload]);
+  const numbers = usePlayerNumbers(sessionId, playerId);
+  const graph = useVelocityGraph(sessionId, playerId, live);
   const dialog = useDialog(onClose);
 
   const logged = usePracticeEventMarks(sessionId, live);

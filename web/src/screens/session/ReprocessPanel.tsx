@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { formatJersey } from '../../../../domain';
 import { callApi } from '../../data/api';
-import type { SessionPlayer } from './sessionData';
+import type { SessionPlayer } from '../../data/sessionNumbers';
 
 export function ReprocessPanel({
   sessionId,
