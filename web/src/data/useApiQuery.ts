@@ -35,6 +35,8 @@ export interface ApiQueryOptions<T> {
   readonly keepRows?: boolean;
   /** Reads again every so many ms (or as the function decides); never by default. */
   readonly refetchIntervalMs?: number | Refetch<T>;
+  /** How long an answer counts as fresh, when not the cache's FRESH_MS. */
+  readonly freshMs?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export function useApiQuery<T>(
     ...apiQuery<T>(path ?? '', query),
     enabled: path !== null,
     ...(options.keepRows === true ? { placeholderData: keepPreviousData } : {}),
+    ...(options.freshMs === undefined ? {} : { staleTime: options.freshMs }),
     ...(options.refetchIntervalMs === undefined
       ? {}
       : { refetchInterval: options.refetchIntervalMs }),
