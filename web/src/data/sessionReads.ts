@@ -7,7 +7,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REFRESH_MS, type PlayerNote } from '../../../domain';
-import { ApiError } from './api';
+import { ApiError, callApi } from './api';
 import { fetchSession } from './session';
 import type {
   ComparisonAnswer,
@@ -138,3 +138,43 @@ export const useVelocityGraph = (
     live ? { isLive: 'yes' } : {},
     live ? { refetchIntervalMs: LIVE_GRAPH_REFRESH_MS } : {},
   );
+
+/** A player's note and status in a session (null: the user may not see it). */
+export const usePlayerNote = <T>(sessionId: string, playerId: string, visible: boolean) =>
+  useApiQuery<T>(visible ? `playernote/${sessionId}/${playerId}` : null);
+
+/** Saves a player's note and status in a session (the read follows with `reload`). */
+export const savePlayerNote = (sessionId: string, playerId: string, notes: unknown) =>
+  callApi(`playernote/${sessionId}/${playerId}`, { method: 'POST', body: notes });
+
+/** Computes the chosen players' numbers of a session again from its stored positions. */
+export const reprocessPlayers = (sessionId: string, players: readonly string[]) =>
+  callApi(`partialreprocess/${sessionId}`, { method: 'POST', body: { players } });
+
+/** A team's completed practices in a window (null team: not asked for), to compare with. */
+export const usePastPractices = <T>(teamId: string | null, window: ApiQuery) =>
+  useApiQuery<T>(teamId === null ? null : `practices/${teamId}`, window);
+
+/** The alert hits recorded in a session. */
+export const useAlertHits = <T>(sessionId: string, teamId: string) =>
+  useApiQuery<T>('alerts/hits', { sessionId, teamId });
+
+/** Stores the user's `kind` custom table of a team. */
+export const saveCustomTable = <T>(
+  email: string,
+  kind: 'live' | 'normal',
+  teamId: string,
+  columns: readonly string[],
+) =>
+  callApi<T>(`${customTablePath(email)}/${kind}`, {
+    method: 'POST',
+    query: { teamId },
+    body: columns,
+  });
+
+/** Stores the players a user leaves out of a session's averages. */
+export const saveExclusions = (email: string, sessionId: string, playerIds: readonly string[]) =>
+  callApi<StoredExclusion>(exclusionsPath(email, sessionId), {
+    method: 'POST',
+    body: { playerIds },
+  });

@@ -17,7 +17,7 @@ import {
 import { ApplyCancel } from '../../components/ApplyCancel';
 import { Calendar } from '../../components/filters/DateRangeFilter';
 import { usePopup } from '../../components/usePopup';
-import { useApi } from '../../data/useApi';
+import { usePastPractices } from '../../data/sessionReads';
 import {
   canApplyComparison,
   comparisonLabel,
@@ -60,8 +60,8 @@ export function ComparisonFilter({
   const [draft, setDraft] = useState(value);
   const today = dayKey(new Date());
   const windowStart = beforeMs - IN_PROGRESS_COMPARISON_DAYS * 86_400_000;
-  const practices = useApi<PastPractice>(
-    open && draft.comparison.kind === 'practices' ? `practices/${teamId}` : null,
+  const practices = usePastPractices<PastPractice>(
+    open && draft.comparison.kind === 'practices' ? teamId : null,
     { startTime: windowStart, endTime: beforeMs, status: 'complete', limit: 100 },
   );
   const c = draft.comparison;

@@ -7,9 +7,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { callApi } from '../../data/api';
 import { useUser } from '../../data/session';
-import { customTablePath, customTableQuery } from '../../data/sessionReads';
+import { customTablePath, customTableQuery, saveCustomTable } from '../../data/sessionReads';
 import { apiQueryKey, useApiQuery } from '../../data/useApiQuery';
 import { columnsProblem, defaultColumns, type TableKind } from './customTable';
 
@@ -64,11 +63,7 @@ export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
       }
       setSaveState({ table, saving: true, error: null });
       try {
-        await callApi<StoredTable>(`${path}/${kind}`, {
-          method: 'POST',
-          query: { teamId },
-          body: columns,
-        });
+        await saveCustomTable<StoredTable>(email, kind, teamId, columns);
         setSaveState(null);
       } catch (error) {
         setSaveState({
@@ -83,7 +78,7 @@ export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
         await client.invalidateQueries({ queryKey: apiQueryKey(path, query) });
       }
     },
-    [path, kind, teamId, table, client, query],
+    [path, email, kind, teamId, table, client, query],
   );
   const reset = useCallback(() => save([]), [save]);
 

@@ -7,9 +7,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../../domain';
-import { callApi } from '../../data/api';
 import { useUser } from '../../data/session';
-import { exclusionsPath, useStoredExclusions, type StoredExclusion } from '../../data/sessionReads';
+import {
+  exclusionsPath,
+  saveExclusions,
+  useStoredExclusions,
+  type StoredExclusion,
+} from '../../data/sessionReads';
 import { apiQueryKey } from '../../data/useApiQuery';
 
 export interface Exclusions {
@@ -62,7 +66,7 @@ export function useExcluded(sessionId: string): Exclusions {
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = null;
-        callApi<StoredExclusion>(path, { method: 'POST', body: { playerIds: next } }).then(
+        saveExclusions(email, sessionId, next).then(
           () => {
             // The cache holds the list as saved, for the next opening of the session.
             client.setQueryData<StoredExclusion[]>(apiQueryKey(path), [
@@ -80,7 +84,7 @@ export function useExcluded(sessionId: string): Exclusions {
         );
       }, DEBOUNCE_MS.excludedPlayers);
     },
-    [path, client, sessionId],
+    [path, client, sessionId, email],
   );
 
   const appliedIds = applied ?? base;
