@@ -32,7 +32,6 @@ import { DownloadToast } from '../../components/export/DownloadToast';
 import { useNarrow } from '../../components/useNarrow';
 import { useUser } from '../../data/session';
 import { firstStartOf, ranFor } from '../../data/sessionMeta';
-import type { SessionPlayer } from '../../data/sessionNumbers';
 import { useDownloadNotice, useSessionCsv } from '../../data/useExports';
 import { AlertsDrawer } from './AlertsDrawer';
 import { CONDENSED, metricsOf, type ExpandedSet } from './columns';
@@ -61,7 +60,7 @@ import { comparisonLabel, filtersOf } from './sessionFilters';
 import { useStatuses } from './statuses';
 import { TableEditor } from './TableEditor';
 import { useCustomTable } from './useCustomTable';
-import { useSessionReads } from './useSessionReads';
+import { useSessionReads, useSideNumbers } from './useSessionReads';
 import './session.css';
 
 export default function SessionPage() {
@@ -122,21 +121,7 @@ export default function SessionPage() {
     reloadStatuses();
   }, [navigate, at, query, routeState, reloadStatuses]);
 
-  // A game's quarter or play shows its players' numbers in that group.
-  const groups = useMemo(
-    () => (filters.game.by === 'totals' ? [] : (session?.byPeriod ?? [])),
-    [filters.game.by, session],
-  );
-  const group = groups.find((g) => g.index === filters.game.group) ?? groups[0];
-  const players = useMemo<SessionPlayer[]>(() => {
-    const side = (session?.players ?? []).filter((p) => kind === 'practice' || p.teamId === teamId);
-    if (filters.game.by === 'totals') return side;
-    const inGroup = new Map((group?.players ?? []).map((p) => [p.id, p.metrics]));
-    return side.flatMap((p) => {
-      const metrics = inGroup.get(p.id);
-      return metrics === undefined ? [] : [{ ...p, metrics }];
-    });
-  }, [session, kind, teamId, filters.game.by, group]);
+  const { groups, players } = useSideNumbers(session, kind, teamId, filters);
   const choice = choiceOf(search);
   // The pins by their text: a new array on each render would make the tables' columns anew.
   const pinText = search.get('pin');

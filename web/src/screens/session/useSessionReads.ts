@@ -16,6 +16,7 @@ import {
   useSessionMeta,
 } from '../../data/sessionReads';
 import { useTopic } from '../../live/hooks';
+import type { FullSession, SessionPlayer } from '../../data/sessionNumbers';
 import type { ShownNumbers } from './columns';
 import type { SessionKind } from './sessionAddresses';
 import {
@@ -109,4 +110,31 @@ export function useSessionReads(
     numbers,
     refused: metaRead.refused || full.refused || topic.refused,
   };
+}
+
+/**
+ * The players of the side shown (a practice's all, a game's one team) with the numbers the
+ * filters choose: the totals, or a game's quarter or play (`groups`, and the one chosen).
+ */
+export function useSideNumbers(
+  session: FullSession | undefined,
+  kind: SessionKind,
+  teamId: string,
+  filters: SessionFilters,
+) {
+  const groups = useMemo(
+    () => (filters.game.by === 'totals' ? [] : (session?.byPeriod ?? [])),
+    [filters.game.by, session],
+  );
+  const group = groups.find((g) => g.index === filters.game.group) ?? groups[0];
+  const players = useMemo<SessionPlayer[]>(() => {
+    const side = (session?.players ?? []).filter((p) => kind === 'practice' || p.teamId === teamId);
+    if (filters.game.by === 'totals') return side;
+    const inGroup = new Map((group?.players ?? []).map((p) => [p.id, p.metrics]));
+    return side.flatMap((p) => {
+      const metrics = inGroup.get(p.id);
+      return metrics === undefined ? [] : [{ ...p, metrics }];
+    });
+  }, [session, kind, teamId, filters.game.by, group]);
+  return { groups, players };
 }
