@@ -16,9 +16,8 @@ import {
   type NoteType,
   type SavedPlayerNote,
 } from '../../../../domain';
-import { callApi } from '../../data/api';
 import { useUser } from '../../data/session';
-import { useApi } from '../../data/useApi';
+import { savePlayerNote, usePlayerNote } from '../../data/sessionReads';
 
 /** A note that is one space or one line break is no note (02 §5). */
 const cleaned = (text: string): string => (text === ' ' || text === '\n' ? '' : text);
@@ -34,7 +33,7 @@ export function PlayerNote({
 }) {
   const user = useUser();
   const visible = canSeePlayerNotes(user, teamId);
-  const read = useApi<SavedPlayerNote>(visible ? `playernote/${sessionId}/${playerId}` : null);
+  const read = usePlayerNote<SavedPlayerNote>(sessionId, playerId, visible);
   const saved = read.rows[0];
   // What the user is writing; null shows what is saved.
   const [draft, setDraft] = useState<{ note: string; type: NoteType } | null>(null);
@@ -58,10 +57,9 @@ export function PlayerNote({
     setSaving(true);
     setMessage(null);
     try {
-      await callApi(`playernote/${sessionId}/${playerId}`, {
-        method: 'POST',
-        body: [{ dsid: sessionId, playerId, teamId, note: cleaned(note), type }],
-      });
+      await savePlayerNote(sessionId, playerId, [
+        { dsid: sessionId, playerId, teamId, note: cleaned(note), type },
+      ]);
       setMessage('Note saved');
       setDraft(null);
       read.reload();
