@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isMetricKey, isStaff, MSG_DATA_BEING_PROCESSED } from '../../../../domain';
+import { hasWriteGrant, isMetricKey, isStaff, MSG_DATA_BEING_PROCESSED } from '../../../../domain';
 import { useUser } from '../../data/session';
 import type { SessionPlayer } from '../../data/sessionNumbers';
 import { ByPeriod } from './ByPeriod';
@@ -164,7 +164,8 @@ export function NumbersBody({
           The excluded players could not be saved: {exclusions.error}
         </p>
       )}
-      {kind === 'practice' && isStaff(user) && (
+      {/* Staff reprocess, with the write letter for the practice's team (issue 33). */}
+      {kind === 'practice' && isStaff(user) && hasWriteGrant(user) && (
         <ReprocessPanel sessionId={id} players={players} onDone={full.reload} />
       )}
       {view === 'expanded' && (
