@@ -214,10 +214,13 @@ describe.skipIf(!chromiumAvailable())('live alerting settings in the browser', (
     await page.getByText(/^Read only: your grant for this team/).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('switch').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    // Every alert check is shown, none can be ticked.
-    const checks = page.locator('.ag-center-cols-container input[type="checkbox"]');
-    await checks.first().waitFor();
-    for (const check of await checks.all()) expect(await check.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Metric to add').count()).toBe(0);
+    // Whatever alerts the team has are shown; none can be typed into or ticked.
+    const inputs = page.locator('.ag-root input');
+    await inputs.first().waitFor();
+    for (const input of await inputs.all()) {
+      expect((await input.isDisabled()) || !(await input.isEditable())).toBe(true);
+    }
     await screenshot(page, 'alerting-read-only-1440');
     await page.context().close();
   });
