@@ -2,6 +2,7 @@
  * File downloads of dataaccess answers (CSV exports, 02 §7 Reports): fetched through the
  * gateway with the user's session like every call, then saved under the spec's file name.
  */
+import { callPath, type CallParams, type CallSpec } from '../../../domain';
 import { ApiError, apiUrl, readEnvelope, type CallOptions } from './api';
 
 /** How long a saved file's object URL lives: the browser has begun the download by then. */
@@ -11,7 +12,12 @@ const OBJECT_URL_MS = 60_000;
  * The file a dataaccess call answers. A refusal or failure (an envelope) throws as callApi
  * does, after its redirects; an envelope where a file was expected throws too.
  */
-export async function fetchApiFile(path: string, query: CallOptions['query']): Promise<Blob> {
+export async function fetchApiFile<C extends CallSpec & { readonly method: 'GET' }>(
+  spec: C,
+  params: CallParams<C>,
+  query: CallOptions['query'],
+): Promise<Blob> {
+  const path = callPath(spec, params);
   const response = await fetch(apiUrl(path, query), { credentials: 'same-origin' });
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && !type.startsWith('application/json')) return response.blob();
