@@ -2,10 +2,12 @@
  * The date-range filter of the lists and team pages (01 §3.4, 02 §5, 02 §9): a preset of
  * the past 7, 14 or 28 days, a whole season, or days picked on a calendar. Picked days are
  * a set: a click on a selected day deselects it, and two clicks within 200 ms select every
- * day between the two. Days are local calendar days written yyyyMMdd; a set travels as its
+ * day between the two. Days are calendar days of the user's zone written yyyyMMdd; a set travels as its
  * runs of consecutive days, 'yyyyMMdd-yyyyMMdd' joined by commas.
  */
-import { seasonDays } from './season';
+import { addDays, format, isValid, parse, startOfDay } from 'date-fns';
+import { formatDate } from './format';
+import { inZone, type TimeZone } from './time-zone';
 import { DATE_RANGE_PRESETS_DAYS } from './views';
 
 /** A preset length in days. */
@@ -23,28 +25,27 @@ export const RANGE_CLICK_MS = 200;
 /** The most runs a custom choice may hold in an address. */
 export const MAX_DAY_RUNS = 60;
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+/** The date-fns pattern of a day key. */
+const DAY_KEY = 'yyyyMMdd';
 
-/** The local day of a time as yyyyMMdd. */
-export function dayKey(date: Date | number): string {
-  const d = typeof date === 'number' ? new Date(date) : date;
-  return `${pad(d.getFullYear(), 4)}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
+/**
+ * The day of a time as yyyyMMdd, in `zone` (the runtime's, the browser's, when left out);
+ * '-' for a time that is not one.
+ */
+export function dayKey(date: Date | number, zone?: TimeZone): string {
+  return formatDate(date, DAY_KEY, zone);
 }
 
-/** The local midnight a day key names; undefined when it is not a real day. */
-export function dayOfKey(key: string): Date | undefined {
-  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(key);
-  if (match === null) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
-    ? date
-    : undefined;
+/** The midnight in `zone` that a day key names; undefined when it is not a real day. */
+export function dayOfKey(key: string, zone?: TimeZone): Date | undefined {
+  if (!/^\d{8}$/.test(key)) return undefined;
+  const day = parse(key, DAY_KEY, 0, inZone(zone));
+  return isValid(day) ? day : undefined;
 }
 
 const dayAfter = (key: string): string => {
-  const d = dayOfKey(key) ?? new Date(NaN);
-  return dayKey(new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1));
+  const day = dayOfKey(key);
+  return day === undefined ? key : dayKey(addDays(day, 1));
 };
 
 /** The picked days after a single click on `day`: added, or removed when already there. */
@@ -111,22 +112,30 @@ export function parseDayRuns(text: string): string[] | undefined {
 }
 
 /**
- * The times a choice covers at `now`, local time: [fromMs, toMs). A preset of n days ends
- * at the end of today and starts n-1 days before today.
+ * The times a choice covers at `now`, in `zone` (the runtime's when left out): [fromMs,
+ * toMs) from a midnight to a midnight, so a day across a daylight-saving change has its 23
+ * or 25 hours. A preset of n days ends at the end of today and starts n-1 days before today.
  */
-export function choiceWindow(choice: DateRangeChoice, now: Date): { fromMs: number; toMs: number } {
+export function choiceWindow(
+  choice: DateRangeChoice,
+  now: Date,
+  zone?: TimeZone,
+): { fromMs: number; toMs: number } {
+  const context = inZone(zone);
   const midnight = (d: Date, plusDays = 0) =>
-    new Date(d.getFullYear(), d.getMonth(), d.getDate() + plusDays).getTime();
+    addDays(startOfDay(d, context), plusDays, context).getTime();
   switch (choice.kind) {
     case 'days':
       return { fromMs: midnight(now, 1 - choice.days), toMs: midnight(now, 1) };
     case 'season': {
-      const { start, end } = seasonDays(choice.season);
-      return { fromMs: start.getTime(), toMs: midnight(end, 1) };
+      const start = dayOfKey(`${choice.season}0301`, zone);
+      const end = dayOfKey(`${choice.season + 1}0301`, zone);
+      if (start === undefined || end === undefined) return { fromMs: 0, toMs: 0 };
+      return { fromMs: start.getTime(), toMs: end.getTime() };
     }
     case 'custom': {
-      const first = dayOfKey(choice.days[0] ?? '');
-      const last = dayOfKey(choice.days.at(-1) ?? '');
+      const first = dayOfKey(choice.days[0] ?? '', zone);
+      const last = dayOfKey(choice.days.at(-1) ?? '', zone);
       if (first === undefined || last === undefined) return { fromMs: 0, toMs: 0 };
       return { fromMs: first.getTime(), toMs: midnight(last, 1) };
     }
@@ -140,10 +149,11 @@ export function choiceWindow(choice: DateRangeChoice, now: Date): { fromMs: numb
 export function choiceWindows(
   choice: DateRangeChoice,
   now: Date,
+  zone?: TimeZone,
 ): { fromMs: number; toMs: number }[] {
-  if (choice.kind !== 'custom') return [choiceWindow(choice, now)];
+  if (choice.kind !== 'custom') return [choiceWindow(choice, now, zone)];
   return dayRuns(choice.days).map(([first, last]) =>
-    choiceWindow({ kind: 'custom', days: [first, last] }, now),
+    choiceWindow({ kind: 'custom', days: [first, last] }, now, zone),
   );
 }
 
@@ -152,32 +162,20 @@ export const formatWindows = (windows: readonly { fromMs: number; toMs: number }
   windows.map((w) => `${w.fromMs}-${w.toMs}`).join(',');
 
 /** Whether a time falls on a day the choice covers (custom sets may have gaps). */
-export function choiceIncludes(choice: DateRangeChoice, timeMs: number, now: Date): boolean {
-  if (choice.kind === 'custom') return choice.days.includes(dayKey(timeMs));
-  const { fromMs, toMs } = choiceWindow(choice, now);
+export function choiceIncludes(
+  choice: DateRangeChoice,
+  timeMs: number,
+  now: Date,
+  zone?: TimeZone,
+): boolean {
+  if (choice.kind === 'custom') return choice.days.includes(dayKey(timeMs, zone));
+  const { fromMs, toMs } = choiceWindow(choice, now, zone);
   return timeMs >= fromMs && timeMs < toMs;
 }
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 const shortDay = (key: string, withYear: boolean): string => {
-  const d = dayOfKey(key);
-  if (d === undefined) return key;
-  const text = `${SHORT_MONTHS[d.getMonth()] ?? ''} ${d.getDate()}`;
-  return withYear ? `${text}, ${d.getFullYear()}` : text;
+  const day = dayOfKey(key);
+  return day === undefined ? key : format(day, withYear ? 'MMM d, yyyy' : 'MMM d');
 };
 
 /** What the filter's button reads: 'Past 7 days', '2026 season', 'Nov 3 – Nov 9, 2026'. */

@@ -1,8 +1,11 @@
 /**
- * Display formatting without libraries (01 §9, 02 §9, 03 §9): the spec's date patterns,
- * decimals with '-' for missing values, truncation, intensity summaries and speed units.
+ * Display formatting (01 §9, 02 §9, 03 §9): the spec's date patterns (date-fns, in the
+ * user's zone), decimals with '-' for missing values, truncation, intensity summaries and
+ * speed units.
  */
+import { format } from 'date-fns';
 import { MISSING_VALUE } from './messages';
+import { inZone, type TimeZone } from './time-zone';
 
 /** The date patterns of the spec. */
 export const DATE_FORMATS = {
@@ -22,7 +25,7 @@ export const DATE_FORMATS = {
   clock: 'HH:mm:ss',
 } as const;
 
-/** Month names for the MMMM token. */
+/** Month names, January first (the calendars' headings). */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -40,65 +43,16 @@ export const MONTH_NAMES = [
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-interface DateParts {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hours: number;
-  readonly minutes: number;
-  readonly seconds: number;
-}
-
-function partsOf(date: Date, tzOffsetMinutes: number | undefined): DateParts {
-  if (tzOffsetMinutes === undefined) {
-    return {
-      year: date.getFullYear(),
-      month: date.getMonth(),
-      day: date.getDate(),
-      hours: date.getHours(),
-      minutes: date.getMinutes(),
-      seconds: date.getSeconds(),
-    };
-  }
-  const shifted = new Date(date.getTime() - tzOffsetMinutes * 60_000);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth(),
-    day: shifted.getUTCDate(),
-    hours: shifted.getUTCHours(),
-    minutes: shifted.getUTCMinutes(),
-    seconds: shifted.getUTCSeconds(),
-  };
-}
-
-const TOKENS = /yyyy|MMMM|MM|M|dd|d|HH|hh|h|mm|ss|a/g;
-
 /**
- * Formats a date with a pattern of the tokens yyyy, MMMM, MM, M, dd, d, HH, hh, h, mm,
- * ss and a (AM/PM). Dates show in the browser's time zone; pass `tzOffsetMinutes`
- * (the `Date#getTimezoneOffset` convention, as the spec's tzOffset query) to format for
- * another zone, e.g. on the server.
+ * Formats a date with a date-fns pattern (the spec's are DATE_FORMATS). Dates show in the
+ * runtime's zone (the browser's); pass `zone`, an IANA name or the spec's tzOffset minutes,
+ * to format in another one, e.g. the caller's on the server. An IANA zone gives each date
+ * its own offset, so a date across a daylight-saving change keeps its wall-clock time.
  */
-export function formatDate(date: Date | number, pattern: string, tzOffsetMinutes?: number): string {
+export function formatDate(date: Date | number, pattern: string, zone?: TimeZone): string {
   const at = typeof date === 'number' ? new Date(date) : date;
   if (Number.isNaN(at.getTime())) return MISSING_VALUE;
-  const p = partsOf(at, tzOffsetMinutes);
-  const hour12 = p.hours % 12 === 0 ? 12 : p.hours % 12;
-  const values: Readonly<Record<string, string>> = {
-    yyyy: String(p.year),
-    MMMM: MONTH_NAMES[p.month] ?? '',
-    MM: pad(p.month + 1),
-    M: String(p.month + 1),
-    dd: pad(p.day),
-    d: String(p.day),
-    HH: pad(p.hours),
-    hh: pad(hour12),
-    h: String(hour12),
-    mm: pad(p.minutes),
-    ss: pad(p.seconds),
-    a: p.hours < 12 ? 'AM' : 'PM',
-  };
-  return pattern.replace(TOKENS, (token) => values[token] ?? token);
+  return format(at, pattern, inZone(zone));
 }
 
 /** Whether a value is a finite number worth showing. */

@@ -19,6 +19,7 @@ export * from './metric-format';
 export * from './format';
 export * from './season';
 export * from './date-range';
+export * from './time-zone';
 export * from './roles';
 export * from './paths';
 export * from './access';

@@ -7,6 +7,7 @@ export * from './practiceTypes';
 export * from './practiceRules';
 export * from './practiceCommands';
 export * from './practiceMachine';
+export * from './practiceCommandQueueMachine';
 export type {
   Confirmation,
   PracticeMachineContext,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, waitFor } from 'xstate';
+import { fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   MSG_ADJUST_TIMESTAMPS,
   MSG_CONFIRM_DELETE_PRACTICE,
@@ -11,6 +11,7 @@ import {
   MSG_PRACTICE_SAVED,
   MSG_UNSAVED_CHANGES_LOST,
   msgReplicaCheckFailed,
+  TOAST_MS,
 } from '../domain';
 import { practiceMachine } from './practiceMachine';
 import type { PracticeMachineEmitted } from './practiceMachineTypes';
@@ -262,5 +263,34 @@ describe('practiceMachine editing lock (03 §4)', () => {
     actor.send({ type: 'practice.edit', changes: { name: 'Wed' } });
     actor.send({ type: 'period.end', nowMs: T0 + 100 });
     expect(actor.getSnapshot().context.draft).toMatchObject({ name: 'Wed', currentDrillIndex: 1 });
+  });
+});
+
+describe('practiceMachine toast', () => {
+  it('an alert goes by itself after the toast time, or when dismissed first', async () => {
+    const clock = new SimulatedClock();
+    const machine = practiceMachine.provide({ actors: { createDataset: rejected() } });
+    const actor = startActor(machine, {
+      input: { practice: planned(), teamName: 'Dallas' },
+      clock,
+    });
+    actor.send({ type: 'practice.start', nowMs: T0 });
+    await waitFor(actor, (s) => s.context.alert !== null);
+    expect(actor.getSnapshot().matches({ toast: 'shown' })).toBe(true);
+    clock.increment(TOAST_MS.saveSuccess - 1);
+    expect(actor.getSnapshot().context.alert).toBe(MSG_PRACTICE_NOT_STARTED_ERROR);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.alert).toBeNull();
+    expect(actor.getSnapshot().matches({ toast: 'hidden' })).toBe(true);
+
+    actor.send({ type: 'practice.start', nowMs: T0 });
+    await waitFor(actor, (s) => s.context.alert !== null);
+    actor.send({ type: 'alert.dismiss' });
+    expect(actor.getSnapshot().matches({ toast: 'hidden' })).toBe(true);
+    // The dismissed toast's timer is gone with it: a later alert gets its whole time.
+    actor.send({ type: 'practice.start', nowMs: T0 });
+    await waitFor(actor, (s) => s.context.alert !== null);
+    clock.increment(TOAST_MS.saveSuccess - 1);
+    expect(actor.getSnapshot().context.alert).toBe(MSG_PRACTICE_NOT_STARTED_ERROR);
   });
 });

@@ -13,6 +13,7 @@ import {
   MSG_PRACTICE_SAVED,
   MSG_UNSAVED_CHANGES_LOST,
   msgReplicaCheckFailed,
+  TOAST_MS,
 } from '../domain';
 import { applyPracticeCommand, endPracticeRefusal } from './practiceCommands';
 import {
@@ -134,6 +135,7 @@ export const practiceMachine = setup({
       alert: MSG_PRACTICE_SAVED,
     })),
     setAlert: assign((_, params: { alert: string }) => ({ alert: params.alert })),
+    dismissAlert: assign({ alert: null, refusal: null }),
     restoreBeforeStart: assign(({ context }) => ({
       practice: context.beforeStart ?? context.practice,
       beforeStart: null,
@@ -160,6 +162,12 @@ export const practiceMachine = setup({
       applyPracticeCommand(context.practice, draftEdit(context.draft), (event as Timed & Ev).nowMs)
         .ok,
     lockAfterSave: ({ context }) => context.lockAfterSave,
+    hasAlert: ({ context }) => context.alert !== null,
+    noAlert: ({ context }) => context.alert === null,
+  },
+  delays: {
+    /** How long an alert ('Practice Successfully Saved' and the like) shows. */
+    toast: TOAST_MS.saveSuccess,
   },
 }).createMachine({
   id: 'practice',
@@ -175,8 +183,19 @@ export const practiceMachine = setup({
     confirmation: null,
     lockAfterSave: false,
   }),
-  on: { 'alert.dismiss': { actions: assign({ alert: null, refusal: null }) } },
+  on: { 'alert.dismiss': { actions: 'dismissAlert' } },
   states: {
+    // An alert goes by itself after a while, unless dismissed first.
+    toast: {
+      initial: 'hidden',
+      states: {
+        hidden: { always: { guard: 'hasAlert', target: 'shown' } },
+        shown: {
+          always: { guard: 'noAlert', target: 'hidden' },
+          after: { toast: { target: 'hidden', actions: 'dismissAlert' } },
+        },
+      },
+    },
     lifecycle: {
       initial: 'active',
       states: {

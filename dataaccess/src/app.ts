@@ -46,6 +46,7 @@ import { practiceEventRoutes } from './api/practice-events';
 import { dataOpsRoutes } from './api/dataops';
 import { DataOpsWorker } from './ops/worker';
 import { healthRoutes } from './api/health';
+import { timeZoneHeaderProblem } from './api/time-zone';
 
 /** What the app is built from. */
 export interface DataaccessDeps {
@@ -103,6 +104,13 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
           failure(401, 'dataaccess answers only the gateway: missing or wrong service credential'),
         );
     }
+  });
+
+  // A zone the caller names must be a real one before any call reads it or changes anything.
+  app.addHook('onRequest', async (request, reply) => {
+    if (reply.sent) return;
+    const problem = timeZoneHeaderProblem(request);
+    if (problem !== null) throw new ApiError(400, problem);
   });
 
   // Polls are cheap when nothing changed: a strong ETag over the body, 304 on a match.

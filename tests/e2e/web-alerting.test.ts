@@ -209,6 +209,19 @@ describe.skipIf(!chromiumAvailable())('live alerting settings in the browser', (
     await page.context().close();
   });
 
+  it("shows a read-only grant its team's alerts without a way to change them (issue 33)", async () => {
+    const page = await signedIn('nfl.staff@dev.test', 1440, '/account/alerting');
+    await page.getByText(/^Read only: your grant for this team/).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('switch').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    // Every alert check is shown, none can be ticked.
+    const checks = page.locator('.ag-center-cols-container input[type="checkbox"]');
+    await checks.first().waitFor();
+    for (const check of await checks.all()) expect(await check.isDisabled()).toBe(true);
+    await screenshot(page, 'alerting-read-only-1440');
+    await page.context().close();
+  });
+
   it('fits 800 px: controls wrap, the table scrolls sideways; the admin picks the team', async () => {
     const page = await signedIn('admin@dev.test', 800, '/account/alerting?team=1050');
     const lock = page.getByRole('switch');

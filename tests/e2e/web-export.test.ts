@@ -93,6 +93,25 @@ async function readCsv(download: Download): Promise<Record<string, string>[]> {
   });
 }
 
+/**
+ * A start as the bulk file's Date and Time columns write it (MM/dd/yyyy hh:mmAM), in `zone`,
+ * by the browser engine's own calendar (Intl), not the code under test.
+ */
+function localStart(atMs: number, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(atMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')}${part('dayPeriod')}`;
+}
+
 const mean = (values: readonly string[]): number =>
   values.reduce((s, v) => s + Number(v), 0) / values.length;
 
@@ -236,6 +255,11 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
       expect(download.suggestedFilename()).toBe('PHI_bulk.csv');
       const rows = await readCsv(download);
       expect(rows.map((r) => [r.Player, r.Session])).toEqual(PRACTICES.map((p) => [name, p.name]));
+      // Each practice at its own local start, on daylight time and on standard time: the
+      // browser's zone reaches dataaccess through the gateway (x-time-zone), not today's offset.
+      expect(rows.map((r) => `${r.Date} ${r.Time}`)).toEqual(
+        PRACTICES.map((p) => localStart(p.startMs, ZONES[width] ?? 'UTC')),
+      );
       expect(
         Math.abs(mean(rows.map((r) => r['Max Speed (mph)'] ?? '')) - shown.speed),
       ).toBeLessThan(0.0101);

@@ -234,16 +234,16 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     expect(`${answer.status()} ${await answer.text()}`).toMatch(/^200 /);
     await expect
       .poll(() => cell(page, 'Morning Practice', 'review').innerText())
-      .toContain('Cameron');
+      .toContain('Morgan');
     expect(await box('Morning Practice').count()).toBe(0);
-    expect((await getSession(product.store.db, 'mon-morning')).reviewedBy).toBe('Cameron');
+    expect((await getSession(product.store.db, 'mon-morning')).reviewedBy).toBe('Morgan');
     await screenshot(page, 'monitor-reviewed-1440');
 
     // A fresh page shows the same sign-off, from the topic (its next poll, within 15 s).
     await page.reload();
     await expect
       .poll(() => cell(page, 'Morning Practice', 'review').innerText(), { timeout: 40_000 })
-      .toContain('Cameron');
+      .toContain('Morgan');
 
     // Previous, Today and next.
     await page.getByRole('link', { name: 'Next ›' }).click();
@@ -256,6 +256,23 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     await page.getByRole('link', { name: 'Today' }).click();
     await page.waitForURL(/\/monitor\/2026\/11\/10$/);
     await rowOf(page, 'Walkthrough').waitFor();
+    await page.context().close();
+  });
+
+  it('lets a read-only command center watch without signing off (issue 33)', async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      'commandcenter@dev.test',
+      1440,
+      '/monitor/2026/11/10',
+      { clockFrom: NOW, context: { timezoneId: ZONE } },
+    );
+    const box = rowOf(page, 'Walkthrough').getByRole('checkbox');
+    await box.waitFor();
+    expect(await box.isDisabled()).toBe(true);
+    expect(await box.getAttribute('title')).toBe(
+      'Your grant is read-only: you may watch, not sign off',
+    );
     await page.context().close();
   });
 

@@ -16,12 +16,6 @@ const LITERAL_PACE = [
   /\b[A-Z_]*(?:REFRESH|POLL)[A-Z_]*_MS\s*=\s*\d/,
 ];
 
-/**
- * Being split into stage components (issue 33 item 2) by another change, which takes its
- * live refresh from REFRESH_MS.live; it is the only file allowed its own pace until then.
- */
-const SPLITTING = new Set(['web/src/screens/manage/ManagePage.tsx']);
-
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -35,7 +29,6 @@ describe('refresh intervals', () => {
     const found = ['web/src', 'state-machines'].flatMap((dir) =>
       sources(join(root, dir)).flatMap((path) => {
         const file = relative(root, path);
-        if (SPLITTING.has(file)) return [];
         return readFileSync(path, 'utf8')
           .split('\n')
           .flatMap((line, i) =>

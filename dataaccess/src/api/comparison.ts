@@ -6,6 +6,8 @@
  * session in progress. Every number is a kept result of the metrics engine
  * (live/stored-metrics.ts); in a game each side's players compare with their own team.
  */
+import { TZDate } from '@date-fns/tz';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CALLS,
@@ -17,6 +19,7 @@ import {
   inProgressAllowsFrom,
   inProgressWindow,
   pastDaysWindow,
+  zoneName,
 } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -39,6 +42,7 @@ import {
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
 import { calendarDayMs, idListQuery, idText, MAX_SEASON_DAYS, tzOffsetQuery } from './common';
 import { rosterOf, yes } from './session-data';
+import { callerZone, zoneDayStartMs } from './time-zone';
 
 /**
  * The teams whose sessions of one kind the caller may see: a comma list, empty for none.
@@ -79,12 +83,15 @@ const presets: readonly number[] = DATE_RANGE_PRESETS_DAYS;
 /** How the comparison set is chosen. */
 type Choice =
   | { readonly kind: 'days'; readonly days: number }
-  /** The caller's calendar days fromDayMs..toDayMs (UTC midnights), both included. */
+  /**
+   * The caller's calendar days fromDayMs..toDayMs (UTC midnights), both included, in the
+   * caller's zone (the x-time-zone header's, else this tzOffset).
+   */
   | {
       readonly kind: 'dates';
       readonly fromDayMs: number;
       readonly toDayMs: number;
-      readonly tzOffset: number;
+      readonly tzOffset: number | undefined;
     }
   | { readonly kind: 'sessions'; readonly ids: readonly string[] };
 
@@ -121,8 +128,6 @@ const comparisonQuery = z
     if (dates) {
       const { from, to, tzOffset } = q;
       if (from === undefined || to === undefined) return issue('to', 'from and to go together');
-      if (tzOffset === undefined)
-        return issue('tzOffset', 'from and to are days of the caller: tzOffset goes with them');
       if (to < from) return issue('to', 'the range ends before it starts');
       if ((to - from) / DAY_MS >= MAX_SEASON_DAYS)
         return issue('to', `at most ${MAX_SEASON_DAYS} days (a season)`);
@@ -237,6 +242,7 @@ async function candidateSessions(
   db: Db,
   doc: SessionDoc,
   query: ComparisonQuery,
+  request: FastifyRequest,
 ): Promise<SessionDoc[]> {
   const inProgress = query.elapsedMs !== undefined;
   const earliestMs = inProgressWindow(doc.startTime).fromMs;
@@ -247,17 +253,20 @@ async function candidateSessions(
     case 'days':
       return windowSessions(db, doc, query, pastDaysWindow(doc.startTime, choice.days));
     case 'dates': {
-      // The caller's days: local midnight is UTC midnight plus the offset.
-      const shift = choice.tzOffset * 60_000;
-      const sessionDay = dayKeyOfDayMs(Math.floor((doc.startTime - shift) / DAY_MS) * DAY_MS);
+      // The caller's days, each from its own midnight in the caller's zone.
+      const zone = callerZone(request, choice.tzOffset);
+      const local = new TZDate(doc.startTime, zoneName(zone));
+      const sessionDay = dayKeyOfDayMs(
+        Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()),
+      );
       if (inProgress && !inProgressAllowsFrom(dayKeyOfDayMs(choice.fromDayMs), sessionDay))
         throw refuse(
           'from',
           `an in-progress comparison takes the last ${IN_PROGRESS_COMPARISON_DAYS} days only`,
         );
       return windowSessions(db, doc, query, {
-        fromMs: choice.fromDayMs + shift,
-        toMs: choice.toDayMs + DAY_MS + shift,
+        fromMs: zoneDayStartMs(choice.fromDayMs, zone),
+        toMs: zoneDayStartMs(choice.toDayMs + DAY_MS, zone),
       });
     }
   }
@@ -332,7 +341,7 @@ export function comparisonRoutes(table: RouteTable, db: Db): void {
       ...CALLS.comparison,
       summary: [
         "The baseline of a practice's or game's percent-of-history columns (the browser computes value / baseline × 100): one item {sessions: [{id, name, type (practice|game), startTime}] (the comparison set, newest first), players: {playerId: metric values averaged over the player's sessions in the set}, team: {aveDistYards, aveHardEffortDist, aveYPM, aveMaxSpeedMPH, aveMaxSustainedSpeedMPH, aveSprintCount, aveMaxSprintCount, accelsAve, deccelsAve, exIndexAve: each the average over the set's sessions of the session's team average (02 §3 highlights), null when none has it}, teamId (whose team averages), count (sessions in the set)}.",
-        `The set, completed sessions of the session's team (in a game, of either side) with kept metrics: days=${presets.join('|')} (default ${DEFAULT_DATE_RANGE_DAYS}) those that started in the days before this session's start; or from=yyyyMMdd&to=yyyyMMdd (the caller's days, both included, in tzOffset minutes as Date#getTimezoneOffset; at most ${MAX_SEASON_DAYS} days); or practiceIds=a,b exactly those sessions (each a completed session of the team, else 400; sameIntensity and includeGames do not narrow them). Practices only unless includeGames=yes; sameIntensity=yes keeps the practices whose intensity list shares an intensity with this session's, compared without case (games are not narrowed; a session without intensity shares none). A completed session whose metrics were never computed is computed and kept first.`,
+        `The set, completed sessions of the session's team (in a game, of either side) with kept metrics: days=${presets.join('|')} (default ${DEFAULT_DATE_RANGE_DAYS}) those that started in the days before this session's start; or from=yyyyMMdd&to=yyyyMMdd (the caller's days, both included, in the x-time-zone header's IANA zone, else in tzOffset minutes as Date#getTimezoneOffset; at most ${MAX_SEASON_DAYS} days); or practiceIds=a,b exactly those sessions (each a completed session of the team, else 400; sameIntensity and includeGames do not narrow them). Practices only unless includeGames=yes; sameIntensity=yes keeps the practices whose intensity list shares an intensity with this session's, compared without case (games are not narrowed; a session without intensity shares none). A completed session whose metrics were never computed is computed and kept first.`,
         "Each player's numbers count only from sessions they played for their own side of this session (in a game, their roster team). teamOfInterest (a side of the session, default its team) chooses whose team averages.",
         "practiceTeamIds and gameTeamIds (comma lists, empty for none; the gateway sets them for a caller who may not see every team) narrow the set to the practices of those teams and the games with one of those teams as a side: another team's practices never reach a caller who may not see them, not even as a name (a chosen session outside them is 400 as one not found).",
         `inProgress=yes&elapsedMs=N compares at the same elapsed time: each past session's numbers up to N ms after its first period's start, rebuilt from its kept per-period values: periods that ended by then whole, the period running then by the share of its time before then. By the catalogue unit: distances, counts, durations and loads (yd, count, s, au) add up, the running period's prorated; per-minute rates (ypm, accel/decel per min) are the mean weighted by tracked time; peaks (mph, yd/s², %) are the largest of the periods included, the running one's whole-period peak included. Only the last ${IN_PROGRESS_COMPARISON_DAYS} days before the session may be used (02 §5): from, or a chosen session, earlier is 400.`,
@@ -343,13 +352,13 @@ export function comparisonRoutes(table: RouteTable, db: Db): void {
       query: comparisonQuery,
       tags: ['session data'],
     },
-    async ({ params, query }) => {
+    async ({ params, query, request }) => {
       const doc = await getSession(db, params.id);
       const sides = sidesOf(doc);
       const teamId = query.teamOfInterest ?? doc.teamId;
       if (!sides.includes(teamId))
         throw refuse('teamOfInterest', `team ${teamId} did not play in ${doc._id}`);
-      const sessions = await candidateSessions(db, doc, query);
+      const sessions = await candidateSessions(db, doc, query, request);
       const byId = new Map(sessions.map((s) => [s._id, s]));
       const rows = (await rowsOf(db, sessions)).filter((r) => sides.includes(r.teamId));
       const sideOf = await sideOfPlayers(

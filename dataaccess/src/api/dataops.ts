@@ -4,7 +4,8 @@
  * and the processing status of the recent days' practices and games.
  */
 import { z } from 'zod';
-import { CALLS, datasetOf, DAY_MS } from '../../../domain';
+import { addDays, startOfDay } from 'date-fns';
+import { CALLS, datasetOf, DAY_MS, inZone } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -23,6 +24,7 @@ import { isBall } from '../live/stored-metrics';
 import { listSessions } from '../sessions/sessions';
 import { epochMsQuery, idText, knownTeam, refineRange, tzOffsetQuery } from './common';
 import { teamIdsParam } from './schedule';
+import { callerZone } from './time-zone';
 
 /** The most entities one targeted retrack names. */
 export const MAX_TARGETED_ENTITIES = 200;
@@ -202,7 +204,7 @@ export function dataOpsRoutes(
     {
       ...CALLS.assignDatasetEntities,
       summary:
-        "Assigns entities of a dataset to roster players: body {entities: [{entityId, playerId}]}; the stored positions of each entity become its player's (a tag worn by the wrong player, a raw tag's positions that are a player's), recorded as a dataset.entities.assigned event. retrack=yes then starts a targeted retrack of those players over the dataset's span and answers ['Positions assigned in {ref}: {entity} → {name}; action targetedretrack started']; retrack=no only moves the positions (the numbers are computed again at the next read). tzOffset (minutes, as Date#getTimezoneOffset) sets the times of the overlap refusal. Refusals change nothing: 404 unknown dataset or an entity without positions in it; 400 a ball, a player not on the dataset's teams, an entity or a player named twice; 409 when the player already has positions in the moved span ('Player {name} already has positions from hh:mm:ss to hh:mm:ss in this practice'), the dataset is live, a job of it runs, or (retrack=yes) the replica order does not allow a retrack now.",
+        "Assigns entities of a dataset to roster players: body {entities: [{entityId, playerId}]}; the stored positions of each entity become its player's (a tag worn by the wrong player, a raw tag's positions that are a player's), recorded as a dataset.entities.assigned event. retrack=yes then starts a targeted retrack of those players over the dataset's span and answers ['Positions assigned in {ref}: {entity} → {name}; action targetedretrack started']; retrack=no only moves the positions (the numbers are computed again at the next read). The caller's zone (the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset, default 0) sets the times of the overlap refusal. Refusals change nothing: 404 unknown dataset or an entity without positions in it; 400 a ball, a player not on the dataset's teams, an entity or a player named twice; 409 when the player already has positions in the moved span ('Player {name} already has positions from hh:mm:ss to hh:mm:ss in this practice'), the dataset is live, a job of it runs, or (retrack=yes) the replica order does not allow a retrack now.",
       spec: '03 §2 Data Ops edit-entities modal (cancel/save); 03 §7 Entities (dataset-scoped under datasets/{datasetId}/entities with retrack=yes); 03 §9 Entities',
       params: z.object({ datasetId: idText }),
       query: z.object({
@@ -212,7 +214,7 @@ export function dataOpsRoutes(
       body: assignmentBody,
       tags: ['data ops'],
     },
-    async ({ params, query, body, actor }) =>
+    async ({ params, query, body, actor, request }) =>
       ok([
         await assignEntities(
           db,
@@ -221,7 +223,7 @@ export function dataOpsRoutes(
             datasetId: params.datasetId,
             assignments: body.entities,
             retrack: query.retrack === 'yes',
-            tzOffset: query.tzOffset,
+            zone: callerZone(request, query.tzOffset),
           },
           actor,
           now(),
@@ -231,19 +233,21 @@ export function dataOpsRoutes(
   table.add(
     {
       ...CALLS.processingStatus,
-      summary: `Processing Status: the practices and games of a team (or * for all) from ${STATUS_DAYS - 1} days before today to tomorrow in the viewer's time zone, [{date (yyyy-MM-dd local by tzOffset, minutes as Date#getTimezoneOffset), teamId, sessionId, datasetRef, name, description, status (LIVE, PROCESSING while a replica stage is in progress, FAILED, SCHEDULED, COMPLETE), warnings, tracking ('53 players · 2 balls')}], newest day first, then by team.`,
+      summary: `Processing Status: the practices and games of a team (or * for all) from ${STATUS_DAYS - 1} days before today to tomorrow in the viewer's time zone (the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset, default 0), [{date (yyyy-MM-dd in that zone), teamId, sessionId, datasetRef, name, description, status (LIVE, PROCESSING while a replica stage is in progress, FAILED, SCHEDULED, COMPLETE), warnings, tracking ('53 players · 2 balls')}], newest day first, then by team.`,
       spec: '03 §2 Processing Status; 03 §3 Processing status record; 03 §7 Processing status (path not shown)',
       params: teamOrAll,
       query: z.object({ tzOffset: tzOffsetQuery.default(0) }),
       tags: ['data ops'],
     },
-    async ({ params, query }) => {
+    async ({ params, query, request }) => {
       if (params.teamId !== '*') knownTeam(params.teamId);
-      const offsetMs = query.tzOffset * 60_000;
-      const today = Math.floor((now() - offsetMs) / DAY_MS) * DAY_MS + offsetMs;
+      const zone = callerZone(request, query.tzOffset);
+      // Whole days of the viewer: a day across a daylight-saving change has 23 or 25 hours.
+      const inViewers = inZone(zone);
+      const today = startOfDay(now(), inViewers);
       const docs = await listSessions(db, {
-        fromMs: today - (STATUS_DAYS - 1) * DAY_MS,
-        toMs: today + 2 * DAY_MS,
+        fromMs: addDays(today, 1 - STATUS_DAYS, inViewers).getTime(),
+        toMs: addDays(today, 2, inViewers).getTime(),
         ...(params.teamId === '*' ? {} : { teamIds: [params.teamId] }),
       });
       const counts = await countsOf(
@@ -257,7 +261,7 @@ export function dataOpsRoutes(
             doc,
             counts.get(doc._id) ?? { players: 0, balls: 0, unknown: 0 },
             typeof failed === 'string' ? failed : null,
-            query.tzOffset,
+            zone,
           ),
           startTime: doc.startTime,
         };

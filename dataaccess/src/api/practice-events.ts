@@ -29,6 +29,7 @@ import { CSV_TYPE } from '../reports/metric-csv';
 import { playsCsv } from '../reports/plays-csv';
 import { getSession, type SessionDoc } from '../sessions/sessions';
 import { idText, tzOffsetQuery } from './common';
+import { callerZone } from './time-zone';
 import { practiceOf } from './practice-lifecycle';
 
 /** One event of a batch; a custom event carries its name, a play event at most its own. */
@@ -161,19 +162,20 @@ export function practiceEventRoutes(table: RouteTable, database: Db, now: () => 
     {
       ...CALLS.playsCsv,
       summary:
-        "A practice's plays CSV, saved as {id}_plays.csv: one row per logged play (a Snap, or the first event after an End Play, to its End Play), columns Play, Start, End, Duration (s), Event Count and Events (each event's name and time, '; ' between), times in the caller's tzOffset (minutes as Date#getTimezoneOffset). A play a new Snap began before its End Play has an empty End. Unknown session: 404; nothing logged: the header row only.",
+        "A practice's plays CSV, saved as {id}_plays.csv: one row per logged play (a Snap, or the first event after an End Play, to its End Play), columns Play, Start, End, Duration (s), Event Count and Events (each event's name and time, '; ' between), times in the caller's zone (the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset). A play a new Snap began before its End Play has an empty End. Unknown session: 404; nothing logged: the header row only.",
       spec: 'designed (03 §2 Log Plays panel: logged events feed the plays CSV; 02 §7 Reports CSV, 02 §9 Export Plays)',
       params: idParams,
-      query: z.object({ tzOffset: tzOffsetQuery }),
+      query: z.object({ tzOffset: tzOffsetQuery.optional() }),
       tags: ['reports'],
       file: CSV_TYPE,
     },
-    async ({ params, query }) => {
+    async ({ params, query, request }) => {
       const doc = await getSession(database, params.id);
+      const zone = callerZone(request, query.tzOffset);
       return new FileAnswer(
         `${doc._id}_plays.csv`,
         CSV_TYPE,
-        playsCsv(await logOf(params.id), query.tzOffset),
+        playsCsv(await logOf(params.id), zone),
       );
     },
   );

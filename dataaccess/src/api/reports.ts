@@ -6,7 +6,15 @@
  * and playermetrics answer it (live/stored-metrics.ts).
  */
 import { z } from 'zod';
-import { CALLS, DATE_FORMATS, DAY_MS, formatDate, type Team } from '../../../domain';
+import {
+  CALLS,
+  DATE_FORMATS,
+  DAY_MS,
+  formatDate,
+  type Team,
+  type TimeZone,
+  zoneName,
+} from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { FileAnswer, type RouteTable } from '../http/routes';
@@ -30,6 +38,7 @@ import {
   tzOffsetQuery,
 } from './common';
 import { rosterOf, yes } from './session-data';
+import { callerZone, zoneDayStartMs } from './time-zone';
 
 /** A bulk date range, yyyyMMdd-yyyyMMdd, both days included. */
 const rangeParam = z
@@ -60,7 +69,7 @@ const SESSION_KIND = { practices: 'practice', games: 'game' } as const;
 type DataType = keyof typeof SESSION_KIND;
 const dataTypeParam = z.enum(['practices', 'games']);
 
-const bulkQuery = z.object({ tzOffset: tzOffsetQuery, materialize: yes });
+const bulkQuery = z.object({ tzOffset: tzOffsetQuery.optional(), materialize: yes });
 
 /** One tracked player of a team in a session, with the engine's metrics. */
 interface ReportPlayer {
@@ -105,19 +114,19 @@ function sessionCsv(
   doc: SessionDoc,
   teamId: string,
   players: readonly ReportPlayer[],
-  tzOffset: number,
+  zone: TimeZone,
   totalsOnly: boolean,
 ): string {
   const periods = periodsOf(doc);
   const when = (ms: number | undefined) =>
-    ms === undefined || !Number.isFinite(ms) ? '' : formatDate(ms, REPORT_DATE_TIME, tzOffset);
+    ms === undefined || !Number.isFinite(ms) ? '' : formatDate(ms, REPORT_DATE_TIME, zone);
   const ends = periods.map((p) => p.endMs).filter(Number.isFinite);
   const start = periods[0]?.startMs ?? doc.startTime;
   const end = ends.length > 0 ? Math.max(...ends) : doc.endTime;
   const rows = players.flatMap((p) => {
     const head = [p.name, p.jersey, p.position];
     return [
-      [...head, 'Total', when(start), when(end), ...metricCells(p.metrics, tzOffset)],
+      [...head, 'Total', when(start), when(end), ...metricCells(p.metrics, zone)],
       ...(totalsOnly ? [] : periods).flatMap((period) => {
         const metrics = p.byPeriod[String(period.index)];
         if (metrics === undefined) return [];
@@ -127,7 +136,7 @@ function sessionCsv(
             period.name,
             when(period.startMs),
             when(period.endMs),
-            ...metricCells(metrics, tzOffset),
+            ...metricCells(metrics, zone),
           ],
         ];
       }),
@@ -143,17 +152,17 @@ interface BulkTarget {
   readonly playerId: string | null;
   readonly dataType: DataType;
   readonly range: DayRange;
-  readonly tzOffset: number;
+  /** The caller's zone: the range's days and the rows' dates and times are its. */
+  readonly zone: TimeZone;
 }
 
 /** A bulk CSV: one row per completed session and player, oldest session first. */
 async function bulkCsv(db: Db, target: BulkTarget): Promise<string> {
-  const { team, range, tzOffset } = target;
-  // The range's days are the caller's calendar days.
-  const shift = tzOffset * 60_000;
+  const { team, range, zone } = target;
+  // The range's days are the caller's calendar days, each from its own midnight.
   const docs = await listSessions(db, {
-    fromMs: range.fromDayMs + shift,
-    toMs: range.toDayMs + DAY_MS + shift,
+    fromMs: zoneDayStartMs(range.fromDayMs, zone),
+    toMs: zoneDayStartMs(range.toDayMs + DAY_MS, zone),
     teamIds: [team.teamId],
     kind: SESSION_KIND[target.dataType],
     statuses: ['complete'],
@@ -161,13 +170,13 @@ async function bulkCsv(db: Db, target: BulkTarget): Promise<string> {
   const rows: string[][] = [];
   for (const doc of docs) {
     const head = [
-      formatDate(doc.startTime, DATE_FORMATS.usDate, tzOffset),
-      formatDate(doc.startTime, DATE_FORMATS.time, tzOffset),
+      formatDate(doc.startTime, DATE_FORMATS.usDate, zone),
+      formatDate(doc.startTime, DATE_FORMATS.time, zone),
       doc.name,
     ];
     for (const p of await teamPlayers(db, doc, team.teamId)) {
       if (target.playerId !== null && p.id !== target.playerId) continue;
-      rows.push([...head, p.name, p.jersey, p.position, ...metricCells(p.metrics, tzOffset)]);
+      rows.push([...head, p.name, p.jersey, p.position, ...metricCells(p.metrics, zone)]);
     }
   }
   const header = ['Date', 'Time', 'Session', 'Player', 'Number', 'Position'];
@@ -182,11 +191,11 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
     {
       ...CALLS.sessionCsv,
       summary:
-        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. Unknown session: 404; no samples: the header row only.",
+        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's zone: the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. Unknown session: 404; no samples: the header row only.",
       spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv',
       params: z.object({ id: idText }),
       query: z.object({
-        tzOffset: tzOffsetQuery,
+        tzOffset: tzOffsetQuery.optional(),
         teamId: idText.optional(),
         totalsOnly: yes,
         players: idListQuery('player', 200).optional(),
@@ -194,8 +203,10 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       tags: ['reports'],
       file: CSV_TYPE,
     },
-    async ({ params, query }) => {
+    async ({ params, query, request }) => {
+      // An unknown session is 404 whatever else the request lacks.
       const doc = await getSession(db, params.id);
+      const zone = callerZone(request, query.tzOffset);
       const teamId = query.teamId ?? doc.teamId;
       if (!teamsOf(doc).includes(teamId))
         throw new ApiError(400, `query.teamId: team ${teamId} did not play in ${doc._id}`);
@@ -209,7 +220,7 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         );
       }
       const players = chosen === undefined ? tracked : tracked.filter((p) => chosen.includes(p.id));
-      const text = sessionCsv(doc, teamId, players, query.tzOffset, query.totalsOnly);
+      const text = sessionCsv(doc, teamId, players, zone, query.totalsOnly);
       const single = chosen?.length === 1 ? `_${chosen[0] ?? ''}` : '';
       return new FileAnswer(`${doc._id}${single}.csv`, CSV_TYPE, text);
     },
@@ -222,7 +233,7 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       target.playerId ?? '*',
       target.dataType,
       target.range.text,
-      target.tzOffset,
+      zoneName(target.zone),
     ].join('/');
     const build = () => bulkCsv(db, target);
     if (!materialize) return ok([files.poll(key, build)]);
@@ -230,7 +241,7 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
     return new FileAnswer(`${target.team.teamAbbrName}_bulk.csv`, CSV_TYPE, text);
   };
   const bulkSummary =
-    "materialize=no starts building the file in the background and answers results [1] while it is built, [0] once it is ready (poll every 5 s); materialize=yes answers the CSV, saved as {team}_bulk.csv. Columns Date, Time (in the caller's tzOffset), Session, Player, Number, Position and every catalogue metric. range is yyyyMMdd-yyyyMMdd, the caller's days, at most a season; only completed sessions count. Unknown team or player: 404.";
+    "materialize=no starts building the file in the background and answers results [1] while it is built, [0] once it is ready (poll every 5 s); materialize=yes answers the CSV, saved as {team}_bulk.csv. Columns Date, Time (in the caller's zone: the x-time-zone header's IANA zone, each session with its own offset; else tzOffset), Session, Player, Number, Position and every catalogue metric. range is yyyyMMdd-yyyyMMdd, the caller's days (in that zone), at most a season; only completed sessions count. Unknown team or player: 404.";
 
   table.add(
     {
@@ -247,13 +258,14 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       tags: ['reports'],
       file: CSV_TYPE,
     },
-    async ({ params, query }) => {
+    async ({ params, query, request }) => {
       const team = knownTeam(params.teamId);
       const player = (await rosterOf(db, [params.playerId])).get(params.playerId);
       if (player?.team_id !== team.teamId)
         throw notFound(`player ${params.playerId} of team ${team.teamId}`);
+      const zone = callerZone(request, query.tzOffset);
       const { playerId, dataType, range } = params;
-      return bulk({ team, playerId, dataType, range, tzOffset: query.tzOffset }, query.materialize);
+      return bulk({ team, playerId, dataType, range, zone }, query.materialize);
     },
   );
 
@@ -267,13 +279,11 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       tags: ['reports'],
       file: CSV_TYPE,
     },
-    async ({ params, query }) => {
+    async ({ params, query, request }) => {
       const team = knownTeam(params.teamId);
+      const zone = callerZone(request, query.tzOffset);
       const { dataType, range } = params;
-      return bulk(
-        { team, playerId: null, dataType, range, tzOffset: query.tzOffset },
-        query.materialize,
-      );
+      return bulk({ team, playerId: null, dataType, range, zone }, query.materialize);
     },
   );
 }

@@ -52,6 +52,10 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
       summary: r.summary,
       description: `Spec: ${r.spec}`,
       tags: r.tags,
+      // The manifest's rule (domain/calls.ts): what the gateway checks before forwarding it.
+      'x-access': r.call.access,
+      'x-effect': r.call.effect,
+      ...(r.call.role === undefined ? {} : { 'x-role': r.call.role }),
       parameters: [
         ...parameters(r.params, 'path'),
         ...parameters(r.query, 'query'),

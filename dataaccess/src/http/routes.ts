@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CALL_LIST, callKey, type CallEffect } from '../../../domain';
+import { CALL_LIST, callKey, type CallSpec } from '../../../domain';
 import { ApiError, type Envelope } from './envelope';
 
-/** The calls of the manifest by key, with their effect. */
-const MANIFEST = new Map<string, CallEffect>(CALL_LIST.map((c) => [callKey(c), c.effect]));
+/** The calls of the manifest by key. */
+const MANIFEST = new Map<string, CallSpec>(CALL_LIST.map((c) => [callKey(c), c]));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -56,6 +56,8 @@ export interface Input<P, Q, B> {
 
 /** A registered route, for the OpenAPI document. */
 export interface RegisteredRoute {
+  /** Its manifest entry: who may make it through the gateway, and whether it changes anything. */
+  readonly call: CallSpec;
   readonly method: Method;
   readonly path: string;
   readonly summary: string;
@@ -108,10 +110,12 @@ export class RouteTable {
   ): void {
     // Every call is declared once, in domain/calls.ts, with its access rule: a route without
     // an entry would be one the gateway has no rule for.
-    if (!MANIFEST.has(callKey(spec))) {
+    const declared = MANIFEST.get(callKey(spec));
+    if (declared === undefined) {
       throw new Error(`${callKey(spec)} has no entry in the route manifest (domain/calls.ts)`);
     }
     this.routes.push({
+      call: declared,
       method: spec.method,
       path: spec.path,
       summary: spec.summary,

@@ -5,7 +5,7 @@
  * transaction with its event on the dataset's stream; then a targeted retrack of the players
  * who received positions recomputes their numbers.
  */
-import type { TrackColumns } from '../../../domain';
+import { formatDate, type TimeZone, type TrackColumns } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import { isBall } from '../live/stored-metrics';
@@ -38,8 +38,8 @@ export interface AssignmentRequest {
   readonly assignments: readonly EntityAssignment[];
   /** Start a targeted retrack of the receiving players once the positions moved. */
   readonly retrack: boolean;
-  /** Minutes behind UTC of the viewer, for the times of a refusal. */
-  readonly tzOffset: number;
+  /** The viewer's zone, for the times of a refusal. */
+  readonly zone: TimeZone;
 }
 
 /** A roster player who may receive positions. */
@@ -49,9 +49,7 @@ interface RosterPlayer {
 }
 
 /** hh:mm:ss of an epoch ms in the viewer's time zone (24-hour). */
-function clockOf(atMs: number, tzOffset: number): string {
-  return new Date(atMs - tzOffset * 60_000).toISOString().slice(11, 19);
-}
+const clockOf = (atMs: number, zone: TimeZone): string => formatDate(atMs, 'HH:mm:ss', zone);
 
 const isStage = (value: unknown): value is Stage => (STAGES as readonly unknown[]).includes(value);
 
@@ -204,7 +202,7 @@ export async function assignEntities(
     const track = mergedTrack(playerId, own, moved, (fromMs, toMs) => {
       throw new ApiError(
         409,
-        `Player ${player?.name ?? playerId} already has positions from ${clockOf(fromMs, request.tzOffset)} to ${clockOf(toMs, request.tzOffset)} in this ${where}`,
+        `Player ${player?.name ?? playerId} already has positions from ${clockOf(fromMs, request.zone)} to ${clockOf(toMs, request.zone)} in this ${where}`,
       );
     });
     const windows = [...windowsOf(moved)].length;

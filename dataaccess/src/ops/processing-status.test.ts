@@ -33,6 +33,14 @@ describe('Processing Status rows', () => {
     expect(localDay(at, -120)).toBe('2026-11-03');
   });
 
+  it('dates a session in the viewer’s IANA zone, with the offset of its own day', () => {
+    // 11:30 PM in Chicago, on daylight time (Saturday) and on standard time (Monday).
+    expect(localDay(Date.UTC(2026, 10, 1, 4, 30), 'America/Chicago')).toBe('2026-10-31');
+    expect(localDay(Date.UTC(2026, 10, 3, 5, 30), 'America/Chicago')).toBe('2026-11-02');
+    // Saturday's offset taken for Monday puts Monday's late practice on Tuesday.
+    expect(localDay(Date.UTC(2026, 10, 3, 5, 30), 300)).toBe('2026-11-03');
+  });
+
   it('labels live, processing, failed, scheduled and complete sessions', () => {
     expect(statusLabel(doc({ status: 'live', replicaStatus: 'I_I' }), false)).toBe('LIVE');
     for (const [code, stage] of [

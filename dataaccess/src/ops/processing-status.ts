@@ -6,7 +6,7 @@
  * last stage failed, SCHEDULED before it starts, else COMPLETE. Pure: sessions and their
  * entity counts come in.
  */
-import { datasetOf } from '../../../domain';
+import { datasetOf, formatDate, type TimeZone } from '../../../domain';
 import { isReplicaCode } from '../../../state-machines';
 import type { EntityCounts } from './entities';
 
@@ -38,9 +38,9 @@ export interface ProcessingStatusRow {
   readonly tracking: string;
 }
 
-/** The local day (yyyy-MM-dd) of an instant, tzOffset as Date#getTimezoneOffset gives it. */
-export const localDay = (atMs: number, tzOffsetMin: number): string =>
-  new Date(atMs - tzOffsetMin * 60_000).toISOString().slice(0, 10);
+/** The day (yyyy-MM-dd) of an instant in the viewer's zone. */
+export const localDay = (atMs: number, zone: TimeZone): string =>
+  formatDate(atMs, 'yyyy-MM-dd', zone);
 
 interface Extra {
   replicaStatus?: unknown;
@@ -95,10 +95,10 @@ export function statusRow(
   doc: StatusSource,
   counts: EntityCounts,
   failedMessage: string | null,
-  tzOffsetMin: number,
+  zone: TimeZone,
 ): ProcessingStatusRow {
   return {
-    date: localDay(doc.startTime, tzOffsetMin),
+    date: localDay(doc.startTime, zone),
     teamId: doc.teamId,
     sessionId: doc._id,
     datasetRef: datasetOf(doc)?.datasetRef ?? '-',

@@ -2,7 +2,7 @@
  * CSV text of the report exports (02 §7 Reports): RFC 4180 fields and lines, and the metric
  * columns with the catalogue's names, units and decimals (domain/metrics.ts). Values are
  * the engine's, rounded as the session tables show them; times are written in the
- * caller's time zone (tzOffset, the `Date#getTimezoneOffset` convention, in minutes).
+ * caller's time zone (an IANA zone, or the spec's tzOffset minutes as a fixed offset).
  */
 import {
   DATE_FORMATS,
@@ -14,6 +14,7 @@ import {
   METRICS,
   yardsPlusThresholdMph,
   type MetricKey,
+  type TimeZone,
 } from '../../../domain';
 import type { MetricValues } from '../metrics';
 
@@ -54,7 +55,7 @@ export const metricHeaders = (teamId: string): string[] =>
  * One metric as a cell: the catalogue's decimals, durations as hh:mm:ss, clock values as
  * the time of day in the caller's zone; empty when the engine has no value.
  */
-function metricCell(key: MetricKey, value: number | null | undefined, tzOffset: number): string {
+function metricCell(key: MetricKey, value: number | null | undefined, zone: TimeZone): string {
   if (!hasValue(value)) return '';
   switch (METRICS[key].format) {
     case 'int':
@@ -67,13 +68,13 @@ function metricCell(key: MetricKey, value: number | null | undefined, tzOffset: 
     case 'duration':
       return formatDurationMs(value * 1000);
     case 'clock':
-      return formatDate(value, DATE_FORMATS.time, tzOffset);
+      return formatDate(value, DATE_FORMATS.time, zone);
   }
 }
 
 /** The metric cells of one row, in the order of {@link metricHeaders}. */
-export const metricCells = (metrics: MetricValues, tzOffset: number): string[] =>
-  REPORT_METRIC_KEYS.map((k) => metricCell(k, metrics[k], tzOffset));
+export const metricCells = (metrics: MetricValues, zone: TimeZone): string[] =>
+  REPORT_METRIC_KEYS.map((k) => metricCell(k, metrics[k], zone));
 
 /**
  * Text a spreadsheet would run as a formula starts with one of these (OWASP's list: = + - @

@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataaccessClient, UpstreamError } from '../upstream/dataaccess-client';
+import { FakeDataaccess } from '../upstream/fake-dataaccess';
 import type { Topic } from '../../../proto';
 import { mayReceive, SessionTeams } from './access';
 import type { SessionUser } from './users';
@@ -13,7 +12,7 @@ import type { SessionUser } from './users';
 class Schedule {
   readonly asked: string[] = [];
   failing = false;
-  private readonly server = createServer((request, response) => {
+  private readonly fake = new FakeDataaccess((request, response) => {
     const id = (request.url ?? '').split('/').pop() ?? '';
     this.asked.push(id);
     const status = this.failing ? 503 : /^p\d+$/.test(id) ? 200 : 404;
@@ -23,15 +22,12 @@ class Schedule {
     response.end(JSON.stringify({ results, code: status === 200 ? 0 : status, status: 'x' }));
   });
 
-  async start(): Promise<DataaccessClient> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    return new DataaccessClient(`http://127.0.0.1:${port}`, 'service-token');
+  start(): Promise<DataaccessClient> {
+    return this.fake.start();
   }
 
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
+  stop(): Promise<void> {
+    return this.fake.stop();
   }
 }
 

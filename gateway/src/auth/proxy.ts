@@ -35,7 +35,7 @@ const refuse = (reply: FastifyReply, status: number, reason: string) =>
  * The request headers dataaccess acts on: the conditional ones, and Idempotency-Key so a
  * write retried after a 504 (outcome unknown) is answered once, not applied twice.
  */
-const FORWARDED_HEADERS = ['if-match', 'if-none-match', 'idempotency-key'] as const;
+const FORWARDED_HEADERS = ['if-match', 'if-none-match', 'idempotency-key', 'x-time-zone'] as const;
 
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};

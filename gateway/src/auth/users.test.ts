@@ -1,13 +1,12 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataaccessClient } from '../upstream/dataaccess-client';
+import { FakeDataaccess } from '../upstream/fake-dataaccess';
 import { USER_TTL_MS, UserDirectory } from './users';
 
 /** dataaccess's login call over real HTTP: every @dev.test email is a coach, others unknown. */
 class Login {
   readonly asked: string[] = [];
-  private readonly server = createServer((request, response) => {
+  private readonly fake = new FakeDataaccess((request, response) => {
     const email = String(request.headers['x-user-email']);
     this.asked.push(email);
     const results = email.endsWith('@dev.test')
@@ -17,15 +16,12 @@ class Login {
     response.end(JSON.stringify({ results, code: 0, status: 'ok' }));
   });
 
-  async start(): Promise<DataaccessClient> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    return new DataaccessClient(`http://127.0.0.1:${port}`, 'service-token');
+  start(): Promise<DataaccessClient> {
+    return this.fake.start();
   }
 
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
+  stop(): Promise<void> {
+    return this.fake.stop();
   }
 }
 

@@ -3,6 +3,7 @@
  * (its component and its error boundary), loaded when first opened; signed-in screens render
  * inside the shell, whose route guard applies the role and width rules.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   createBrowserRouter,
@@ -14,10 +15,12 @@ import {
 import { ROUTES, paths, scheduleHomePath } from '../../../domain';
 import { NotFound } from '../components/NotFound';
 import { screenError } from '../components/ScreenError';
+import { queryClient } from '../data/queryClient';
 import { useUser } from '../data/session';
 import { LiveClient } from '../live/client';
 import { LiveContext } from '../live/hooks';
 import * as login from '../screens/login/route';
+import { sessionLoader } from '../screens/session/loader';
 import { RequireUser } from './RequireUser';
 import { Shell } from './Shell';
 
@@ -102,12 +105,12 @@ const ROUTE_TABLE: RouteObject[] = [
                 path: from,
                 element: <Navigate to={to} replace />,
               })),
-              { path: ROUTES.practiceView, lazy: SCREENS.session },
-              { path: ROUTES.practiceModal, lazy: SCREENS.session },
-              { path: ROUTES.gameView, lazy: SCREENS.session },
-              { path: ROUTES.gameModal, lazy: SCREENS.session },
-              { path: ROUTES.practiceByPeriod, lazy: SCREENS.session },
-              { path: ROUTES.gameByPeriod, lazy: SCREENS.session },
+              { path: ROUTES.practiceView, loader: sessionLoader, lazy: SCREENS.session },
+              { path: ROUTES.practiceModal, loader: sessionLoader, lazy: SCREENS.session },
+              { path: ROUTES.gameView, loader: sessionLoader, lazy: SCREENS.session },
+              { path: ROUTES.gameModal, loader: sessionLoader, lazy: SCREENS.session },
+              { path: ROUTES.practiceByPeriod, loader: sessionLoader, lazy: SCREENS.session },
+              { path: ROUTES.gameByPeriod, loader: sessionLoader, lazy: SCREENS.session },
               { path: ROUTES.practiceTracking, lazy: SCREENS.tracking },
               { path: ROUTES.practiceMap, lazy: SCREENS.map },
               { path: ROUTES.practiceManage, lazy: SCREENS.manage },
@@ -148,8 +151,10 @@ export function App() {
   );
   const router = useMemo(() => createBrowserRouter(ROUTE_TABLE), []);
   return (
-    <LiveContext.Provider value={client}>
-      <RouterProvider router={router} />
-    </LiveContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <LiveContext.Provider value={client}>
+        <RouterProvider router={router} />
+      </LiveContext.Provider>
+    </QueryClientProvider>
   );
 }

@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { queryClient } from '../data/queryClient';
+import { signedInUserQuery } from '../data/sessionReads';
 import {
   fetchSession,
   forgetUser,
@@ -30,7 +32,8 @@ export function RequireUser() {
 
   useEffect(() => {
     const abort = new AbortController();
-    fetchSession(abort.signal).then(
+    // The route's loader may have asked already: the cache answers both with one request.
+    queryClient.query(signedInUserQuery).then(
       (user) => {
         if (user) storeUser(user);
         else forgetUser();

@@ -1,11 +1,15 @@
-/** Date helpers of the screens (browser time zone, as 02 §9 says). */
-import { formatDurationMs, routeDate } from '../../../domain';
+/** Date helpers of the screens (browser time zone, as 02 §9 says), on date-fns. */
+import {
+  addDays as addCalendarDays,
+  addMonths as addCalendarMonths,
+  startOfDay,
+  startOfMonth,
+  startOfWeek as startOfCalendarWeek,
+} from 'date-fns';
+import { formatDate, formatDurationMs, routeDate } from '../../../domain';
 
 /** yyyy-MM-dd of a date in the browser's time zone: a day's key in maps and test ids. */
-export function dayKey(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const dayKey = (date: Date): string => formatDate(date, 'yyyy-MM-dd');
 
 /** Today's route date (yyyy/M/d, the domain's route format). */
 export const todayRoute = (): string => routeDate(new Date());
@@ -24,16 +28,15 @@ export function parseRouteDate(text: string | undefined): Date | null {
     : null;
 }
 
-/** The same day `days` later (negative: earlier), at local midnight. */
-export const addDays = (date: Date, days: number): Date =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+/** The same day `days` later (negative: earlier), at local midnight (23 or 25 hours across a change). */
+export const addDays = (date: Date, days: number): Date => addCalendarDays(startOfDay(date), days);
 
 /** The first day of the month `months` after the date's month. */
 export const addMonths = (date: Date, months: number): Date =>
-  new Date(date.getFullYear(), date.getMonth() + months, 1);
+  startOfMonth(addCalendarMonths(startOfMonth(date), months));
 
-/** The Sunday that starts the date's week. */
-export const startOfWeek = (date: Date): Date => addDays(date, -date.getDay());
+/** The Sunday that starts the date's week, at local midnight. */
+export const startOfWeek = (date: Date): Date => startOfCalendarWeek(date);
 
 /** Elapsed time as HH:mm:ss (the domain's duration format; never negative). */
 export const formatElapsed = (ms: number): string => formatDurationMs(ms);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENVELOPE_CODE } from '../../../domain';
+import { CALLS, ENVELOPE_CODE } from '../../../domain';
 import {
   ApiError,
   apiRedirects,
@@ -9,6 +9,7 @@ import {
   newIdempotencyKey,
   readEnvelope,
 } from './api';
+import { fetchApiFile } from './download';
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,10 +51,16 @@ describe('readEnvelope', () => {
     ).resolves.toEqual([]);
   });
 
-  it('answers no rows for a success whose body is not an envelope', async () => {
-    await expect(readEnvelope(new Response('<html>proxy</html>'))).resolves.toEqual([]);
-    await expect(readEnvelope(new Response(''))).resolves.toEqual([]);
-    await expect(readEnvelope(json({ code: 0, results: 'nope' }))).resolves.toEqual([]);
+  it('fails a success whose body is not an envelope instead of answering no rows', async () => {
+    for (const response of [
+      new Response('<html>proxy</html>'),
+      new Response(''),
+      json({ code: 0, results: 'nope' }),
+    ]) {
+      await expect(readEnvelope(response)).rejects.toThrow(
+        "the server answered something other than the product's data (HTTP 200)",
+      );
+    }
   });
 
   it("throws the server's message, status and code for a failure", async () => {
@@ -150,6 +157,25 @@ describe('callApi', () => {
     answerAll();
     await callApi('playerlist');
     expect(sent[0]?.get('idempotency-key')).toBeNull();
+  });
+
+  it("sends the browser's IANA zone with reads, writes and downloads", async () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'America/Chicago';
+    try {
+      answerAll();
+      await callApi('playerlist');
+      await callApi('schedule', { method: 'POST', body: {} });
+      await fetchApiFile(CALLS.sessionCsv, { id: 'p1' }, { tzOffset: 300 }).catch(() => null);
+      expect(sent.map((h) => h.get('x-time-zone'))).toEqual([
+        'America/Chicago',
+        'America/Chicago',
+        'America/Chicago',
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 
   it('makes keys without randomUUID, which plain-http pages lack', () => {

@@ -9,7 +9,9 @@ import {
   type CallSpec,
   type Envelope,
   ENVELOPE_CODE,
+  isIanaZone,
   paths,
+  TIME_ZONE_HEADER,
 } from '../../../domain';
 import { forgetUser } from './session';
 
@@ -69,6 +71,17 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The browser's IANA zone as every call sends it (x-time-zone): the server computes the
+ * days and times of lists and reports in it, each date with its own daylight-saving offset.
+ * A browser that names no zone the server's check accepts (ICU's 'Etc/Unknown') sends none,
+ * and the call's tzOffset stands instead, rather than every call being refused.
+ */
+export function zoneHeader(): Record<string, string> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isIanaZone(zone) ? { [TIME_ZONE_HEADER]: zone } : {};
+}
+
 /** The URL of a dataaccess path behind the gateway, with its query. */
 export function apiUrl(path: string, query: CallOptions['query'] = {}): string {
   const params = new URLSearchParams();
@@ -91,6 +104,7 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     headers: {
       // Says the call is the app's own, for browsers that send no Fetch Metadata.
       [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value,
+      ...zoneHeader(),
       ...(method === 'GET'
         ? {}
         : {
@@ -121,7 +135,8 @@ export function call<T, C extends CallSpec = CallSpec>(
 
 /**
  * Reads a dataaccess answer as callApi does: the envelope's results, [] for no data; 1102
- * and 1103 run the redirects and throw; other failures throw an ApiError.
+ * and 1103 run the redirects and throw; other failures, and a success that is not an
+ * envelope, throw an ApiError.
  */
 export async function readEnvelope<T>(response: Response): Promise<T[]> {
   const text = await response.text();
@@ -145,9 +160,17 @@ export async function readEnvelope<T>(response: Response): Promise<T[]> {
     const message = envelope.status ?? envelope.message ?? response.statusText;
     throw new ApiError(message || `HTTP ${response.status}`, response.status, code);
   }
-  // A body that is not an envelope (a proxy's error page) reads as no results.
+  // A success whose body is not an envelope (a proxy's or captive portal's page) is not the
+  // product's answer: the screen says so instead of showing an empty table as if it were true.
   const results: unknown = envelope.results;
-  return Array.isArray(results) ? (results as T[]) : [];
+  if (!Array.isArray(results)) {
+    throw new ApiError(
+      `the server answered something other than the product's data (HTTP ${response.status})`,
+      response.status,
+      code,
+    );
+  }
+  return results as T[];
 }
 
 /** Whether an error is the abort of a call the screen no longer needs. */

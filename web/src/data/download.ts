@@ -1,9 +1,10 @@
 /**
  * File downloads of dataaccess answers (CSV exports, 02 §7 Reports): fetched through the
- * gateway with the user's session like every call, then saved under the spec's file name.
+ * gateway with the user's session and zone like every call, then saved under the spec's
+ * file name.
  */
 import { callPath, type CallParams, type CallSpec } from '../../../domain';
-import { ApiError, apiUrl, readEnvelope, type CallOptions } from './api';
+import { ApiError, apiUrl, readEnvelope, zoneHeader, type CallOptions } from './api';
 
 /** How long a saved file's object URL lives: the browser has begun the download by then. */
 const OBJECT_URL_MS = 60_000;
@@ -18,7 +19,10 @@ export async function fetchApiFile<C extends CallSpec & { readonly method: 'GET'
   query: CallOptions['query'],
 ): Promise<Blob> {
   const path = callPath(spec, params);
-  const response = await fetch(apiUrl(path, query), { credentials: 'same-origin' });
+  const response = await fetch(apiUrl(path, query), {
+    credentials: 'same-origin',
+    headers: zoneHeader(),
+  });
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && !type.startsWith('application/json')) return response.blob();
   await readEnvelope(response);

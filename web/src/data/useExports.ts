@@ -3,7 +3,8 @@
  * CSV saved as {id}_plays.csv (03 §2 Log Plays panel), and the bulk CSV of a player's season
  * saved as {team}_bulk.csv, polled by the bulk export machine of `state-machines/` (every
  * 5 s while the server answers 1, the file once it answers 0). All show the download notices
- * (01 §4); times in the files are the browser's (tzOffset).
+ * (01 §4); times in the files are in the browser's zone (x-time-zone, sent with every call;
+ * tzOffset is the spec's fallback).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';

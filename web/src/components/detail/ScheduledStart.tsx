@@ -4,7 +4,13 @@
  * else 'Please enter a future day.'; hours are picked on a 12-hour clock with AM/PM.
  */
 import { useState } from 'react';
-import { CALLS, canManagePractice, hour24, MSG_ENTER_FUTURE_DAY } from '../../../../domain';
+import {
+  CALLS,
+  canManagePractice,
+  formatDate,
+  hour24,
+  MSG_ENTER_FUTURE_DAY,
+} from '../../../../domain';
 import { call } from '../../data/api';
 import { useUser } from '../../data/session';
 
@@ -25,7 +31,7 @@ function fieldsOf(ms: number): StartFields {
   const d = new Date(ms);
   const hours = d.getHours();
   return {
-    day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    day: formatDate(d, 'yyyy-MM-dd'),
     hour: hours % 12 === 0 ? 12 : hours % 12,
     minute: d.getMinutes() - (d.getMinutes() % 5),
     meridiem: hours < 12 ? 'AM' : 'PM',

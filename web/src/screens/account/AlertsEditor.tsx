@@ -11,7 +11,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { CALLS, METRIC_KEYS, METRICS, TOAST_MS } from '../../../../domain';
+import { CALLS, hasWriteGrant, METRIC_KEYS, METRICS, TOAST_MS } from '../../../../domain';
 import {
   alertingLockMachine,
   isSavableAlert,
@@ -23,6 +23,7 @@ import {
 } from '../../../../state-machines';
 import { call } from '../../data/api';
 import type { PlayerRow } from '../../data/players';
+import { useUser } from '../../data/session';
 import { EditingSwitch } from '../../components/EditingSwitch';
 import { DownloadToast } from '../../components/export/DownloadToast';
 import {
@@ -135,21 +136,25 @@ export function AlertsEditor({
     [send],
   );
   const choices = ALERT_METRIC_CHOICES.filter((key) => !shownHeaders.includes(key));
-  const rows = alertRows(players ?? [], shownAlerts, unlocked, !saving);
+  // A read grant reads: the team's alerts are shown, never changed (issue 33).
+  const readOnly = !hasWriteGrant(useUser(), teamId);
+  const rows = alertRows(players ?? [], shownAlerts, unlocked && !readOnly, !saving && !readOnly);
 
   return (
     <>
       <div className="filters alerting-toolbar">
         {teamSelect}
-        <EditingSwitch
-          editing={!locked}
-          disabled={saving && !locked}
-          words={{ locked: 'Locked', unlocked: 'Unlocked' }}
-          onToggle={() => {
-            setRemoving(null);
-            send({ type: locked ? 'editing.unlock' : 'editing.lock' });
-          }}
-        />
+        {!readOnly && (
+          <EditingSwitch
+            editing={!locked}
+            disabled={saving && !locked}
+            words={{ locked: 'Locked', unlocked: 'Unlocked' }}
+            onToggle={() => {
+              setRemoving(null);
+              send({ type: locked ? 'editing.unlock' : 'editing.lock' });
+            }}
+          />
+        )}
         {!locked && (
           <>
             <button
@@ -206,9 +211,11 @@ export function AlertsEditor({
         )}
       </div>
       <p className="muted alerting-hint">
-        {locked
-          ? 'Locked: alert checks are saved 3 seconds after a change. Unlock to edit values and columns.'
-          : 'Unlocked: type values, add or remove metric columns, then Save. Cancel discards the changes.'}
+        {readOnly
+          ? 'Read only: your grant for this team does not carry the write letter, so its alerts are shown as saved.'
+          : locked
+            ? 'Locked: alert checks are saved 3 seconds after a change. Unlock to edit values and columns.'
+            : 'Unlocked: type values, add or remove metric columns, then Save. Cancel discards the changes.'}
       </p>
       {invalid > 0 && (
         <p className="form-error alerting-error" role="alert">

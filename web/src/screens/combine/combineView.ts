@@ -67,12 +67,12 @@ export const tableRows = (records: readonly CombineRecord[]): CombineRecord[] =>
 /** A time of day to the tenth of a second, e.g. 03:15:07.4 PM; '-' when missing. */
 export function formatClockTenths(ms: number | undefined): string {
   if (ms === undefined) return MISSING_VALUE;
-  return formatDate(ms, 'hh:mm:ss.T a').replace('.T', `.${Math.floor((ms % 1000) / 100)}`);
+  return formatDate(ms, 'hh:mm:ss.S a');
 }
 
 /** A time as a time input holds it (24 h, tenths): 15:15:07.4. */
 export function timeInputValue(ms: number): string {
-  return `${formatDate(ms, 'HH:mm:ss')}.${Math.floor((ms % 1000) / 100)}`;
+  return formatDate(ms, 'HH:mm:ss.S');
 }
 
 /**

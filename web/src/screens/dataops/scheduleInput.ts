@@ -2,22 +2,20 @@
  * The Save Schedule dialog's times: epoch ms to and from a `datetime-local` field (the
  * browser's local time, to the minute) and the rule the server holds too: start before end.
  */
+import { isValid, parse } from 'date-fns';
+import { formatDate } from '../../../../domain';
 
-const pad = (n: number): string => String(n).padStart(2, '0');
+/** A `datetime-local` value to the minute, as date-fns writes and reads it. */
+const LOCAL_INPUT = "yyyy-MM-dd'T'HH:mm";
 
 /** The `datetime-local` value of an instant, in local time to the minute. */
-export function toLocalInput(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export const toLocalInput = (ms: number): string => formatDate(ms, LOCAL_INPUT);
 
 /** The instant of a `datetime-local` value (local time), or null when it is not one. */
 export function fromLocalInput(value: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (match === null) return null;
-  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const date = new Date(y, mo - 1, d, h, mi);
-  return date.getMonth() === mo - 1 && date.getDate() === d ? date.getTime() : null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const date = parse(value, LOCAL_INPUT, 0);
+  return isValid(date) ? date.getTime() : null;
 }
 
 /** What is wrong with a schedule, or null when it may be saved. */

@@ -3,7 +3,7 @@
  * the sensors flagged silent, the entity filter (a case-insensitive regex, 03 §6) and its
  * count line, and the screen's clock in the local-time editor's and the UTC clock's words.
  */
-import { REFRESH_MS } from '../../../../domain';
+import { DATE_FORMATS, formatDate, REFRESH_MS } from '../../../../domain';
 
 /** A venue as GET venues answers it. */
 export interface HealthVenue {
@@ -139,13 +139,8 @@ export function entityCounts(tags: readonly HealthTag[]): {
   return { players, balls, unknown };
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /** An instant as the local-time editor holds it (datetime-local, to the second). */
-export function localInputValue(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+export const localInputValue = (ms: number): string => formatDate(ms, "yyyy-MM-dd'T'HH:mm:ss");
 
 /** The instant of a local-time editor value, or null when it is incomplete. */
 export function parseLocalInput(value: string): number | null {
@@ -164,16 +159,10 @@ export function parseLocalInput(value: string): number | null {
 }
 
 /** The UTC clock's text: 'HH:mm:ss UTC'. */
-export function utcClock(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
-}
+export const utcClock = (ms: number): string => `${formatDate(ms, DATE_FORMATS.clock, 'UTC')} UTC`;
 
 /** A local time of day to the second, for the tables. */
-export function localClock(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+export const localClock = (ms: number): string => formatDate(ms, DATE_FORMATS.clock);
 
 /** The window the screen reads: the five minutes before its time. */
 export const HEALTH_WINDOW_MS = 5 * 60_000;

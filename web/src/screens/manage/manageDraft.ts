@@ -20,18 +20,6 @@ import {
   type PracticeRecord,
 } from '../../../../state-machines';
 
-/** The practice as GET manage/{id} answers it. */
-export interface ManageRecord extends PracticeRecord {
-  readonly _id: string;
-  readonly teamId: string;
-  readonly league: string;
-  readonly name: string;
-  readonly version: number;
-  readonly startTime: number;
-  readonly type: string;
-  readonly status: string;
-}
-
 /** The fields of a period the drill list keeps (others the server ignores). */
 const DRILL_FIELDS = [
   'drillType',

@@ -120,3 +120,33 @@ describe('staleness', () => {
     expect(isStale({ ...fresh, lastGoodMs: 0, connected: false })).toBe(false);
   });
 });
+
+describe('the day of a viewer in Chicago across the autumn change (1 November 2026)', () => {
+  const CHICAGO = 'America/Chicago';
+  const HOUR_MS = 3_600_000;
+  const sunday = Date.UTC(2026, 10, 1, 5); // Sunday's midnight, CDT (UTC-5).
+  const monday = Date.UTC(2026, 10, 2, 6); // Monday's midnight, CST (UTC-6).
+
+  it('holds the sessions of its 25 hours, the repeated hour and 11:59 PM included', () => {
+    expect(localDayBounds(sunday + 12 * HOUR_MS, CHICAGO)).toEqual({
+      fromMs: sunday,
+      toMs: monday,
+    });
+    const rows = [
+      row('saturday-late', { status: 'complete', startTime: sunday - 60_000 }),
+      row('second-one-thirty', { status: 'complete', startTime: sunday + 2.5 * HOUR_MS }),
+      row('late', { status: 'future', startTime: monday - 60_000 }),
+      row('monday', { status: 'future', startTime: monday }),
+    ];
+    expect(monitorRowsOfDay(rows, new Date(sunday + HOUR_MS), CHICAGO).map((r) => r.id)).toEqual([
+      'second-one-thirty',
+      'late',
+    ]);
+  });
+
+  it('rolls at local midnight, 25 hours after the last', () => {
+    expect(msUntilNextLocalMidnight(sunday, CHICAGO)).toBe(25 * HOUR_MS);
+    expect(msUntilNextLocalMidnight(monday - 30_000, CHICAGO)).toBe(30_000);
+    expect(msUntilNextLocalMidnight(monday, CHICAGO)).toBe(24 * HOUR_MS);
+  });
+});

@@ -3,6 +3,8 @@
  * viewer's local day holds, what each column shows, the wall's order, when a wall's data is
  * stale and when the next local midnight comes. Pure: every rule takes `now` in.
  */
+import { addDays, startOfDay } from 'date-fns';
+import { inZone, type TimeZone } from '../../../../domain';
 import type { SESSIONS } from '../../../../proto';
 import type { LiveRow } from '../../live/liveTopic';
 
@@ -35,17 +37,22 @@ export interface MonitorRow {
   readonly reviewedBy: string | null;
 }
 
-/** Local midnight of `day` and of the day after, epoch ms (a DST day is 23 or 25 hours). */
-export function localDayBounds(day: Date): { fromMs: number; toMs: number } {
-  return {
-    fromMs: new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime(),
-    toMs: new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).getTime(),
-  };
+/**
+ * Midnight of `day` and of the day after in `zone` (the browser's when left out), epoch ms:
+ * a day across a daylight-saving change is 23 or 25 hours.
+ */
+export function localDayBounds(
+  day: Date | number,
+  zone?: TimeZone,
+): { fromMs: number; toMs: number } {
+  const context = inZone(zone);
+  const midnight = startOfDay(day, context);
+  return { fromMs: midnight.getTime(), toMs: addDays(midnight, 1, context).getTime() };
 }
 
-/** Milliseconds from `nowMs` to the next local midnight (never 0: at midnight, a whole day). */
-export function msUntilNextLocalMidnight(nowMs: number): number {
-  return localDayBounds(new Date(nowMs)).toMs - nowMs;
+/** Milliseconds from `nowMs` to the next midnight in `zone` (never 0: at midnight, a whole day). */
+export function msUntilNextLocalMidnight(nowMs: number, zone?: TimeZone): number {
+  return localDayBounds(nowMs, zone).toMs - nowMs;
 }
 
 const STATUSES = new Set(['future', 'live', 'complete']);
@@ -92,8 +99,12 @@ export function monitorRow(row: SessionRow): MonitorRow {
  * that date in every time zone (docs/decisions/0019-monitor-day-topic.md); each viewer keeps
  * its own day's.
  */
-export function monitorRowsOfDay(rows: readonly SessionRow[], day: Date): MonitorRow[] {
-  const { fromMs, toMs } = localDayBounds(day);
+export function monitorRowsOfDay(
+  rows: readonly SessionRow[],
+  day: Date,
+  zone?: TimeZone,
+): MonitorRow[] {
+  const { fromMs, toMs } = localDayBounds(day, zone);
   return rows
     .filter((r) => r.startTime !== null && r.startTime >= fromMs && r.startTime < toMs)
     .map(monitorRow)

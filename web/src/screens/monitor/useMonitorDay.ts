@@ -2,6 +2,7 @@
  * The Monitor's clock-driven hooks: the day's live topic, today that rolls at local midnight
  * by itself, and the freshness a wall states on screen.
  */
+import { parseISO } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { REFRESH_MS } from '../../../../domain';
 import { dayKey } from '../../components/dates';
@@ -14,15 +15,9 @@ export function useMonitorDay(day: Date) {
   const topic = useTopic({ kind: 'monitor', day: key });
   const sessions = topic.rows('sessions');
   // Recomputed when the table or the day changes, not on every tick of a timer.
-  const rows = useMemo(() => monitorRowsOfDay(sessions, dayOfKey(key)), [sessions, key]);
+  const rows = useMemo(() => monitorRowsOfDay(sessions, parseISO(key)), [sessions, key]);
   return { topic, rows };
 }
-
-/** The local midnight of a yyyy-mm-dd key. */
-const dayOfKey = (key: string): Date => {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
 
 /**
  * Today in local time, changing at local midnight by itself: one timer set for the next

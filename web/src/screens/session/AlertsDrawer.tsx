@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { formatDecimals, LAYOUT, MSG_NO_ALERTS_RECORDED } from '../../../../domain';
 import { alertMetricTitle } from '../../components/alerts/alertText';
-import { useApi } from '../../data/useApi';
+import { useAlertHits } from '../../data/sessionReads';
 import { useTopic } from '../../live/hooks';
 
 /** A recorded hit (alerts/hits). */
@@ -30,7 +30,7 @@ export function AlertsDrawer({
   teamId: string;
   onClose: () => void;
 }) {
-  const recorded = useApi<Hit & { sessionId: string }>('alerts/hits', { sessionId, teamId });
+  const recorded = useAlertHits<Hit & { sessionId: string }>(sessionId, teamId);
   const live = useTopic({ kind: 'alerts', teamId }).rows('hits');
   const hits = useMemo(() => {
     const byKey = new Map<string, Hit>();

@@ -10,7 +10,7 @@ import { formatMetric, METRICS, metricLabel, type MetricKey } from '../../../../
 import { DataGrid } from '../../components/grid/DataGrid';
 import { fitWidth } from '../../components/grid/columns';
 import { byValueThenRow, playerColumns } from './columns';
-import type { FullSession, SessionPlayer } from './sessionData';
+import type { FullSession, SessionPlayer } from '../../data/sessionNumbers';
 
 /** A player's row: their value in each period by period index, and the total. */
 interface PeriodRow extends SessionPlayer {

@@ -19,7 +19,7 @@ import {
 import { ApplyCancel } from '../../components/ApplyCancel';
 import { Calendar } from '../../components/filters/DateRangeFilter';
 import { usePopup } from '../../components/usePopup';
-import { useApi } from '../../data/useApi';
+import { usePastPractices } from '../../data/sessionReads';
 import { canApplyComparison, comparisonLabel, type ComparisonChoice } from './sessionFilters';
 import '../../components/filters/filters.css';
 
@@ -58,8 +58,8 @@ export function ComparisonFilter({
   // The windows count back from the session's day, as the server's do (not from today).
   const sessionDay = dayKey(beforeMs);
   const window = inProgressWindow(beforeMs);
-  const practices = useApi<PastPractice>(
-    open && draft.comparison.kind === 'practices' ? `practices/${teamId}` : null,
+  const practices = usePastPractices<PastPractice>(
+    open && draft.comparison.kind === 'practices' ? teamId : null,
     { startTime: window.fromMs, endTime: window.toMs, status: 'complete', limit: 100 },
   );
   const c = draft.comparison;

@@ -49,6 +49,18 @@ const rowKeyOf = (row: LivePlayerRow) => row.key;
 const liveNumber = (row: LivePlayerRow, key: string) => liveValue(row, key);
 const NO_PINNED_ROWS: LivePlayerRow[] = [];
 
+/** A live row as a player card (narrow screens, the pop-up, the filters). */
+export const liveCardOf = (row: LivePlayerRow) => ({
+  id: row.key,
+  name: row.name ?? row.key,
+  jerseyNumber: row.jerseyNumber ?? '',
+  position: row.position ?? '',
+  // Every metric the topic carries (a custom live table's, the Relative variants).
+  metrics: Object.fromEntries(
+    [...Object.keys(row.more ?? {}), ...CONDENSED].map((key) => [key, liveValue(row, key)]),
+  ),
+});
+
 export function LiveTable({
   rows,
   keys = CONDENSED,

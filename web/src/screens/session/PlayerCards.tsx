@@ -6,7 +6,7 @@
  */
 import { formatJersey, formatMetric, metricLabel, type MetricKey } from '../../../../domain';
 import { shownKey, shownValue, VALUES, type ShownNumbers } from './columns';
-import type { MetricValues } from './sessionData';
+import type { MetricValues } from '../../data/sessionNumbers';
 
 /** What a card shows of a player: the session table's rows and the live topic's rows alike. */
 export interface CardPlayer {

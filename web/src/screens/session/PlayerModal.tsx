@@ -8,25 +8,24 @@
  * its search and state kept. During a live practice the graph follows the practice. The graph
  * marks where each period starts and each logged play event (02 §2, 03 §2 Log Plays panel).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatJersey,
   formatMetric,
   metricLabel,
   paths,
-  REFRESH_MS,
   truncate,
   TRUNCATE,
   type MetricKey,
 } from '../../../../domain';
-import { useApi } from '../../data/useApi';
+import { usePlayerNumbers, useVelocityGraph } from '../../data/sessionReads';
 import { usePracticeEventMarks } from '../../data/practiceEvents';
 import { useDialog } from '../../components/useDialog';
 import { CONDENSED } from './columns';
 import { PlayerNote } from './PlayerNote';
 import { Segmented } from './Segmented';
-import type { PlayerNumbers, SessionPlayer, SpeedPoint } from './sessionData';
+import type { PlayerNumbers, SessionPlayer } from '../../data/sessionNumbers';
 import { VelocityChart, type Mark } from './VelocityChart';
 
 /** The pop-up's tabs, as the address names them. */
@@ -58,19 +57,8 @@ export function PlayerModal({
   onExport: () => void;
 }) {
   const [view, setView] = useState<'chart' | 'data'>('chart');
-  const numbers = useApi<PlayerNumbers>(`playermetrics/${playerId}/post`, { datasetId: sessionId });
-  const graph = useApi<SpeedPoint>(
-    `velocitygraph/${sessionId}_${playerId}`,
-    live ? { isLive: 'yes' } : {},
-  );
-  const { reload } = graph;
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(reload, REFRESH_MS.live);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [live, reload]);
+  const numbers = usePlayerNumbers(sessionId, playerId);
+  const graph = useVelocityGraph(sessionId, playerId, live);
   const dialog = useDialog(onClose);
 
   const logged = usePracticeEventMarks(sessionId, live);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import {
   BADGE_COLORS,
   canSeePlayerNotes,
+  hasWriteGrant,
   isStaff,
   NOTE_MAX_CHARS,
   participationOf,
@@ -15,9 +16,8 @@ import {
   type NoteType,
   type SavedPlayerNote,
 } from '../../../../domain';
-import { callApi } from '../../data/api';
 import { useUser } from '../../data/session';
-import { useApi } from '../../data/useApi';
+import { savePlayerNote, usePlayerNote } from '../../data/sessionReads';
 
 /** A note that is one space or one line break is no note (02 §5). */
 const cleaned = (text: string): string => (text === ' ' || text === '\n' ? '' : text);
@@ -33,7 +33,7 @@ export function PlayerNote({
 }) {
   const user = useUser();
   const visible = canSeePlayerNotes(user, teamId);
-  const read = useApi<SavedPlayerNote>(visible ? `playernote/${sessionId}/${playerId}` : null);
+  const read = usePlayerNote<SavedPlayerNote>(sessionId, playerId, visible);
   const saved = read.rows[0];
   // What the user is writing; null shows what is saved.
   const [draft, setDraft] = useState<{ note: string; type: NoteType } | null>(null);
@@ -49,17 +49,17 @@ export function PlayerNote({
   const setType = (value: NoteType) => {
     setDraft({ note, type: value });
   };
-  const editable = isStaff(user);
+  // Staff write notes, with the write letter (a read grant reads: issue 33).
+  const editable = isStaff(user) && hasWriteGrant(user);
   const changed = note !== (saved?.note ?? '') || type !== (saved?.type ?? 'None');
   const badge = participationOf(type);
   const save = async () => {
     setSaving(true);
     setMessage(null);
     try {
-      await callApi(`playernote/${sessionId}/${playerId}`, {
-        method: 'POST',
-        body: [{ dsid: sessionId, playerId, teamId, note: cleaned(note), type }],
-      });
+      await savePlayerNote(sessionId, playerId, [
+        { dsid: sessionId, playerId, teamId, note: cleaned(note), type },
+      ]);
       setMessage('Note saved');
       setDraft(null);
       read.reload();

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ProcessingBar, type ProcessingStatus } from './ProcessingBar';
+import type { ProcessingStatus } from '../../data/sessionNumbers';
+import { ProcessingBar } from './ProcessingBar';
 
 const status = (state: ProcessingStatus['state'], percent: number): ProcessingStatus => ({
   sessionId: 'p1',

@@ -1,78 +1,13 @@
 /**
  * The processing bar (03 §2, §4): 'Practice Data Processing' with the percentage while an
  * ended practice's final numbers are computed by dataaccess's processing job. `useProcessing`
- * polls processing/{id} every second until the job is done or failed; the page reloads the
+ * (data/sessionReads) polls processing/{id} every second until the job is done or failed; the page reloads the
  * final numbers on `onDone`.
  */
-import { useEffect, useRef, useState } from 'react';
-import { MSG_PRACTICE_DATA_PROCESSING, MSG_PROCESSING_ETA, REFRESH_MS } from '../../../../domain';
-import { ApiError, callApi, isAbort } from '../../data/api';
+import { useEffect, useRef } from 'react';
+import { MSG_PRACTICE_DATA_PROCESSING, MSG_PROCESSING_ETA } from '../../../../domain';
+import type { ProcessingStatus } from '../../data/sessionNumbers';
 import './processing.css';
-
-/** What processing/{id} answers for a session. */
-export interface ProcessingStatus {
-  readonly sessionId: string;
-  /** pending: not started or queued; processing: running; done: numbers kept; failed. */
-  readonly state: 'pending' | 'processing' | 'done' | 'failed';
-  /** Whole percent, 0..100; 100 only when done. */
-  readonly percent: number;
-  readonly players: number;
-  readonly done: number;
-  readonly updatedMs: number;
-}
-
-/** The polled status of one session's processing. */
-export interface ProcessingRead {
-  /** The latest answer; null before the first. */
-  readonly status: ProcessingStatus | null;
-  /** Why the latest poll failed; null when it did not. */
-  readonly error: string | null;
-}
-
-const finished = (status: ProcessingStatus | null | undefined): boolean =>
-  status?.state === 'done' || status?.state === 'failed';
-
-/**
- * Polls processing/{sessionId} every second while `active`, stopping once the job is done or
- * failed, on a refusal (4xx), or when the screen leaves; other failures are tried again.
- */
-export function useProcessing(sessionId: string, active: boolean): ProcessingRead {
-  const [read, setRead] = useState<ProcessingRead & { readonly sessionId: string }>({
-    sessionId,
-    status: null,
-    error: null,
-  });
-  useEffect(() => {
-    if (!active || sessionId === '') return;
-    const abort = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const poll = (): void => {
-      callApi<ProcessingStatus>(`processing/${encodeURIComponent(sessionId)}`, {
-        signal: abort.signal,
-      }).then(
-        (rows) => {
-          const status = rows[0] ?? null;
-          setRead({ sessionId, status, error: null });
-          if (!finished(status)) timer = setTimeout(poll, REFRESH_MS.processing);
-        },
-        (error: unknown) => {
-          if (isAbort(error)) return;
-          const message = error instanceof Error ? error.message : String(error);
-          setRead((prev) => ({ ...prev, sessionId, error: message }));
-          const refused = error instanceof ApiError && error.httpStatus < 500;
-          if (!refused) timer = setTimeout(poll, REFRESH_MS.processing);
-        },
-      );
-    };
-    poll();
-    return () => {
-      abort.abort();
-      if (timer !== null) clearTimeout(timer);
-    };
-  }, [sessionId, active]);
-  // Another session's answer is not this one's.
-  return read.sessionId === sessionId ? read : { status: null, error: null };
-}
 
 /** What the bar shows and whom it tells that processing is done. */
 export interface ProcessingBarProps {

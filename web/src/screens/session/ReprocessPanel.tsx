@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { formatJersey } from '../../../../domain';
-import { callApi } from '../../data/api';
-import type { SessionPlayer } from './sessionData';
+import { reprocessPlayers } from '../../data/sessionReads';
+import type { SessionPlayer } from '../../data/sessionNumbers';
 
 export function ReprocessPanel({
   sessionId,
@@ -26,10 +26,7 @@ export function ReprocessPanel({
     setBusy(true);
     setMessage(null);
     try {
-      await callApi(`partialreprocess/${sessionId}`, {
-        method: 'POST',
-        body: { players: [...chosen] },
-      });
+      await reprocessPlayers(sessionId, [...chosen]);
       setMessage(`Reprocessed ${chosen.size} player${chosen.size === 1 ? '' : 's'}`);
       setChosen(new Set());
       onDone();

@@ -21,7 +21,7 @@ import {
   sinceMaxColumn,
   type ShownNumbers,
 } from './columns';
-import type { SessionPlayer } from './sessionData';
+import type { SessionPlayer } from '../../data/sessionNumbers';
 import { percentOfBaseline } from './sessionFilters';
 import { statusColumn } from './statuses';
 

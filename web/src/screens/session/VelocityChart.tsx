@@ -14,7 +14,7 @@ import {
   type AgCartesianChartOptions,
 } from 'ag-charts-community';
 import { MSG_NO_DATA_AVAILABLE } from '../../../../domain';
-import type { SpeedPoint } from './sessionData';
+import type { SpeedPoint } from '../../data/sessionNumbers';
 
 ModuleRegistry.registerModules([
   LineSeriesModule,

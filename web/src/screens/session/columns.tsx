@@ -17,7 +17,7 @@ import {
 } from '../../../../domain';
 import { fitWidth } from '../../components/grid/columns';
 import { MetricHeader } from './MetricHeader';
-import type { SessionPlayer } from './sessionData';
+import type { SessionPlayer } from '../../data/sessionNumbers';
 import { percentOfBaseline, type Shown } from './sessionFilters';
 
 /** The condensed view: the nine numbers a coach reads during practice. */

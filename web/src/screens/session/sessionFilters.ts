@@ -189,9 +189,18 @@ export function comparisonLabel(c: Comparison): string {
 type Query = Record<string, string | number>;
 
 /**
+ * Whether the page reads the comparison: when a percentage shows, or when one was chosen for
+ * the highlights.
+ */
+export const comparesWith = (filters: SessionFilters): boolean =>
+  filters.shown === 'percent' ||
+  Object.entries(comparisonParams(filters)).some(([k, v]) => k !== 'thr' && v !== null);
+
+/**
  * The comparison call's query; `elapsedMs` is how far a live practice has run (used with
  * in-progress comparisons), `tzOffset` the browser's (chosen dates are the browser's days).
  */
+
 export function comparisonQuery(
   choice: ComparisonChoice,
   elapsedMs: number | null,

@@ -5,14 +5,9 @@
  */
 import { useMemo } from 'react';
 import type { ColDef } from 'ag-grid-community';
-import {
-  BADGE_COLORS,
-  canSeePlayerNotes,
-  participationOf,
-  type PlayerNote,
-} from '../../../../domain';
+import { BADGE_COLORS, canSeePlayerNotes, participationOf } from '../../../../domain';
 import { useUser } from '../../data/session';
-import { useApi } from '../../data/useApi';
+import { usePlayerNotes } from '../../data/sessionReads';
 
 /**
  * Each player's note type in a session, by player id (null when the user may not see them),
@@ -24,10 +19,7 @@ export function useStatuses(
 ): { readonly byPlayer: ReadonlyMap<string, string> | null; readonly reload: () => void } {
   const user = useUser();
   const visible = teamId !== '' && canSeePlayerNotes(user, teamId);
-  const read = useApi<Pick<PlayerNote, 'playerId' | 'type'>>(
-    visible ? `playernotes/${teamId}` : null,
-    { dsid: sessionId },
-  );
+  const read = usePlayerNotes(visible ? teamId : null, sessionId);
   const byPlayer = useMemo(
     () => (visible ? new Map(read.rows.map((note) => [note.playerId, note.type])) : null),
     [visible, read.rows],

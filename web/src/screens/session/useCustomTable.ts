@@ -1,13 +1,15 @@
 /**
  * The signed-in user's custom table of a team (02 §3, §4, §7): the stored columns, or the
  * kind's default while none is stored; saving replaces them and saving none removes them
- * (the default shows again). A save is announced to every table of the same user, team and
- * kind on the page, so the session table follows what the editor applied.
+ * (the default shows again). Every table of the same user, team and kind reads one entry of
+ * the query cache, which a save marks stale, so the session table follows what the editor
+ * applied.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { callApi } from '../../data/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useUser } from '../../data/session';
-import { useApi } from '../../data/useApi';
+import { customTablePath, customTableQuery, saveCustomTable } from '../../data/sessionReads';
+import { apiQueryKey, useApiQuery } from '../../data/useApiQuery';
 import { columnsProblem, defaultColumns, type TableKind } from './customTable';
 
 /** A stored table as customtable/{email} answers it. */
@@ -36,21 +38,14 @@ export interface CustomTable {
   readonly reset: () => Promise<void>;
 }
 
-/**
- * Saves announced by the name of the table they changed: each hook reading that table reads
- * it again, the one that saved included.
- */
-const savedTables = new EventTarget();
-
 /** Reads and writes the user's `kind` custom table of `teamId`. */
 export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
   const { email } = useUser();
-  const path = `customtable/${encodeURIComponent(email)}`;
+  const path = customTablePath(email);
+  const query = useMemo(() => customTableQuery(teamId, kind === 'live'), [teamId, kind]);
   // Nothing to read before the session, and so its team, is known.
-  const read = useApi<StoredTable>(teamId === '' ? null : path, {
-    teamId,
-    live: kind === 'live' ? 'yes' : 'no',
-  });
+  const read = useApiQuery<StoredTable>(teamId === '' ? null : path, query);
+  const client = useQueryClient();
   const table = `${email.toLowerCase()}\u0000${teamId}\u0000${kind}`;
   // The save's outcome belongs to the table it was made for, not to the next one shown.
   const [saveState, setSaveState] = useState<{
@@ -58,14 +53,6 @@ export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
     saving: boolean;
     error: string | null;
   } | null>(null);
-
-  const { reload } = read;
-  useEffect(() => {
-    savedTables.addEventListener(table, reload);
-    return () => {
-      savedTables.removeEventListener(table, reload);
-    };
-  }, [table, reload]);
 
   const save = useCallback(
     async (columns: readonly string[]) => {
@@ -76,11 +63,7 @@ export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
       }
       setSaveState({ table, saving: true, error: null });
       try {
-        await callApi<StoredTable>(`${path}/${kind}`, {
-          method: 'POST',
-          query: { teamId },
-          body: columns,
-        });
+        await saveCustomTable<StoredTable>(email, kind, teamId, columns);
         setSaveState(null);
       } catch (error) {
         setSaveState({
@@ -90,11 +73,12 @@ export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
         });
         throw error;
       } finally {
-        // Even a refused save is followed by a read (02 §7): the table shows what is stored.
-        savedTables.dispatchEvent(new Event(table));
+        // Even a refused save is followed by a read (02 §7): every table reading it (the
+        // page's and the editor's share the cache entry) shows what is stored.
+        await client.invalidateQueries({ queryKey: apiQueryKey(path, query) });
       }
     },
-    [path, kind, teamId, table],
+    [path, email, kind, teamId, table, client, query],
   );
   const reset = useCallback(() => save([]), [save]);
 

@@ -4,16 +4,17 @@
  * once; the list is saved, and the numbers read again, 5 s after the last click (02 §9), so
  * excluding several players in a row costs one recomputation.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../../domain';
-import { callApi } from '../../data/api';
 import { useUser } from '../../data/session';
-import { useApi } from '../../data/useApi';
-
-interface StoredExclusion {
-  readonly sessionId: string;
-  readonly playerIds: readonly string[];
-}
+import {
+  exclusionsPath,
+  saveExclusions,
+  useStoredExclusions,
+  type StoredExclusion,
+} from '../../data/sessionReads';
+import { apiQueryKey } from '../../data/useApiQuery';
 
 export interface Exclusions {
   /** What the table shows: the stored list with the clicks not yet saved. */
@@ -29,8 +30,9 @@ export interface Exclusions {
 
 export function useExcluded(sessionId: string): Exclusions {
   const { email } = useUser();
-  const path = `excludedplayers/${encodeURIComponent(email)}/${encodeURIComponent(sessionId)}`;
-  const stored = useApi<StoredExclusion>(sessionId === '' ? null : path);
+  const path = exclusionsPath(email, sessionId);
+  const stored = useStoredExclusions(email, sessionId);
+  const client = useQueryClient();
   const storedIds = stored.rows[0]?.playerIds;
   const [draft, setDraft] = useState<readonly string[] | null>(null);
   const [applied, setApplied] = useState<readonly string[] | null>(null);
@@ -64,8 +66,12 @@ export function useExcluded(sessionId: string): Exclusions {
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = null;
-        callApi<StoredExclusion>(path, { method: 'POST', body: { playerIds: next } }).then(
+        saveExclusions(email, sessionId, next).then(
           () => {
+            // The cache holds the list as saved, for the next opening of the session.
+            client.setQueryData<StoredExclusion[]>(apiQueryKey(path), [
+              { sessionId, playerIds: next },
+            ]);
             setError(null);
             setApplied(next);
             setDraft(null);
@@ -78,7 +84,7 @@ export function useExcluded(sessionId: string): Exclusions {
         );
       }, DEBOUNCE_MS.excludedPlayers);
     },
-    [path],
+    [path, client, sessionId, email],
   );
 
   const appliedIds = applied ?? base;

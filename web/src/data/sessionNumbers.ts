@@ -3,7 +3,7 @@
  * (schedule/{id}), its players' numbers (fullpractice/{id}), and one player's velocity graph
  * and per-period numbers for the pop-up. Live numbers come from the gateway's topic instead.
  */
-import type { SessionMeta } from '../../data/sessionMeta';
+import type { SessionMeta } from './sessionMeta';
 
 export {
   firstStartOf,
@@ -13,7 +13,19 @@ export {
   type SessionDrill,
   type SessionMeta,
   type SessionStage,
-} from '../../data/sessionMeta';
+} from './sessionMeta';
+
+/** What processing/{id} answers for a session (03 §2, §4: an ended practice's final numbers). */
+export interface ProcessingStatus {
+  readonly sessionId: string;
+  /** pending: not started or queued; processing: running; done: numbers kept; failed. */
+  readonly state: 'pending' | 'processing' | 'done' | 'failed';
+  /** Whole percent, 0..100; 100 only when done. */
+  readonly percent: number;
+  readonly players: number;
+  readonly done: number;
+  readonly updatedMs: number;
+}
 
 /** Metric values by catalogue key (numbers, or null where nothing was measured). */
 export type MetricValues = Readonly<Record<string, number | null | undefined>>;

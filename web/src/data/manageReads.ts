@@ -1,0 +1,129 @@
+/**
+ * The manage screen's calls (03 §2 Manage screen, §4, §5): the practice as the manage calls
+ * give it, kept in the query cache (its version is what a save sends as If-Match), and the
+ * writes that change it: save, live commands, end, delete, and the dataset a start creates.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { REFRESH_MS } from '../../../domain';
+import type { PracticeCommand, PracticeRecord } from '../../../state-machines';
+import { callApi } from './api';
+import { apiQuery, apiQueryKey, useApiQuery } from './useApiQuery';
+import type { ApiRead } from './useApi';
+
+/** The practice as GET manage/{id} answers it. */
+export interface ManageRecord extends PracticeRecord {
+  readonly _id: string;
+  readonly teamId: string;
+  readonly league: string;
+  readonly name: string;
+  readonly version: number;
+  readonly startTime: number;
+  readonly type: string;
+  readonly status: string;
+}
+
+/** The team and league every manage call names. */
+export type ManageScope = { readonly teamId: string; readonly league: string };
+
+/**
+ * How often a practice nobody is editing here is read again (others' changes): the live pace
+ * (REFRESH_MS.live, 01 §9). No topic of the gateway carries the practice's record (its
+ * periods, fields and version), so this is the query's refetch interval, in this one place.
+ */
+const MANAGE_REFRESH = REFRESH_MS.live;
+
+const pathOf = (id: string): string => `manage/${encodeURIComponent(id)}`;
+
+/** The cache entry of a practice's manage record. */
+export const manageQuery = (id: string, scope: ManageScope) =>
+  apiQuery<ManageRecord>(pathOf(id), scope);
+
+/** Reads a practice's manage record; with `refreshing`, again at the live pace. */
+export const useManageRecord = (
+  id: string,
+  scope: ManageScope,
+  refreshing: boolean,
+): ApiRead<ManageRecord> =>
+  useApiQuery<ManageRecord>(
+    pathOf(id),
+    scope,
+    // Opened again, the screen reads the practice again (it may have started meanwhile).
+    refreshing ? { refetchIntervalMs: MANAGE_REFRESH, freshMs: 0 } : { freshMs: 0 },
+  );
+
+/** The version of the practice last read or saved (a save's If-Match). */
+export const manageVersion = (
+  client: QueryClient,
+  id: string,
+  scope: ManageScope,
+): number | undefined =>
+  client.getQueryData<ManageRecord[]>(apiQueryKey(pathOf(id), scope))?.[0]?.version;
+
+/** Keeps a record the server answered as the practice's, unless a newer one is kept. */
+export function keepManageRecord(client: QueryClient, scope: ManageScope, record: ManageRecord) {
+  const kept = manageVersion(client, record._id, scope);
+  if (kept !== undefined && kept > record.version) return;
+  client.setQueryData<ManageRecord[]>(apiQueryKey(pathOf(record._id), scope), [record]);
+}
+
+/** Reads the practice anew (whatever the cache holds) and keeps it. */
+export async function readManageRecord(
+  client: QueryClient,
+  id: string,
+  scope: ManageScope,
+): Promise<ManageRecord> {
+  const [record] = await callApi<ManageRecord>(pathOf(id), {
+    query: scope,
+  });
+  if (record === undefined) throw new Error('The practice was not found.');
+  keepManageRecord(client, scope, record);
+  return record;
+}
+
+/** Saves the practice's fields and periods, on the version read (a newer one is refused). */
+export const savePractice = (
+  id: string,
+  scope: ManageScope,
+  body: unknown,
+  ifMatch: number | undefined,
+): Promise<ManageRecord[]> =>
+  callApi<ManageRecord>(pathOf(id), {
+    method: 'PUT',
+    query: scope,
+    body,
+    ...(ifMatch === undefined ? {} : { ifMatch }),
+  });
+
+/** Sends one live command (Start Period, End Period, skip…). */
+export const sendPracticeCommand = (id: string, command: PracticeCommand): Promise<unknown> =>
+  callApi(`${pathOf(id)}/command`, { method: 'POST', body: command });
+
+/** Ends the practice. */
+export const endPractice = (id: string): Promise<unknown> =>
+  callApi(`${pathOf(id)}/endpractice`, { method: 'POST' });
+
+/** Deletes the practice. */
+export const deletePractice = (id: string, scope: ManageScope): Promise<unknown> =>
+  callApi(pathOf(id), { method: 'DELETE', query: scope });
+
+/** Creates the dataset a practice's start records into; answers its id. */
+export async function createPracticeDataset(
+  record: Pick<ManageRecord, '_id' | 'teamId' | 'league'>,
+  ifMatch: number | undefined,
+): Promise<string> {
+  const [live] = await callApi<{ dataset_id?: string }>('datasets', {
+    method: 'POST',
+    query: { league: record.league, type: 'practice', teamids: record.teamId },
+    body: { _id: record._id, teamId: record.teamId },
+    ...(ifMatch === undefined ? {} : { ifMatch }),
+  });
+  return live?.dataset_id ?? record._id;
+}
+
+/** Whether the dataset's replica answers (a start is undone when it does not). */
+export async function checkReplica(datasetId: string): Promise<boolean> {
+  const [check] = await callApi<{ replicaOk: boolean }>(
+    `dataset/${encodeURIComponent(datasetId)}/checkreplica`,
+  );
+  return check?.replicaOk === true;
+}

@@ -1,0 +1,177 @@
+/**
+ * The reads of a session's pages (02 §2–§9), as entries of the query cache: the practice or
+ * game (schedule/{id}), its processing job, the user's excluded players, its numbers
+ * (fullpractice/{id}), the comparison, the team's player notes and the user's custom tables.
+ * The session route's loader starts them and the page's hooks pick the answers up, so the
+ * reads keyed by the session alone go out together when the route is entered.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REFRESH_MS, type PlayerNote } from '../../../domain';
+import { ApiError, callApi } from './api';
+import { fetchSession } from './session';
+import type {
+  ComparisonAnswer,
+  FullSession,
+  PlayerNumbers,
+  ProcessingStatus,
+  SpeedPoint,
+} from './sessionNumbers';
+import type { SessionMeta } from './sessionMeta';
+import { apiQuery, useApiQuery, type ApiQuery, type Refetch } from './useApiQuery';
+import type { ApiRead } from './useApi';
+
+const enc = encodeURIComponent;
+
+/** The signed-in user, once per page load for the route guard and the loaders alike. */
+export const signedInUserQuery = queryOptions({
+  queryKey: ['session'] as const,
+  queryFn: ({ signal }) => fetchSession(signal),
+});
+
+/** schedule/{id}: the practice or game itself. */
+export const sessionMetaQuery = (id: string) => apiQuery<SessionMeta>(`schedule/${id}`);
+
+/** processing/{id}: where an ended practice's processing job stands. */
+export const processingQuery = (id: string) => apiQuery<ProcessingStatus>(`processing/${enc(id)}`);
+
+/** The players a user leaves out of a session's averages, as stored. */
+export interface StoredExclusion {
+  readonly sessionId: string;
+  readonly playerIds: readonly string[];
+}
+
+/** excludedplayers/{email}/{sessionId}: read, and written by the exclusions' save. */
+export const exclusionsPath = (email: string, sessionId: string): string =>
+  `excludedplayers/${enc(email)}/${enc(sessionId)}`;
+
+/** fullpractice/{id}: a session's numbers with the page's filters and exclusions. */
+export const fullSessionQuery = (id: string, query: ApiQuery) =>
+  apiQuery<FullSession>(`fullpractice/${id}`, query);
+
+/** customtable/{email}: the user's stored tables, read and saved. */
+export const customTablePath = (email: string): string => `customtable/${enc(email)}`;
+
+/** The query of a user's `live` or normal custom table of a team. */
+export const customTableQuery = (teamId: string, live: boolean): ApiQuery => ({
+  teamId,
+  live: live ? 'yes' : 'no',
+});
+
+/** The session itself. */
+export const useSessionMeta = (id: string): ApiRead<SessionMeta> =>
+  useApiQuery<SessionMeta>(`schedule/${id}`);
+
+/** A session's numbers (null: not yet asked for); the previous ones stay while a filter changes. */
+export const useFullSession = (id: string | null, query: ApiQuery): ApiRead<FullSession> =>
+  useApiQuery<FullSession>(id === null ? null : `fullpractice/${id}`, query, { keepRows: true });
+
+/** The averages the percentages compare with (null: not asked for). */
+export const useComparison = (id: string | null, query: ApiQuery): ApiRead<ComparisonAnswer> =>
+  useApiQuery<ComparisonAnswer>(id === null ? null : `comparison/${id}`, query);
+
+/** playernotes/{teamId}?dsid={sessionId}: the team's player notes in a session. */
+export const playerNotesQuery = (teamId: string, sessionId: string) =>
+  apiQuery<PlayerNote>(`playernotes/${teamId}`, { dsid: sessionId });
+
+/** The team's player notes in a session (null team: the user may not see them). */
+export const usePlayerNotes = (teamId: string | null, sessionId: string): ApiRead<PlayerNote> =>
+  useApiQuery<PlayerNote>(teamId === null ? null : `playernotes/${teamId}`, { dsid: sessionId });
+
+/** The user's stored exclusions of a session. */
+export const useStoredExclusions = (email: string, sessionId: string): ApiRead<StoredExclusion> =>
+  useApiQuery<StoredExclusion>(sessionId === '' ? null : exclusionsPath(email, sessionId));
+
+/** Whether a processing job has nothing more to do. */
+export const processingFinished = (status: ProcessingStatus | null | undefined): boolean =>
+  status?.state === 'done' || status?.state === 'failed';
+
+/** The polled status of one session's processing. */
+export interface ProcessingRead {
+  /** The latest answer; null before the first. */
+  readonly status: ProcessingStatus | null;
+  /** Why the latest read failed; null when it did not. */
+  readonly error: string | null;
+}
+
+/**
+ * How processing/{id} is polled: every second until the job is done or failed, or the server
+ * refuses (4xx); other failures are tried again at the same pace.
+ */
+const processingRefetch: Refetch<ProcessingStatus> = (query) => {
+  const { data, error } = query.state;
+  if (error instanceof ApiError && error.httpStatus < 500) return false;
+  return processingFinished(data?.[0]) ? false : REFRESH_MS.processing;
+};
+
+/** Polls processing/{sessionId} while `active` (an ended practice whose numbers are computed). */
+export function useProcessing(sessionId: string, active: boolean): ProcessingRead {
+  const read = useQuery({
+    ...processingQuery(sessionId),
+    enabled: active && sessionId !== '',
+    refetchInterval: processingRefetch,
+  });
+  return {
+    status: read.data?.[0] ?? null,
+    error: read.error === null ? null : read.error.message,
+  };
+}
+
+/** One player's numbers in a session, whole and by period (the pop-up's Data view). */
+export const usePlayerNumbers = (sessionId: string, playerId: string): ApiRead<PlayerNumbers> =>
+  useApiQuery<PlayerNumbers>(`playermetrics/${playerId}/post`, { datasetId: sessionId });
+
+/**
+ * One player's speed over a session; during a live practice, read again at the live pace
+ * (REFRESH_MS.live): the practice's topic carries each player's numbers, not their speed over
+ * time, so the graph is read from the store.
+ */
+export const useVelocityGraph = (
+  sessionId: string,
+  playerId: string,
+  live: boolean,
+): ApiRead<SpeedPoint> =>
+  useApiQuery<SpeedPoint>(
+    `velocitygraph/${sessionId}_${playerId}`,
+    live ? { isLive: 'yes' } : {},
+    live ? { refetchIntervalMs: REFRESH_MS.live } : {},
+  );
+
+/** A player's note and status in a session (null: the user may not see it). */
+export const usePlayerNote = <T>(sessionId: string, playerId: string, visible: boolean) =>
+  useApiQuery<T>(visible ? `playernote/${sessionId}/${playerId}` : null);
+
+/** Saves a player's note and status in a session (the read follows with `reload`). */
+export const savePlayerNote = (sessionId: string, playerId: string, notes: unknown) =>
+  callApi(`playernote/${sessionId}/${playerId}`, { method: 'POST', body: notes });
+
+/** Computes the chosen players' numbers of a session again from its stored positions. */
+export const reprocessPlayers = (sessionId: string, players: readonly string[]) =>
+  callApi(`partialreprocess/${sessionId}`, { method: 'POST', body: { players } });
+
+/** A team's completed practices in a window (null team: not asked for), to compare with. */
+export const usePastPractices = <T>(teamId: string | null, window: ApiQuery) =>
+  useApiQuery<T>(teamId === null ? null : `practices/${teamId}`, window);
+
+/** The alert hits recorded in a session. */
+export const useAlertHits = <T>(sessionId: string, teamId: string) =>
+  useApiQuery<T>('alerts/hits', { sessionId, teamId });
+
+/** Stores the user's `kind` custom table of a team. */
+export const saveCustomTable = <T>(
+  email: string,
+  kind: 'live' | 'normal',
+  teamId: string,
+  columns: readonly string[],
+) =>
+  callApi<T>(`${customTablePath(email)}/${kind}`, {
+    method: 'POST',
+    query: { teamId },
+    body: columns,
+  });
+
+/** Stores the players a user leaves out of a session's averages. */
+export const saveExclusions = (email: string, sessionId: string, playerIds: readonly string[]) =>
+  callApi<StoredExclusion>(exclusionsPath(email, sessionId), {
+    method: 'POST',
+    body: { playerIds },
+  });

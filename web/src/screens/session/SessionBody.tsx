@@ -1,0 +1,229 @@
+/**
+ * The body of the session page under its header, by where the session stands: one metric by
+ * period, a practice not started, a live practice's table, a just-ended practice's
+ * processing, or a completed session's numbers. `bodyOf` picks which; each is a component.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { hasWriteGrant, isMetricKey, isStaff, MSG_DATA_BEING_PROCESSED } from '../../../../domain';
+import { useUser } from '../../data/session';
+import type { SessionPlayer } from '../../data/sessionNumbers';
+import { ByPeriod } from './ByPeriod';
+import type { ExpandedSet } from './columns';
+import { PlayerFilters } from './PlayerFilters';
+import { ProcessingBar } from './ProcessingBar';
+import { ReprocessPanel } from './ReprocessPanel';
+import { Segmented } from './Segmented';
+import { Highlights } from './SessionTable';
+import type { SessionFilters } from './sessionFilters';
+import type { SessionKind } from './sessionAddresses';
+import type { SessionReads } from './useSessionReads';
+
+/** What the body shows. */
+export type Body =
+  | 'metric'
+  | 'notStarted'
+  | 'liveLoading'
+  | 'live'
+  | 'processing'
+  | 'loading'
+  | 'missing'
+  | 'numbers';
+
+/** Which body the page shows: the by-period view when a metric is named, else by stage. */
+export function bodyOf(
+  kind: SessionKind,
+  reads: Pick<SessionReads, 'stage' | 'topic' | 'numbersLoading' | 'session' | 'processed'>,
+  metric: string | undefined,
+): Body {
+  if (metric !== undefined) return 'metric';
+  if (reads.stage === 'scheduled' && kind === 'practice') return 'notStarted';
+  if (reads.stage === 'live') return reads.topic.status === 'loading' ? 'liveLoading' : 'live';
+  if (reads.numbersLoading && reads.session === undefined)
+    return reads.processed ? 'loading' : 'processing';
+  return reads.session === undefined ? 'missing' : 'numbers';
+}
+
+/** The by-period view of one metric (02 §3). */
+export function MetricBody({
+  reads,
+  metric,
+  players,
+  teamId,
+  page,
+  back,
+  onOpen,
+}: {
+  reads: SessionReads;
+  metric: string;
+  players: readonly SessionPlayer[];
+  teamId: string;
+  page: string;
+  back: string;
+  onOpen: (playerId: string) => void;
+}) {
+  if (!isMetricKey(metric))
+    return (
+      <div className="empty">
+        There is no metric {metric}. <Link to={page}>Back to the table</Link>
+      </div>
+    );
+  if (reads.session === undefined)
+    return (
+      <div className={reads.numbersLoading ? 'loading' : 'empty'}>
+        {reads.numbersLoading ? 'Loading…' : (reads.full.error ?? MSG_DATA_BEING_PROCESSED)}
+      </div>
+    );
+  return (
+    <ByPeriod
+      session={reads.session}
+      players={players}
+      metric={metric}
+      teamId={teamId}
+      back={back}
+      onOpen={onOpen}
+    />
+  );
+}
+
+/** A live practice: its filters, tools, and the topic's table (or the narrowed numbers). */
+export function LiveBody({
+  reads,
+  filterBar,
+  tools,
+  table,
+  liveTable,
+}: {
+  reads: SessionReads;
+  filterBar: ReactNode;
+  tools: ReactNode;
+  /** The stored numbers' table, shown when the filters narrow them. */
+  table: ReactNode;
+  /** The topic's table or cards. */
+  liveTable: ReactNode;
+}) {
+  const { full } = reads;
+  return (
+    <>
+      {filterBar}
+      {tools}
+      {!reads.liveNarrowed ? (
+        liveTable
+      ) : reads.session === undefined ? (
+        <div className={full.error === null ? 'loading' : 'empty'}>{full.error ?? 'Loading…'}</div>
+      ) : (
+        table
+      )}
+    </>
+  );
+}
+
+/** A completed practice's or game's numbers: highlights, reprocessing, the table. */
+export function NumbersBody({
+  kind,
+  id,
+  reads,
+  players,
+  view,
+  set,
+  onSet,
+  filters,
+  comparedWith,
+  filterBar,
+  tools,
+  table,
+}: {
+  kind: SessionKind;
+  id: string;
+  reads: SessionReads;
+  players: readonly SessionPlayer[];
+  view: 'condensed' | 'expanded';
+  set: ExpandedSet;
+  onSet: (set: ExpandedSet) => void;
+  filters: SessionFilters;
+  comparedWith: string | undefined;
+  filterBar: ReactNode;
+  tools: ReactNode;
+  table: ReactNode;
+}) {
+  const user = useUser();
+  const { session, exclusions, comparison, full } = reads;
+  if (session === undefined) return null;
+  return (
+    <>
+      {kind === 'practice' && (
+        <Highlights
+          values={session.highlights}
+          baseline={comparison?.team ?? null}
+          {...(comparedWith === undefined ? {} : { compared: comparedWith })}
+          excluded={exclusions.applied.length}
+        />
+      )}
+      {exclusions.error !== null && (
+        <p className="form-error" role="alert">
+          The excluded players could not be saved: {exclusions.error}
+        </p>
+      )}
+      {/* Staff reprocess, with the write letter for the practice's team (issue 33). */}
+      {kind === 'practice' && isStaff(user) && hasWriteGrant(user) && (
+        <ReprocessPanel sessionId={id} players={players} onDone={full.reload} />
+      )}
+      {view === 'expanded' && (
+        <Segmented<ExpandedSet>
+          label="Numbers"
+          name="numbers"
+          choices={[
+            ['distances', 'Distances'],
+            ['counts', 'Counts'],
+            ['custom', 'Custom'],
+          ]}
+          value={set}
+          onChange={onSet}
+        />
+      )}
+      {filterBar}
+      {tools}
+      {session.groupNote !== undefined && filters.game.by !== 'totals' ? (
+        <div className="empty">{session.groupNote}</div>
+      ) : (
+        table
+      )}
+    </>
+  );
+}
+
+/** The player filters and the button that opens the custom table's editor. */
+export function SessionTools({
+  view,
+  onEdit,
+  ...filters
+}: Parameters<typeof PlayerFilters>[0] & { view: 'condensed' | 'expanded'; onEdit: () => void }) {
+  return (
+    <div className="session-tools">
+      <PlayerFilters {...filters} />
+      <button type="button" className="button" onClick={onEdit}>
+        {view === 'condensed' ? 'Custom Live Table' : 'Custom Table'}
+      </button>
+    </div>
+  );
+}
+
+/** Bodies with nothing of their own to lay out: waiting, or saying why nothing shows. */
+export function WaitingBody({ body, reads }: { body: Body; reads: SessionReads }) {
+  switch (body) {
+    case 'notStarted':
+      return (
+        <div className="empty">
+          Practice hasn&apos;t started. Start the practice to see live performance data.
+        </div>
+      );
+    case 'liveLoading':
+      return <div className="loading">Loading live data…</div>;
+    case 'processing':
+      return <ProcessingBar state={reads.processing.status} />;
+    case 'missing':
+      return <div className="empty">{reads.full.error ?? MSG_DATA_BEING_PROCESSED}</div>;
+    default:
+      return <div className="loading">Loading…</div>;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The session route's loader: starts the page's reads when the route is entered, in
+ * parallel with the page's code, instead of one after another as the page renders. It
+ * returns at once (the page renders its loading states meanwhile); the reads land in the
+ * query cache, where the page's hooks find them by the same keys.
+ *
+ * The user comes first (a signed-out visitor is sent to sign in by the route guard, and
+ * nothing is asked for); then the session, its processing job and the user's exclusions
+ * together (keyed by the id alone); then what needs their answers: the custom tables and
+ * notes of the session's team and, for a completed session, its numbers.
+ */
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { canSeePlayerNotes } from '../../../../domain';
+import { queryClient } from '../../data/queryClient';
+import { stageOf } from '../../data/sessionMeta';
+import {
+  customTablePath,
+  customTableQuery,
+  exclusionsPath,
+  fullSessionQuery,
+  playerNotesQuery,
+  processingFinished,
+  processingQuery,
+  sessionMetaQuery,
+  signedInUserQuery,
+  type StoredExclusion,
+} from '../../data/sessionReads';
+import { apiQuery } from '../../data/useApiQuery';
+import { filtersOf, numbersQuery } from './sessionFilters';
+
+/** Starts the session page's reads; never blocks the navigation. */
+export function sessionLoader({ params, request }: LoaderFunctionArgs): null {
+  const url = new URL(request.url);
+  const kind = url.pathname.startsWith('/view/game/') ? 'game' : 'practice';
+  prefetch(kind, params.id ?? '', params.teamId, url.searchParams).catch((error: unknown) => {
+    // The page reads again what failed here, and shows why.
+    console.debug('session prefetch', error);
+  });
+  return null;
+}
+
+async function prefetch(
+  kind: 'practice' | 'game',
+  id: string,
+  gameTeamId: string | undefined,
+  search: URLSearchParams,
+): Promise<void> {
+  if (id === '') return;
+  const user = await queryClient.query(signedInUserQuery);
+  if (user === null) return;
+  const [metaRows, processing, stored] = await Promise.all([
+    queryClient.query(sessionMetaQuery(id)),
+    kind === 'practice' ? queryClient.query(processingQuery(id)) : Promise.resolve(null),
+    queryClient.query(apiQuery<StoredExclusion>(exclusionsPath(user.email, id))),
+  ]);
+  const meta = metaRows[0];
+  if (meta === undefined) return;
+  const teamId = kind === 'game' ? (gameTeamId ?? '') : meta.teamId;
+  const reads: Promise<unknown>[] = [
+    queryClient.query(apiQuery(customTablePath(user.email), customTableQuery(teamId, true))),
+    queryClient.query(apiQuery(customTablePath(user.email), customTableQuery(teamId, false))),
+  ];
+  if (canSeePlayerNotes(user, teamId)) reads.push(queryClient.query(playerNotesQuery(teamId, id)));
+  // A live practice's numbers come from its topic; a completed one's once they are kept.
+  const numbersKept =
+    kind === 'game' || (stageOf(meta) === 'complete' && processingFinished(processing?.[0]));
+  if (numbersKept) {
+    const excluded = stored[0]?.playerIds ?? [];
+    reads.push(
+      queryClient.query(fullSessionQuery(id, numbersQuery(filtersOf(search), excluded, null))),
+    );
+  }
+  await Promise.all(reads);
+}
