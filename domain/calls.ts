@@ -82,13 +82,19 @@ export interface CallSpec {
   readonly readsTeamHistory?: true;
 }
 
-const call = <const P extends string>(
-  method: CallMethod,
+const call = <const M extends CallMethod, const P extends string>(
+  method: M,
   path: P,
   access: CallAccess,
   effect: CallEffect,
   extra: Pick<CallSpec, 'role' | 'readsTeamHistory'> = {},
-) => ({ method, path, access, effect, ...extra }) satisfies CallSpec;
+): CallSpec & { readonly method: M; readonly path: P } => ({
+  method,
+  path,
+  access,
+  effect,
+  ...extra,
+});
 
 const internal = (reason: string): CallAccess => ({ kind: 'internal', reason });
 const anyUser: CallAccess = { kind: 'anyUser' };

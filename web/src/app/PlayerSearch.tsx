@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG_NO_MATCHING_DATA, paths } from '../../../domain';
-import { callApi, isAbort } from '../data/api';
+import { CALLS, MSG_NO_MATCHING_DATA, paths } from '../../../domain';
+import { call, isAbort } from '../data/api';
 
 /** One match as dataaccess playerlist answers it. */
 interface PlayerMatch {
@@ -51,10 +51,14 @@ export function PlayerSearch() {
     pending.current = abort;
     setLoading(true);
     try {
-      const rows = await callApi<PlayerMatch>('playerlist', {
-        query: { search: searchTerm, skip, limit: BATCH },
-        signal: abort.signal,
-      });
+      const rows: PlayerMatch[] = await call(
+        CALLS.playerList,
+        {},
+        {
+          query: { search: searchTerm, skip, limit: BATCH },
+          signal: abort.signal,
+        },
+      );
       setResults((prev) => ({
         term: searchTerm,
         rows: skip === 0 || prev.term !== searchTerm ? rows : [...prev.rows, ...rows],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENVELOPE_CODE } from '../../../domain';
+import { CALLS, ENVELOPE_CODE } from '../../../domain';
 import {
   ApiError,
   apiRedirects,
@@ -166,7 +166,7 @@ describe('callApi', () => {
       answerAll();
       await callApi('playerlist');
       await callApi('schedule', { method: 'POST', body: {} });
-      await fetchApiFile('reports/csv/p1', { tzOffset: 300 }).catch(() => null);
+      await fetchApiFile(CALLS.sessionCsv, { id: 'p1' }, { tzOffset: 300 }).catch(() => null);
       expect(sent.map((h) => h.get('x-time-zone'))).toEqual([
         'America/Chicago',
         'America/Chicago',

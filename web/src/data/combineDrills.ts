@@ -6,9 +6,9 @@
  * practice is live (another coach may time drills too).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REFRESH_MS } from '../../../domain';
+import { CALLS, REFRESH_MS } from '../../../domain';
 import type { CombineEvent } from '../../../state-machines';
-import { callApi } from './api';
+import { call } from './api';
 
 /** The player's numbers over a drill (combine/event answers). */
 export interface DrillNumbers {
@@ -28,10 +28,11 @@ export interface CombineRecord extends CombineEvent {
 
 /** Starts a drill; answers its event_id (results[0] is a JSON string, 03 §7). */
 export async function postDrill(practiceId: string, event: CombineEvent): Promise<string> {
-  const [answer] = await callApi<string>(`combine/event/${practiceId}`, {
-    method: 'POST',
-    body: event,
-  });
+  const [answer]: string[] = await call(
+    CALLS.startCombineDrill,
+    { id: practiceId },
+    { body: event },
+  );
   const eventId = (JSON.parse(answer ?? '{}') as { event_id?: unknown }).event_id;
   if (typeof eventId !== 'string') throw new Error('The drill was not started.');
   return eventId;
@@ -43,10 +44,11 @@ export async function putDrill(
   eventId: string,
   change: Partial<Pick<CombineEvent, 'id' | 'stTime' | 'endTime' | 'review' | 'deleted'>>,
 ): Promise<CombineRecord> {
-  const [answer] = await callApi<CombineRecord>(`combine/event/${practiceId}/${eventId}`, {
-    method: 'PUT',
-    body: change,
-  });
+  const [answer]: CombineRecord[] = await call(
+    CALLS.editCombineDrill,
+    { id: practiceId, eventId },
+    { body: change },
+  );
   if (answer === undefined) throw new Error('The drill was not saved.');
   return answer;
 }
@@ -85,7 +87,11 @@ export function useCombineDrills(practiceId: string, live: boolean): CombineDril
   useEffect(() => {
     const abort = new AbortController();
     const startedAt = changes.current;
-    callApi<CombineRecord>(`combine/event/${practiceId}`, { signal: abort.signal }).then(
+    call<CombineRecord, typeof CALLS.combineDrills>(
+      CALLS.combineDrills,
+      { id: practiceId },
+      { signal: abort.signal },
+    ).then(
       (records) => {
         if (changes.current !== startedAt) {
           reload();

@@ -3,6 +3,7 @@
  * gateway with the user's session and zone like every call, then saved under the spec's
  * file name.
  */
+import { callPath, type CallParams, type CallSpec } from '../../../domain';
 import { ApiError, apiUrl, readEnvelope, zoneHeader, type CallOptions } from './api';
 
 /** How long a saved file's object URL lives: the browser has begun the download by then. */
@@ -12,7 +13,12 @@ const OBJECT_URL_MS = 60_000;
  * The file a dataaccess call answers. A refusal or failure (an envelope) throws as callApi
  * does, after its redirects; an envelope where a file was expected throws too.
  */
-export async function fetchApiFile(path: string, query: CallOptions['query']): Promise<Blob> {
+export async function fetchApiFile<C extends CallSpec & { readonly method: 'GET' }>(
+  spec: C,
+  params: CallParams<C>,
+  query: CallOptions['query'],
+): Promise<Blob> {
+  const path = callPath(spec, params);
   const response = await fetch(apiUrl(path, query), {
     credentials: 'same-origin',
     headers: zoneHeader(),

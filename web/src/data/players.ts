@@ -4,10 +4,10 @@
  * practices or games in a date range (teamplayers).
  */
 import { useEffect, useState } from 'react';
-import { choiceWindows, formatWindows, type DateRangeChoice } from '../../../domain';
-import { callApi, isAbort } from './api';
+import { CALLS, choiceWindows, formatWindows, type DateRangeChoice } from '../../../domain';
+import { call, isAbort } from './api';
 import type { PlayerHead, SessionAverages } from './rows';
-import { useApi } from './useApi';
+import { useApi, type ApiRead } from './useApi';
 
 /** A row of playerlist. */
 export interface PlayerRow extends SessionAverages {
@@ -38,10 +38,14 @@ export function useTeamPlayers(teamId: string | null): {
     const read = async () => {
       const rows: PlayerRow[] = [];
       for (;;) {
-        const batch = await callApi<PlayerRow>('playerlist', {
-          query: { teamids: teamId, skip: rows.length, limit: BATCH },
-          signal: abort.signal,
-        });
+        const batch: PlayerRow[] = await call(
+          CALLS.playerList,
+          {},
+          {
+            query: { teamids: teamId, skip: rows.length, limit: BATCH },
+            signal: abort.signal,
+          },
+        );
         rows.push(...batch);
         setState({ key: teamId, rows: [...rows], error: null });
         if (batch.length < BATCH) return;
@@ -76,7 +80,10 @@ export function useTeamPlayerRows(
   range: DateRangeChoice,
   wanted: boolean,
 ) {
-  return useApi<TeamPlayerRow>(wanted ? `teamplayers/${teamId}/${event}` : null, {
-    windows: formatWindows(choiceWindows(range, new Date())),
-  });
+  const read: ApiRead<TeamPlayerRow> = useApi(
+    CALLS.teamPlayers,
+    wanted ? { teamId, event } : null,
+    { windows: formatWindows(choiceWindows(range, new Date())) },
+  );
+  return read;
 }

@@ -7,34 +7,31 @@ import { useEffect, useMemo } from 'react';
 import {
   customEventNames,
   customEventSettings,
+  CALLS,
   REFRESH_MS,
   type CustomEventSetting,
   type LoggedPracticeEvent,
 } from '../../../domain';
-import { callApi } from './api';
-import { useApi } from './useApi';
+import { call } from './api';
+import { useApi, type ApiRead } from './useApi';
 
 /** An event as the browser sends it. */
 export type NewLoggedEvent = Omit<LoggedPracticeEvent, 'by'>;
 
-/** The path of a practice's log. */
-const logPath = (practiceId: string): string => `practiceevents/${encodeURIComponent(practiceId)}`;
-
 /** Reads a practice's log, oldest first. */
-export const readPracticeEvents = (practiceId: string, signal?: AbortSignal) =>
-  callApi<LoggedPracticeEvent>(logPath(practiceId), signal === undefined ? {} : { signal });
+export const readPracticeEvents = (
+  practiceId: string,
+  signal?: AbortSignal,
+): Promise<LoggedPracticeEvent[]> =>
+  call(CALLS.practiceEvents, { id: practiceId }, signal === undefined ? {} : { signal });
 
 /** Logs a batch; answers the practice's whole log as stored. */
 export const logPracticeEvents = (
   practiceId: string,
   events: readonly NewLoggedEvent[],
   keepalive = false,
-) =>
-  callApi<LoggedPracticeEvent>(logPath(practiceId), {
-    method: 'POST',
-    body: { events },
-    keepalive,
-  });
+): Promise<LoggedPracticeEvent[]> =>
+  call(CALLS.logPracticeEvent, { id: practiceId }, { body: { events }, keepalive });
 
 /** A moment to mark on a graph. */
 export interface EventMark {
@@ -47,7 +44,12 @@ export interface EventMark {
  * live (a game, which logs nothing, has none).
  */
 export function usePracticeEventMarks(sessionId: string, live: boolean): EventMark[] {
-  const read = useApi<LoggedPracticeEvent>(logPath(sessionId), {}, { keepRows: true });
+  const read: ApiRead<LoggedPracticeEvent> = useApi(
+    CALLS.practiceEvents,
+    { id: sessionId },
+    {},
+    { keepRows: true },
+  );
   const { reload } = read;
   useEffect(() => {
     if (!live) return;
@@ -64,9 +66,6 @@ interface TeamEvents {
   readonly events?: readonly CustomEventSetting[];
 }
 
-/** The path of a team's settings holding its custom events. */
-const teamEventsPath = (teamId: string): string => `customevents/${encodeURIComponent(teamId)}`;
-
 /**
  * The team's three custom event names (the defaults until named), whether the first read is
  * done (before it the names may not be the team's yet), and a way to read them again.
@@ -76,7 +75,7 @@ export function useCustomEventNames(teamId: string): {
   readonly loaded: boolean;
   readonly reload: () => void;
 } {
-  const read = useApi<TeamEvents>(teamEventsPath(teamId), {}, { keepRows: true });
+  const read: ApiRead<TeamEvents> = useApi(CALLS.alertRules, { teamId }, {}, { keepRows: true });
   const events = read.rows[0]?.events;
   const names = useMemo(() => customEventNames(events ?? []), [events]);
   return { names, loaded: read.rows.length > 0 || !read.loading, reload: read.reload };
@@ -87,7 +86,4 @@ export function useCustomEventNames(teamId: string): {
  * alerting settings in the same record stay as they are.
  */
 export const saveCustomEventNames = (teamId: string, names: readonly string[]) =>
-  callApi(teamEventsPath(teamId), {
-    method: 'POST',
-    body: { events: customEventSettings(names) },
-  });
+  call(CALLS.saveAlertRules, { teamId }, { body: { events: customEventSettings(names) } });

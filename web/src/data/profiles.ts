@@ -5,8 +5,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import { useCallback, useEffect, useState } from 'react';
-import { PROFILE_CACHE_MS, type League, type ProfilePeriod } from '../../../domain';
-import { callApi } from './api';
+import { CALLS, PROFILE_CACHE_MS, type League, type ProfilePeriod } from '../../../domain';
+import { call } from './api';
 
 /** A practice profile (03 §3) as profile/list answers it. */
 export interface Profile {
@@ -56,10 +56,14 @@ export async function readProfiles(
 ): Promise<readonly Profile[]> {
   const hit = kept.get(keyOf(q));
   if (hit !== undefined) return hit;
-  const rows = await callApi<Profile>('profile/list', {
-    query: { league: q.league, type: 'practice', teamids: q.teamId },
-    ...(signal ? { signal } : {}),
-  });
+  const rows: Profile[] = await call(
+    CALLS.profiles,
+    {},
+    {
+      query: { league: q.league, type: 'practice', teamids: q.teamId },
+      ...(signal ? { signal } : {}),
+    },
+  );
   kept.set(keyOf(q), rows);
   return rows;
 }

@@ -6,7 +6,8 @@
  * samples between two times.
  */
 import { LRUCache } from 'lru-cache';
-import { callApi } from './api';
+import { CALLS } from '../../../domain';
+import { call } from './api';
 
 /** Length of a stored window (03 §9). */
 export const TRACK_WINDOW_MS = 10_000;
@@ -124,9 +125,11 @@ export type FetchTrackWindows = (fromMs: number, toMs: number) => Promise<Compre
 /** The tracks call of a session through the gateway. */
 export function sessionTrackWindows(sessionId: string): FetchTrackWindows {
   return (fromMs, toMs) =>
-    callApi<CompressedWindow>(`venue/${encodeURIComponent(sessionId)}/tracks`, {
-      query: { datasetId: sessionId, startTime: fromMs, endTime: toMs, compressed: 'true' },
-    });
+    call(
+      CALLS.venueTracks,
+      { gameOrVenue: sessionId },
+      { query: { datasetId: sessionId, startTime: fromMs, endTime: toMs, compressed: 'true' } },
+    );
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { bulkSeasonRange } from '../../../domain';
+import { bulkSeasonRange, CALLS, type CallParams } from '../../../domain';
 import {
   bulkExportMachine,
   DOWNLOAD_NOTICE_MS,
@@ -18,8 +18,9 @@ import {
   type BulkExportRequest,
   type DownloadNotice,
 } from '../../../state-machines';
-import { callApi, type CallOptions } from './api';
+import { call, type CallOptions } from './api';
 import { fetchApiFile, saveFile } from './download';
+import type { ReadSpec } from './useApi';
 
 /** Shows a notice; null takes it away. */
 export type ShowNotice = (notice: DownloadNotice | null) => void;
@@ -54,15 +55,16 @@ export interface SessionExport extends PracticeExport {
   readonly totalsOnly?: boolean;
 }
 
-/** Fetches the file of `path` and saves it as `file`, with the download notices. */
-function downloadWithNotices(
+/** Fetches the file of the call `spec` and saves it as `file`, with the download notices. */
+function downloadWithNotices<C extends ReadSpec>(
   show: ShowNotice,
-  path: string,
+  spec: C,
+  params: CallParams<C>,
   query: CallOptions['query'],
   file: string,
 ): void {
   show(inProgressNotice(file));
-  fetchApiFile(path, query).then(
+  fetchApiFile(spec, params, query).then(
     (blob) => {
       saveFile(blob, file);
       show(finishedNotice(file));
@@ -85,7 +87,8 @@ export function useSessionCsv(show: ShowNotice): (session: SessionExport) => voi
           : `${session.id}.csv`;
       downloadWithNotices(
         show,
-        `reports/csv/${encodeURIComponent(session.id)}`,
+        CALLS.sessionCsv,
+        { id: session.id },
         {
           tzOffset: new Date(session.startTime).getTimezoneOffset(),
           teamId: session.teamId,
@@ -110,7 +113,8 @@ export function usePlaysCsv(
     (practice) => {
       downloadWithNotices(
         show,
-        `reports/plays/${encodeURIComponent(practice.id)}`,
+        CALLS.playsCsv,
+        { id: practice.id },
         { tzOffset: new Date(practice.startTime).getTimezoneOffset() },
         `${practice.id}_plays.csv`,
       );
@@ -132,11 +136,20 @@ export interface BulkTarget {
   readonly dataType: 'practices' | 'games';
 }
 
-/** The bulk call's path: team, player, data type and the season's yyyyMMdd-yyyyMMdd. */
-function bulkPath(target: BulkTarget, request: BulkExportRequest): string {
+/**
+ * The bulk call of a team's sessions of a type, or of one of its players', over the season's
+ * yyyyMMdd-yyyyMMdd: its state (polled) and its file.
+ */
+function bulkCall(target: BulkTarget, request: BulkExportRequest) {
   const range = request.dateRange ?? bulkSeasonRange(request.year ?? 0);
-  const parts = [target.teamId, target.playerId, target.dataType, range];
-  return `reports/bulk/${parts.flatMap((p) => (p === undefined ? [] : [encodeURIComponent(p)])).join('/')}`;
+  const { teamId, playerId, dataType } = target;
+  const ask = <C extends ReadSpec>(spec: C, params: CallParams<C>) => ({
+    state: (query: CallOptions['query']): Promise<number[]> => call(spec, params, { query }),
+    file: (query: CallOptions['query']) => fetchApiFile(spec, params, query),
+  });
+  return playerId === undefined
+    ? ask(CALLS.bulkCsv, { teamId, dataType, range })
+    : ask(CALLS.playerBulkCsv, { teamId, playerId, dataType, range });
 }
 
 /**
@@ -163,13 +176,14 @@ export function useBulkExport(show: ShowNotice): {
         bulkExportMachine.provide({
           actors: {
             checkBulkExport: fromPromise<number, BulkExportRequest>(async ({ input }) => {
-              const [state] = await callApi<number>(bulkPath(target, input), {
-                query: { tzOffset, materialize: 'no' },
+              const [state] = await bulkCall(target, input).state({
+                tzOffset,
+                materialize: 'no',
               });
               return state ?? -1;
             }),
             downloadBulkExport: fromPromise<unknown, BulkExportRequest>(async ({ input }) => {
-              const blob = await fetchApiFile(bulkPath(target, input), {
+              const blob = await bulkCall(target, input).file({
                 tzOffset,
                 materialize: 'yes',
               });

@@ -4,8 +4,8 @@
  * and no more once the status is done ('loaded' or 'failed').
  */
 import { useEffect, useState } from 'react';
-import { REFRESH_MS, dayKey } from '../../../domain';
-import { callApi, isAbort } from './api';
+import { CALLS, REFRESH_MS, dayKey } from '../../../domain';
+import { call, isAbort } from './api';
 
 /** Whose days the calendar marks. */
 export interface DaysSource {
@@ -47,13 +47,17 @@ export function useSessionDays(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
       try {
-        const [answer] = await callApi<Answer>(`sessiondays/${teamId}/${event}`, {
-          query: {
-            startTime: new Date(year, month, 1).getTime(),
-            endTime: new Date(year, month + 1, 1).getTime(),
+        const [answer]: Answer[] = await call(
+          CALLS.sessionDays,
+          { teamId, event },
+          {
+            query: {
+              startTime: new Date(year, month, 1).getTime(),
+              endTime: new Date(year, month + 1, 1).getTime(),
+            },
+            signal: abort.signal,
           },
-          signal: abort.signal,
-        });
+        );
         const counts = new Map<string, number>();
         for (const s of answer?.sessions ?? []) {
           const day = dayKey(s.startTime);

@@ -7,10 +7,10 @@
  */
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { paths } from '../../../../domain';
+import { CALLS, paths } from '../../../../domain';
 import { useUser } from '../../data/session';
 import { stageOf, type SessionMeta } from '../../data/sessionMeta';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { NotAllowed } from '../NotAllowed';
 import { useNarrow } from '../useNarrow';
 import { useNow } from '../useNow';
@@ -33,7 +33,12 @@ export function DetailPage({
   const kind = location.pathname.startsWith('/view/game/') ? 'game' : 'practice';
   const id = params.id ?? '';
   // Kept on screen while read again (a tab's change re-reads it): the tab is not remounted.
-  const read = useApi<SessionMeta>(`schedule/${id}`, {}, { keepRows: true });
+  const read: ApiRead<SessionMeta> = useApi(
+    CALLS.scheduleItem,
+    id === '' ? null : { id },
+    {},
+    { keepRows: true },
+  );
   const meta = read.rows[0];
 
   if (read.refused) {

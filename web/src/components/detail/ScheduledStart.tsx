@@ -4,8 +4,14 @@
  * else 'Please enter a future day.'; hours are picked on a 12-hour clock with AM/PM.
  */
 import { useState } from 'react';
-import { canManagePractice, formatDate, hour24, MSG_ENTER_FUTURE_DAY } from '../../../../domain';
-import { callApi } from '../../data/api';
+import {
+  CALLS,
+  canManagePractice,
+  formatDate,
+  hour24,
+  MSG_ENTER_FUTURE_DAY,
+} from '../../../../domain';
+import { call } from '../../data/api';
 import { useUser } from '../../data/session';
 
 const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -75,7 +81,7 @@ export function ScheduledStart({
       return;
     }
     try {
-      await callApi(`schedule/${practiceId}`, { method: 'PUT', body: { start: next.getTime() } });
+      await call(CALLS.editPractice, { id: practiceId }, { body: { start: next.getTime() } });
       setFields(null);
       onSaved();
     } catch (error) {

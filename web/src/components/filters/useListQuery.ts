@@ -7,6 +7,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import {
+  CALLS,
   choiceWindow,
   defaultSeasonYear,
   exportYears,
@@ -19,7 +20,7 @@ import {
   type TeamFilter,
 } from '../../../../domain';
 import type { User } from '../../data/session';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { teamsOf } from './ListFilters';
 
 /** The list's team, season and range, and their setters. */
@@ -84,7 +85,7 @@ function useTeamWithData(
 ): { teamId: string | null; choosing: boolean } {
   const { fromMs, toMs } = choiceWindow(LAST_MONTH(), new Date());
   const ask = wanted && teams !== null && hasAllTeams(user);
-  const read = useApi<ScheduleItem>(ask ? 'schedule/list' : null, {
+  const read: ApiRead<ScheduleItem> = useApi(CALLS.scheduleList, ask ? {} : null, {
     type: 'practice',
     startTime: fromMs,
     endTime: toMs,

@@ -6,6 +6,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import {
+  CALLS,
   choiceIncludes,
   choiceWindow,
   DATE_FORMATS,
@@ -15,7 +16,7 @@ import {
   teamById,
 } from '../../../../domain';
 import { DataGrid } from '../grid/DataGrid';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { averageColumns, fitWidth } from '../grid/columns';
 import type { SessionAverages } from '../../data/rows';
 import { noneWhy, rangeWords } from './emptyWhy';
@@ -122,8 +123,9 @@ export function GamesTable({
 }) {
   const now = new Date();
   const window = range === null ? null : choiceWindow(range, now);
-  const read = useApi<Omit<GameRow, 'id'>>(
-    teamId === null ? null : `games/${teamId}`,
+  const read: ApiRead<Omit<GameRow, 'id'>> = useApi(
+    CALLS.teamGames,
+    teamId === null ? null : { teamId },
     week !== null
       ? { startTime: week.ts, endTime: week.endTs }
       : window !== null

@@ -7,6 +7,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import {
+  CALLS,
   DATE_FORMATS,
   type DateRangeChoice,
   formatDate,
@@ -18,6 +19,7 @@ import {
 } from '../../../../domain';
 import { DataGrid } from '../grid/DataGrid';
 
+import type { ApiRead } from '../../data/useApi';
 import { useRangeApi } from '../../data/useRangeApi';
 import { averageColumns, fitWidth } from '../grid/columns';
 import type { SessionAverages } from '../../data/rows';
@@ -121,8 +123,9 @@ export function PracticesTable({
   periodTypes?: readonly string[];
   fullDataLink?: boolean;
 }) {
-  const read = useRangeApi<Omit<PracticeRow, 'id'>>(
-    teamId === null ? null : `practices/${teamId}`,
+  const read: ApiRead<Omit<PracticeRow, 'id'>> = useRangeApi(
+    CALLS.teamPractices,
+    teamId === null ? null : { teamId },
     range,
     {
       // Practices not yet run have no numbers to show: the call's status filter (01 §7

@@ -4,8 +4,9 @@
  * load or save is said plainly; after a failed save the settings are read again (02 §7).
  */
 import { useCallback, useState, type ReactNode } from 'react';
+import { CALLS } from '../../../../domain';
 import { alertsOfSettings, type AlertSettingsDoc } from '../../../../state-machines';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { useTeamPlayers } from '../../data/players';
 import { AlertsEditor } from './AlertsEditor';
 
@@ -23,8 +24,9 @@ export function AlertingTab({
   teamId: string | null;
   teamSelect: ReactNode;
 }) {
-  const settings = useApi<AlertSettingsRow>(
-    teamId === null ? null : `customevents/${encodeURIComponent(teamId)}`,
+  const settings: ApiRead<AlertSettingsRow> = useApi(
+    CALLS.alertRules,
+    teamId === null ? null : { teamId },
   );
   const players = useTeamPlayers(teamId);
   const [saveError, setSaveError] = useState<{ teamId: string | null; text: string } | null>(null);

@@ -11,7 +11,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { hasWriteGrant, METRIC_KEYS, METRICS, TOAST_MS } from '../../../../domain';
+import { CALLS, hasWriteGrant, METRIC_KEYS, METRICS, TOAST_MS } from '../../../../domain';
 import {
   alertingLockMachine,
   isSavableAlert,
@@ -21,7 +21,7 @@ import {
   type AlertingSave,
   type AlertSetting,
 } from '../../../../state-machines';
-import { callApi } from '../../data/api';
+import { call } from '../../data/api';
 import type { PlayerRow } from '../../data/players';
 import { useUser } from '../../data/session';
 import { EditingSwitch } from '../../components/EditingSwitch';
@@ -86,10 +86,11 @@ export function AlertsEditor({
       alertingLockMachine.provide({
         actors: {
           saveAlerts: fromPromise<unknown, AlertingSave>(({ input }) =>
-            callApi(`customevents/${encodeURIComponent(teamId)}`, {
-              method: 'POST',
-              body: settingsOfAlerts(input.alerts, input.headers, storedSpeedTargets),
-            }),
+            call(
+              CALLS.saveAlertRules,
+              { teamId },
+              { body: settingsOfAlerts(input.alerts, input.headers, storedSpeedTargets) },
+            ),
           ),
         },
       }),

@@ -5,10 +5,11 @@
  * needs a wider one.
  */
 import { useMemo } from 'react';
+import { CALLS } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { useNarrow } from '../../components/useNarrow';
 import { stageOf, type SessionMeta } from '../../data/sessionMeta';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { useCombineDrills } from '../../data/combineDrills';
 import { CombineTable } from './CombineTable';
 import type { RosterPlayer } from './combineView';
@@ -46,7 +47,7 @@ function CombineLogger({ meta }: { meta: SessionMeta }) {
   const stage = stageOf(meta);
   const live = stage === 'live';
   const drills = useCombineDrills(meta._id, live);
-  const rosterRead = useApi<TrackingRow>(`practicetracking/${meta._id}`);
+  const rosterRead: ApiRead<TrackingRow> = useApi(CALLS.practiceTracking, { id: meta._id });
   const roster = useMemo<RosterPlayer[]>(
     () => rosterRead.rows.filter((r) => r.status !== ''),
     [rosterRead.rows],

@@ -10,6 +10,7 @@
  */
 import { useMemo, useState } from 'react';
 import {
+  CALLS,
   formatDate,
   formatJersey,
   MISSING_VALUE,
@@ -19,7 +20,7 @@ import {
 import type { ProcessingActionRequest } from '../../../../state-machines';
 import { EditingSwitch } from '../../components/EditingSwitch';
 import { useTeamPlayers } from '../../data/players';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { ActionToast } from './ActionToast';
 import {
   changedAssignments,
@@ -158,7 +159,7 @@ export function EntitiesModal({
   onNotice: () => void;
   onClose: () => void;
 }) {
-  const entities = useApi<DatasetEntity>(`datasets/${encodeURIComponent(datasetId)}/entities`);
+  const entities: ApiRead<DatasetEntity> = useApi(CALLS.datasetEntities, { datasetId });
   const [targeted, setTargeted] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [range, setRange] = useState<RangePercent>(WHOLE_SPAN);

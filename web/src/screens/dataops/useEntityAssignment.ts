@@ -3,8 +3,9 @@
  * its answer or refusal a toast with the server's message, as the other Data Ops actions.
  */
 import { useState } from 'react';
+import { CALLS } from '../../../../domain';
 import type { ProcessingNotice } from '../../../../state-machines';
-import { callApi } from '../../data/api';
+import { call } from '../../data/api';
 import type { Assignment } from './entityAssignment';
 
 /** The modal's saver: whether a save is on its way, its toast, and the save itself. */
@@ -24,11 +25,14 @@ export function useEntityAssignment(datasetId: string): EntityAssignmentSaver {
     setSaving(true);
     setNotice(null);
     try {
-      const [reply] = await callApi<string>(`datasets/${encodeURIComponent(datasetId)}/entities`, {
-        method: 'PUT',
-        query: { retrack: 'yes', tzOffset: new Date().getTimezoneOffset() },
-        body: { entities: assignments },
-      });
+      const [reply]: string[] = await call(
+        CALLS.assignDatasetEntities,
+        { datasetId },
+        {
+          query: { retrack: 'yes', tzOffset: new Date().getTimezoneOffset() },
+          body: { entities: assignments },
+        },
+      );
       setNotice({ kind: 'success', title: 'Entities assigned', message: reply ?? '' });
       return true;
     } catch (error) {

@@ -6,20 +6,22 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { CALLS } from '../../../../domain';
 import {
   processingActionMachine,
   type ProcessingActionRequest,
   type ProcessingNotice,
 } from '../../../../state-machines';
-import { callApi } from '../../data/api';
+import { call } from '../../data/api';
 
 /**
  * The call of one action: the server's reply, 'action {name} started'. A dataset opened by
  * its address before the list names its team goes by '*' (the server finds its team).
  */
 async function runAction(input: ProcessingActionRequest & { serverName: string }) {
-  const [reply] = await callApi<string>(
-    `dataset/${encodeURIComponent(input.teamId || '*')}/dataops`,
+  const [reply]: unknown[] = await call(
+    CALLS.dataOpsAction,
+    { teamId: input.teamId || '*' },
     {
       query: {
         actionType: input.serverName,

@@ -15,6 +15,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  CALLS,
   canManageGameOf,
   MSG_CHANGES_SAVED,
   MSG_CONFIRM_SAVE_CHANGES,
@@ -26,10 +27,10 @@ import {
 } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { EditingSwitch } from '../../components/EditingSwitch';
-import { callApi } from '../../data/api';
+import { call } from '../../data/api';
 import { useUser } from '../../data/session';
 import type { SessionMeta } from '../../data/sessionMeta';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { RemovedPlaysTable } from './RemovedPlaysTable';
 import {
   allPass,
@@ -79,10 +80,7 @@ function RemovedPlays({
     setSaveError(null);
     setSaved(false);
     try {
-      await callApi(`ignoreplaysforgame/${meta._id}`, {
-        method: 'POST',
-        body: mappingsOf(rows),
-      });
+      await call(CALLS.saveRemovedPlays, { gameId: meta._id }, { body: mappingsOf(rows) });
       setSaved(true);
       reload();
       return true;
@@ -242,9 +240,14 @@ function RemovedPlays({
 
 /** The tab's body: the message until the game is processed, then its removed plays. */
 function GameManager({ meta, teamId }: { meta: SessionMeta; teamId: string }) {
-  const processing = useApi<{ state: string }>(`processing/${meta._id}`);
+  const processing: ApiRead<{ state: string }> = useApi(CALLS.processing, { id: meta._id });
   const processed = processing.rows[0]?.state === 'done';
-  const read = useApi<RemovedPlaysRecord>(`ignoreplaysforgame/${meta._id}`, {}, { keepRows: true });
+  const read: ApiRead<RemovedPlaysRecord> = useApi(
+    CALLS.removedPlays,
+    { gameId: meta._id },
+    {},
+    { keepRows: true },
+  );
   const record = read.rows[0];
   const reloadProcessing = processing.reload;
   useEffect(() => {

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  CALLS,
   MSG_REPROCESS_ERROR,
   REFRESH_MS,
   REPROCESS_CODE,
@@ -12,8 +13,8 @@ import {
   type ReprocessCode,
   type ReprocessState,
 } from '../../../../domain';
-import { callApi } from '../../data/api';
-import { useApi } from '../../data/useApi';
+import { call } from '../../data/api';
+import { useApi, type ApiRead } from '../../data/useApi';
 
 /** What reprocessgame/{id}/status answers. */
 export interface ReprocessStatusRecord {
@@ -48,8 +49,9 @@ const pending = (status: ReprocessStatusRecord | undefined): boolean =>
 
 /** The reprocess of game `gameId`; `onDone` hears when a run's numbers are kept. */
 export function useReprocess(gameId: string, onDone: () => void): Reprocess {
-  const read = useApi<ReprocessStatusRecord>(
-    `reprocessgame/${gameId}/status`,
+  const read: ApiRead<ReprocessStatusRecord> = useApi(
+    CALLS.reprocessGameStatus,
+    { gameId },
     {},
     { keepRows: true },
   );
@@ -81,7 +83,7 @@ export function useReprocess(gameId: string, onDone: () => void): Reprocess {
   const start = useCallback(() => {
     setAsking(true);
     setNotice(null);
-    callApi<ReprocessNotice>(`reprocessgame/${gameId}`)
+    call<ReprocessNotice, typeof CALLS.reprocessGame>(CALLS.reprocessGame, { gameId })
       .then(
         ([answer]) => {
           setNotice(

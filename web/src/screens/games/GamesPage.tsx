@@ -4,9 +4,9 @@
  * games of.
  */
 import { useSearchParams } from 'react-router-dom';
-import { teamById, teamFilterFor } from '../../../../domain';
+import { CALLS, teamById, teamFilterFor } from '../../../../domain';
 import { useUser } from '../../data/session';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { GamesTable } from '../../components/tables/GamesTable';
 import { SeasonSelect, TeamSelect } from '../../components/filters/ListFilters';
 import { useListQuery } from '../../components/filters/useListQuery';
@@ -30,7 +30,7 @@ export default function GamesPage() {
   const choices = teams.nfl.flatMap((r) => r.teams).length + teams.ncaa.length;
   const [search, setSearch] = useSearchParams();
   const league = (query.teamId === null ? undefined : teamById(query.teamId)?.league) ?? 'nfl';
-  const weeks = useApi<SeasonWeek>('nflweeks', { season: query.season, league });
+  const weeks: ApiRead<SeasonWeek> = useApi(CALLS.nflWeeks, {}, { season: query.season, league });
   const week = weeks.rows.find((w) => `${w.seasonType}-${w.week}` === search.get('week')) ?? null;
   return (
     <section className="list-page">

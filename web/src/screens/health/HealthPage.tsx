@@ -9,8 +9,8 @@
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, useParams, useSearchParams } from 'react-router-dom';
-import { MSG_SELECT_VENUE, paths } from '../../../../domain';
-import { useApi } from '../../data/useApi';
+import { CALLS, MSG_SELECT_VENUE, paths } from '../../../../domain';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { useNow } from '../../components/useNow';
 import { EntityTab, HealthTab, PacketsTab } from './HealthTabs';
 import {
@@ -59,7 +59,7 @@ export default function HealthPage() {
   const [liveReadAt, setLiveReadAt] = useState(liveTarget);
   if (live && visible && liveReadAt !== liveTarget) setLiveReadAt(liveTarget);
 
-  const venues = useApi<HealthVenue>('venues');
+  const venues: ApiRead<HealthVenue> = useApi(CALLS.venues, {});
   const choices = useMemo(
     () =>
       venues.rows

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
-import { msgEntityCounts, msgSensorResults } from '../../../../domain';
+import { CALLS, msgEntityCounts, msgSensorResults } from '../../../../domain';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { useApi, type ApiRead } from '../../data/useApi';
 import { PacketGraph } from './PacketGraph';
@@ -26,7 +26,9 @@ import {
 
 /** A venue_proxy read that keeps its rows while the next one loads and reloads on refresh. */
 function useProxy<T>(read: HealthRead, api: string): ApiRead<T> {
-  const result = useApi<T>('venue_proxy', proxyQuery(read, api), { keepRows: true });
+  const result: ApiRead<T> = useApi(CALLS.venueProxy, {}, proxyQuery(read, api), {
+    keepRows: true,
+  });
   const { reload } = result;
   const round = useRef(read.round);
   useEffect(() => {

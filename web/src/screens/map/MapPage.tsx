@@ -9,9 +9,10 @@
  * it on narrow ones. Choosing a player highlights their dot; Follow keeps the camera on them.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { CALLS } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { stageOf, type SessionMeta } from '../../data/sessionMeta';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { useTopic } from '../../live/hooks';
 import { FieldMap } from './FieldMap';
 import type { MapController } from './mapController';
@@ -74,11 +75,11 @@ function PracticeViewer({ meta }: { meta: SessionMeta }) {
     zoom: 1,
   });
 
-  const venues = useApi<VenueAreas>('venues', { teamids: meta.teamId });
+  const venues: ApiRead<VenueAreas> = useApi(CALLS.venues, {}, { teamids: meta.teamId });
   const fields = useMemo(() => mapFields(venues.rows), [venues.rows]);
   const field = fields.find((f) => f.id === fieldId) ?? FOOTBALL_FIELD;
 
-  const full = useApi<FullPlayers>(live ? null : `fullpractice/${meta._id}`);
+  const full: ApiRead<FullPlayers> = useApi(CALLS.fullPractice, live ? null : { id: meta._id });
   const liveTopic = useTopic(live ? { kind: 'practiceLive', practiceId: meta._id } : null);
   const liveRows = liveTopic.rows('players');
   const players = useMemo<MapPlayer[]>(() => {

@@ -7,6 +7,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import {
+  CALLS,
   DATE_FORMATS,
   formatDate,
   intensitySummary,
@@ -92,10 +93,10 @@ export function usePlayerSessions(
   event: PlayerEvent | null,
   range: DateRangeChoice,
 ): PlayerSessions {
-  const path = `player/${encodeURIComponent(playerId)}/${event ?? ''}`;
+  const spec = CALLS.playerSessions;
   return {
-    practices: useRangeApi(event === 'practices' ? path : null, range),
-    games: useRangeApi(event === 'games' ? path : null, range),
+    practices: useRangeApi(spec, event === 'practices' ? { playerId, event } : null, range),
+    games: useRangeApi(spec, event === 'games' ? { playerId, event } : null, range),
   };
 }
 

@@ -3,7 +3,8 @@
  * kept in local storage so an id the server no longer knows can still show that player.
  */
 import { useEffect, useState } from 'react';
-import { ApiError, callApi, isAbort } from '../../data/api';
+import { CALLS } from '../../../../domain';
+import { ApiError, call, isAbort } from '../../data/api';
 
 /** A player as player/{playerId} answers it. */
 export interface PlayerSummary {
@@ -61,9 +62,11 @@ export function usePlayerSummary(playerId: string): PlayerRead {
     const settle = (read: PlayerRead) => {
       setState({ id: playerId, read });
     };
-    callApi<PlayerSummary>(`player/${encodeURIComponent(playerId)}`, {
-      signal: abort.signal,
-    }).then(
+    call<PlayerSummary, typeof CALLS.player>(
+      CALLS.player,
+      { playerId },
+      { signal: abort.signal },
+    ).then(
       ([player]) => {
         if (player === undefined) {
           settle({ kind: 'unknown' });

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import {
+  CALLS,
   canSaveProfile,
   FIELD_TYPES,
   ignoreLeadingSpace,
@@ -19,8 +20,8 @@ import {
   type Team,
 } from '../../../../domain';
 import { IntensityChips } from '../../components/forms/IntensityChips';
-import { callApi } from '../../data/api';
-import { useApi } from '../../data/useApi';
+import { call } from '../../data/api';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { useDialog } from '../../components/useDialog';
 import { forgetProfiles, type Profile } from '../../data/profiles';
 import { PeriodsTable } from './PeriodsTable';
@@ -70,39 +71,34 @@ export function ProfileDialog({
   const dialog = useDialog(() => {
     if (!pending) onClose();
   });
-  const venues = useApi<Venue>(teamId ? 'venues' : null, { teamids: teamId });
+  const venues: ApiRead<Venue> = useApi(CALLS.venues, teamId ? {} : null, { teamids: teamId });
   const teamLeague = teams.find((t) => t.teamId === teamId)?.league ?? league;
   const ready =
     canSaveProfile({ profileName: name, teamId, siteId, drills: periods }) &&
     periods.every((p) => p.drillType.trim() !== '');
 
-  const send = async (method: 'POST' | 'PUT' | 'DELETE') => {
+  /** Creates the profile, or saves or deletes the one being edited. */
+  const send = async (deleting: boolean) => {
     setPending(true);
     setError(null);
     const query = { league: teamLeague, type: 'practice', teamids: teamId };
-    const path = profile === undefined ? 'profile' : `profile/${profile.id}`;
+    const body = {
+      profileName: name.trim(),
+      description: description.trim(),
+      intensity: intensities.join(','),
+      siteId,
+      ...(rooftype ? { rooftype } : {}),
+      teamId,
+      drills: periods.map((p) => ({ ...p, drillType: p.drillType.trim() })),
+    };
     try {
-      await callApi(path, {
-        method,
-        query,
-        ...(method === 'DELETE'
-          ? {}
-          : {
-              body: {
-                profileName: name.trim(),
-                description: description.trim(),
-                intensity: intensities.join(','),
-                siteId,
-                ...(rooftype ? { rooftype } : {}),
-                teamId,
-                drills: periods.map((p) => ({ ...p, drillType: p.drillType.trim() })),
-              },
-            }),
-      });
+      if (profile === undefined) await call(CALLS.createProfile, {}, { query, body });
+      else if (deleting) await call(CALLS.deleteProfile, { id: profile.id }, { query });
+      else await call(CALLS.editProfile, { id: profile.id }, { query, body });
       forgetProfiles();
       onDone({
-        done: method === 'POST' ? 'created' : method === 'PUT' ? 'saved' : 'deleted',
-        name: method === 'DELETE' ? (profile?.profileName ?? name) : name.trim(),
+        done: profile === undefined ? 'created' : deleting ? 'deleted' : 'saved',
+        name: deleting ? (profile?.profileName ?? name) : name.trim(),
       });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -256,7 +252,7 @@ export function ProfileDialog({
               type="button"
               className="button danger"
               disabled={pending}
-              onClick={() => void send('DELETE')}
+              onClick={() => void send(true)}
             >
               Yes, Delete
             </button>
@@ -282,7 +278,7 @@ export function ProfileDialog({
               type="button"
               className="button primary"
               disabled={!ready || pending}
-              onClick={() => void send(editing ? 'PUT' : 'POST')}
+              onClick={() => void send(false)}
             >
               {editing ? 'Save' : 'Create'}
             </button>

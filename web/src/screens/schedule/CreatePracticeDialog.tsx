@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  CALLS,
   buildPracticePayload,
   canCreatePracticeForm,
   createPracticeLeagueOptions,
@@ -31,10 +32,10 @@ import {
   teamFilterFor,
 } from '../../../../domain';
 import { IntensityChips } from '../../components/forms/IntensityChips';
-import { callApi } from '../../data/api';
+import { call } from '../../data/api';
 import { dayKey } from '../../components/dates';
 import { useUser, type User } from '../../data/session';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { PeriodsList } from './PeriodsList';
 import { clockOf, TimePicker, type ClockTime } from './TimePicker';
 
@@ -101,7 +102,7 @@ export default function CreatePracticeDialog({
   const [periods, setPeriods] = useState<NewPeriod[]>([]);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const profiles = useApi<Profile>(teamId ? 'profile/list' : null, {
+  const profiles: ApiRead<Profile> = useApi(CALLS.profiles, teamId ? {} : null, {
     league,
     type: 'practice',
     teamids: teamId,
@@ -166,23 +167,26 @@ export default function CreatePracticeDialog({
     setPending(true);
     setMessage(null);
     try {
-      const results = await callApi<{ _id: string }>('schedule', {
-        method: 'POST',
-        query: { league, type: 'practice', teamids: teamId },
-        body: buildPracticePayload({
-          description,
-          periods,
-          intensities,
-          league,
-          name,
-          profileName,
-          fieldType,
-          siteId: -1,
-          siteName: '',
-          startMs,
-          teamId,
-        }),
-      });
+      const results: { _id: string }[] = await call(
+        CALLS.createPractice,
+        {},
+        {
+          query: { league, type: 'practice', teamids: teamId },
+          body: buildPracticePayload({
+            description,
+            periods,
+            intensities,
+            league,
+            name,
+            profileName,
+            fieldType,
+            siteId: -1,
+            siteName: '',
+            startMs,
+            teamId,
+          }),
+        },
+      );
       const error = practiceSaveError(results);
       const id = results[0]?._id;
       if (error !== null || id === undefined) {

@@ -4,11 +4,11 @@
  * else from the scheduledevents call, read again when the range changes.
  */
 import { useMemo } from 'react';
-import { DAY_MS, scheduleDayInstants } from '../../../../domain';
+import { CALLS, DAY_MS, scheduleDayInstants } from '../../../../domain';
 import type { SCHEDULE } from '../../../../proto';
 import { useTopic } from '../../live/hooks';
 import type { LiveRow } from '../../live/liveTopic';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { eventOfRow, type ScheduleEvent } from './events';
 
 /** The topic covers whole UTC days from 45 days back to 45 days ahead (gateway sources). */
@@ -53,8 +53,9 @@ export function useScheduleEvents(
   const topicFrom = Math.floor(nowMs / DAY_MS) * DAY_MS - TOPIC_BACK_DAYS * DAY_MS;
   const inTopic = fromMs >= topicFrom && toMs <= topicFrom + TOPIC_SPAN_DAYS * DAY_MS;
   const topic = useTopic(inTopic ? { kind: 'schedule', teamId } : null);
-  const read = useApi<Record<string, unknown>>(
-    inTopic ? null : 'scheduledevents',
+  const read: ApiRead<Record<string, unknown>> = useApi(
+    CALLS.scheduledEvents,
+    inTopic ? null : {},
     teamId === '*'
       ? { startTime: fromMs, endTime: toMs }
       : { startTime: fromMs, endTime: toMs, teamids: teamId },

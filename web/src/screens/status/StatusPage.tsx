@@ -6,11 +6,11 @@
  * again. Narrow screens never open it (the route guard), and it reads nothing there.
  */
 import { Fragment, useEffect, useMemo, useRef } from 'react';
-import { formatDate, MISSING_VALUE, REFRESH_MS, teamById } from '../../../../domain';
+import { CALLS, formatDate, MISSING_VALUE, REFRESH_MS, teamById } from '../../../../domain';
 import { TeamBadge } from '../../components/TeamBadge';
 import { useNarrow } from '../../components/useNarrow';
 import { usePageVisible } from '../../components/usePageVisible';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { groupByDateAndTeam, localDay, statusLook, type ProcessingStatusRow } from './statusGroups';
 import './status.css';
 
@@ -33,8 +33,9 @@ function StatusCell({ status }: { status: string }) {
 /** The rows of the viewer's teams ('*': all), re-read every 5 s while the page shows. */
 function useProcessingStatus(enabled: boolean) {
   const visible = usePageVisible();
-  const read = useApi<ProcessingStatusRow>(
-    enabled ? 'processing/status/*' : null,
+  const read: ApiRead<ProcessingStatusRow> = useApi(
+    CALLS.processingStatus,
+    enabled ? { teamId: '*' } : null,
     { tzOffset: new Date().getTimezoneOffset() },
     { keepRows: true },
   );

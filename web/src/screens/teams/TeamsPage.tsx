@@ -6,10 +6,10 @@
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isAdmin, paths } from '../../../../domain';
+import { CALLS, isAdmin, paths } from '../../../../domain';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { useUser, type User } from '../../data/session';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { SeasonSelect } from '../../components/filters/ListFilters';
 import { useListQuery } from '../../components/filters/useListQuery';
 import './teams.css';
@@ -67,7 +67,7 @@ export default function TeamsPage() {
   const user = useUser();
   const query = useListQuery(user, null);
   const [afcOnTop, setAfcOnTop] = useState(false);
-  const read = useApi<Conference>('teamtables', { season: query.season });
+  const read: ApiRead<Conference> = useApi(CALLS.teamTables, {}, { season: query.season });
   const columns = columnsFor(user);
   const order: Conference['confAbbrName'][] = afcOnTop ? ['AFC', 'NFC'] : ['NFC', 'AFC'];
   return (

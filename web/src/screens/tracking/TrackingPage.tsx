@@ -11,10 +11,11 @@
  */
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { CALLS } from '../../../../domain';
 import { ChecklistFilter } from '../../components/filters/ChecklistFilter';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { NotAllowed } from '../../components/NotAllowed';
-import { useApi } from '../../data/useApi';
+import { useApi, type ApiRead } from '../../data/useApi';
 import { DetailPage } from '../../components/detail/DetailPage';
 import type { SessionMeta } from '../../data/sessionMeta';
 import { trackingColumns } from './trackingColumns';
@@ -40,8 +41,9 @@ function Tracking({ meta }: { meta: SessionMeta }) {
   const game = meta.type === 'game';
   const id = meta._id;
   const teamId = game ? (params.teamId ?? meta.teamId) : undefined;
-  const read = useApi<Omit<TrackingRow, 'id'>>(
-    `practicetracking/${id}`,
+  const read: ApiRead<Omit<TrackingRow, 'id'>> = useApi(
+    CALLS.practiceTracking,
+    { id },
     teamId === undefined ? {} : { side: teamId },
   );
   const rows = useMemo(() => read.rows.map((r) => ({ ...r, id: r.playerId })), [read.rows]);
