@@ -4,12 +4,14 @@ import {
   ApiError,
   apiRedirects,
   apiUrl,
+  call,
   callApi,
   isAbort,
   newIdempotencyKey,
   readEnvelope,
 } from './api';
 import { fetchApiFile } from './download';
+import { queryClient } from './queryClient';
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -132,6 +134,23 @@ describe('callApi', () => {
   afterEach(() => {
     sent.length = 0;
     vi.unstubAllGlobals();
+  });
+
+  it('marks every kept answer stale after a write, the spec GETs that change something included', async () => {
+    answerAll();
+    const kept = ['api', 'fullpractice/g1', {}];
+    const stale = () => queryClient.getQueryState(kept)?.isInvalidated;
+    queryClient.setQueryData(kept, [{ totalDis: 83 }]);
+    await callApi('fullpractice/g1');
+    await call(CALLS.reprocessGameStatus, { gameId: 'g1' });
+    expect(stale()).toBe(false);
+    await call(CALLS.reprocessGame, { gameId: 'g1' });
+    expect(stale()).toBe(true);
+    queryClient.setQueryData(kept, [{ totalDis: 64.5 }]);
+    expect(stale()).toBe(false);
+    await callApi('schedule', { method: 'POST', body: { name: 'a' } });
+    expect(stale()).toBe(true);
+    queryClient.clear();
   });
 
   it('sends a fresh Idempotency-Key with every write, so one write is never applied twice', async () => {

@@ -13,6 +13,7 @@ import {
   paths,
   TIME_ZONE_HEADER,
 } from '../../../domain';
+import { queryClient } from './queryClient';
 import { forgetUser } from './session';
 
 /** A failed call: the HTTP status, the envelope code and the server's message. */
@@ -118,7 +119,18 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.keepalive === true ? { keepalive: true } : {}),
   });
-  return readEnvelope<T>(response);
+  const rows = await readEnvelope<T>(response);
+  if (method !== 'GET') forgetKeptAnswers();
+  return rows;
+}
+
+/**
+ * After a change the kept answers may be out of date (a reprocess changes a game's numbers, a
+ * save a practice's record): every read of the cache is marked stale, and the ones on screen
+ * are read again.
+ */
+function forgetKeptAnswers(): void {
+  void queryClient.invalidateQueries();
 }
 
 /**
@@ -130,7 +142,13 @@ export function call<T, C extends CallSpec = CallSpec>(
   params: CallParams<C>,
   options: Omit<CallOptions, 'method'> = {},
 ): Promise<T[]> {
-  return callApi<T>(callPath(spec, params), { ...options, method: spec.method });
+  const answer = callApi<T>(callPath(spec, params), { ...options, method: spec.method });
+  // The spec's GETs that change something (a reprocess, a data-ops action) are writes too.
+  if (spec.method !== 'GET' || spec.effect === 'read') return answer;
+  return answer.then((rows) => {
+    forgetKeptAnswers();
+    return rows;
+  });
 }
 
 /**
