@@ -12,18 +12,24 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 
 /** The calls that take a path (or, for the hooks, a path in their older form) first. */
-const PATH_TAKERS = new Set(['callApi', 'useApi', 'useRangeApi', 'apiUrl']);
+const PATH_TAKERS = new Set([
+  'callApi',
+  'useApi',
+  'useRangeApi',
+  'apiUrl',
+  'useApiQuery',
+  'apiQuery',
+  'apiQueryKey',
+]);
 
 /** What a screen may not import: the calls that take a path and nothing else. */
 const PATH_ONLY = new Set(['callApi', 'apiUrl']);
 
 /**
- * Moving in the same issue (33): another change rewrites these folders onto the manifest.
- * Take a folder off this list once it has moved.
+ * Whether an expression's value may be a path written by hand: a string or template literal,
+ * as a whole, as a branch of a conditional (`c ? 'a' : null`) or joined (`'a/' + id`). What a
+ * call answers (`callPath(CALLS.x, …)`) is the manifest's, whatever its arguments hold.
  */
-const EXEMPT = ['web/src/screens/session/', 'web/src/screens/manage/'];
-
-/** Whether an expression holds a string or template literal anywhere (`'a/' + id`, `c ? 'a' : null`). */
 function holdsLiteral(node: ts.Node): boolean {
   if (
     ts.isStringLiteral(node) ||
@@ -32,16 +38,27 @@ function holdsLiteral(node: ts.Node): boolean {
   ) {
     return true;
   }
-  return ts.forEachChild(node, (child) => (holdsLiteral(child) ? true : undefined)) ?? false;
+  if (ts.isParenthesizedExpression(node)) return holdsLiteral(node.expression);
+  if (ts.isConditionalExpression(node)) {
+    return holdsLiteral(node.whenTrue) || holdsLiteral(node.whenFalse);
+  }
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    return holdsLiteral(node.left) || holdsLiteral(node.right);
+  }
+  return false;
 }
 
 /** The hand-written paths and path-only imports of one source, as `line: what`. */
-function handWrittenPaths(name: string, text: string): string[] {
+function handWrittenPaths(name: string, text: string, { imports = true } = {}): string[] {
   const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
   const visit = (node: ts.Node): void => {
-    if (ts.isImportSpecifier(node) && PATH_ONLY.has((node.propertyName ?? node.name).text)) {
+    if (
+      imports &&
+      ts.isImportSpecifier(node) &&
+      PATH_ONLY.has((node.propertyName ?? node.name).text)
+    ) {
       found.push(`${at(node)}: imports ${(node.propertyName ?? node.name).text}`);
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
@@ -89,10 +106,19 @@ describe('REST paths', () => {
     const found = ['web/src/screens', 'web/src/components'].flatMap((dir) =>
       sources(join(root, dir)).flatMap((path) => {
         const file = relative(root, path);
-        if (EXEMPT.some((folder) => file.startsWith(folder))) return [];
         return handWrittenPaths(file, readFileSync(path, 'utf8')).map((hit) => `${file}:${hit}`);
       }),
     );
+    expect(found).toEqual([]);
+  });
+
+  it('are never written by hand in the data modules either: they build them from the manifest', () => {
+    const found = sources(join(root, 'web/src/data')).flatMap((path) => {
+      const file = relative(root, path);
+      return handWrittenPaths(file, readFileSync(path, 'utf8'), { imports: false }).map(
+        (hit) => `${file}:${hit}`,
+      );
+    });
     expect(found).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@
  * writes that change it: save, live commands, end, delete, and the dataset a start creates.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { REFRESH_MS } from '../../../domain';
+import { CALLS, callPath, REFRESH_MS } from '../../../domain';
 import type { PracticeCommand, PracticeRecord } from '../../../state-machines';
-import { callApi } from './api';
+import { call } from './api';
 import { apiQuery, apiQueryKey, useApiQuery } from './useApiQuery';
 import type { ApiRead } from './useApi';
 
@@ -32,7 +32,7 @@ export type ManageScope = { readonly teamId: string; readonly league: string };
  */
 const MANAGE_REFRESH = REFRESH_MS.live;
 
-const pathOf = (id: string): string => `manage/${encodeURIComponent(id)}`;
+const pathOf = (id: string): string => callPath(CALLS.managedPractice, { id });
 
 /** The cache entry of a practice's manage record. */
 export const manageQuery = (id: string, scope: ManageScope) =>
@@ -72,9 +72,11 @@ export async function readManageRecord(
   id: string,
   scope: ManageScope,
 ): Promise<ManageRecord> {
-  const [record] = await callApi<ManageRecord>(pathOf(id), {
-    query: scope,
-  });
+  const [record] = await call<ManageRecord, typeof CALLS.managedPractice>(
+    CALLS.managedPractice,
+    { id },
+    { query: scope },
+  );
   if (record === undefined) throw new Error('The practice was not found.');
   keepManageRecord(client, scope, record);
   return record;
@@ -87,43 +89,45 @@ export const savePractice = (
   body: unknown,
   ifMatch: number | undefined,
 ): Promise<ManageRecord[]> =>
-  callApi<ManageRecord>(pathOf(id), {
-    method: 'PUT',
-    query: scope,
-    body,
-    ...(ifMatch === undefined ? {} : { ifMatch }),
-  });
+  call<ManageRecord, typeof CALLS.editManagedPractice>(
+    CALLS.editManagedPractice,
+    { id },
+    { query: scope, body, ...(ifMatch === undefined ? {} : { ifMatch }) },
+  );
 
 /** Sends one live command (Start Period, End Period, skip…). */
 export const sendPracticeCommand = (id: string, command: PracticeCommand): Promise<unknown> =>
-  callApi(`${pathOf(id)}/command`, { method: 'POST', body: command });
+  call(CALLS.practiceCommand, { id }, { body: command });
 
 /** Ends the practice. */
-export const endPractice = (id: string): Promise<unknown> =>
-  callApi(`${pathOf(id)}/endpractice`, { method: 'POST' });
+export const endPractice = (id: string): Promise<unknown> => call(CALLS.endPractice, { id });
 
 /** Deletes the practice. */
 export const deletePractice = (id: string, scope: ManageScope): Promise<unknown> =>
-  callApi(pathOf(id), { method: 'DELETE', query: scope });
+  call(CALLS.deleteManagedPractice, { id }, { query: scope });
 
 /** Creates the dataset a practice's start records into; answers its id. */
 export async function createPracticeDataset(
   record: Pick<ManageRecord, '_id' | 'teamId' | 'league'>,
   ifMatch: number | undefined,
 ): Promise<string> {
-  const [live] = await callApi<{ dataset_id?: string }>('datasets', {
-    method: 'POST',
-    query: { league: record.league, type: 'practice', teamids: record.teamId },
-    body: { _id: record._id, teamId: record.teamId },
-    ...(ifMatch === undefined ? {} : { ifMatch }),
-  });
+  const [live] = await call<{ dataset_id?: string }, typeof CALLS.startDataset>(
+    CALLS.startDataset,
+    {},
+    {
+      query: { league: record.league, type: 'practice', teamids: record.teamId },
+      body: { _id: record._id, teamId: record.teamId },
+      ...(ifMatch === undefined ? {} : { ifMatch }),
+    },
+  );
   return live?.dataset_id ?? record._id;
 }
 
 /** Whether the dataset's replica answers (a start is undone when it does not). */
 export async function checkReplica(datasetId: string): Promise<boolean> {
-  const [check] = await callApi<{ replicaOk: boolean }>(
-    `dataset/${encodeURIComponent(datasetId)}/checkreplica`,
+  const [check] = await call<{ replicaOk: boolean }, typeof CALLS.checkReplica>(
+    CALLS.checkReplica,
+    { id: datasetId },
   );
   return check?.replicaOk === true;
 }

@@ -6,8 +6,8 @@
  * reads keyed by the session alone go out together when the route is entered.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REFRESH_MS, type PlayerNote } from '../../../domain';
-import { ApiError, callApi } from './api';
+import { CALLS, callPath, REFRESH_MS, type PlayerNote } from '../../../domain';
+import { ApiError, call } from './api';
 import { fetchSession } from './session';
 import type {
   ComparisonAnswer,
@@ -20,8 +20,6 @@ import type { SessionMeta } from './sessionMeta';
 import { apiQuery, useApiQuery, type ApiQuery, type Refetch } from './useApiQuery';
 import type { ApiRead } from './useApi';
 
-const enc = encodeURIComponent;
-
 /** The signed-in user, once per page load for the route guard and the loaders alike. */
 export const signedInUserQuery = queryOptions({
   queryKey: ['session'] as const,
@@ -29,10 +27,12 @@ export const signedInUserQuery = queryOptions({
 });
 
 /** schedule/{id}: the practice or game itself. */
-export const sessionMetaQuery = (id: string) => apiQuery<SessionMeta>(`schedule/${id}`);
+export const sessionMetaQuery = (id: string) =>
+  apiQuery<SessionMeta>(callPath(CALLS.scheduleItem, { id }));
 
 /** processing/{id}: where an ended practice's processing job stands. */
-export const processingQuery = (id: string) => apiQuery<ProcessingStatus>(`processing/${enc(id)}`);
+export const processingQuery = (id: string) =>
+  apiQuery<ProcessingStatus>(callPath(CALLS.processing, { id }));
 
 /** The players a user leaves out of a session's averages, as stored. */
 export interface StoredExclusion {
@@ -42,14 +42,14 @@ export interface StoredExclusion {
 
 /** excludedplayers/{email}/{sessionId}: read, and written by the exclusions' save. */
 export const exclusionsPath = (email: string, sessionId: string): string =>
-  `excludedplayers/${enc(email)}/${enc(sessionId)}`;
+  callPath(CALLS.excludedPlayers, { email, sessionId });
 
 /** fullpractice/{id}: a session's numbers with the page's filters and exclusions. */
 export const fullSessionQuery = (id: string, query: ApiQuery) =>
-  apiQuery<FullSession>(`fullpractice/${id}`, query);
+  apiQuery<FullSession>(callPath(CALLS.fullPractice, { id }), query);
 
 /** customtable/{email}: the user's stored tables, read and saved. */
-export const customTablePath = (email: string): string => `customtable/${enc(email)}`;
+export const customTablePath = (email: string): string => callPath(CALLS.customTables, { email });
 
 /** The query of a user's `live` or normal custom table of a team. */
 export const customTableQuery = (teamId: string, live: boolean): ApiQuery => ({
@@ -59,23 +59,27 @@ export const customTableQuery = (teamId: string, live: boolean): ApiQuery => ({
 
 /** The session itself. */
 export const useSessionMeta = (id: string): ApiRead<SessionMeta> =>
-  useApiQuery<SessionMeta>(`schedule/${id}`);
+  useApiQuery<SessionMeta>(callPath(CALLS.scheduleItem, { id }));
 
 /** A session's numbers (null: not yet asked for); the previous ones stay while a filter changes. */
 export const useFullSession = (id: string | null, query: ApiQuery): ApiRead<FullSession> =>
-  useApiQuery<FullSession>(id === null ? null : `fullpractice/${id}`, query, { keepRows: true });
+  useApiQuery<FullSession>(id === null ? null : callPath(CALLS.fullPractice, { id }), query, {
+    keepRows: true,
+  });
 
 /** The averages the percentages compare with (null: not asked for). */
 export const useComparison = (id: string | null, query: ApiQuery): ApiRead<ComparisonAnswer> =>
-  useApiQuery<ComparisonAnswer>(id === null ? null : `comparison/${id}`, query);
+  useApiQuery<ComparisonAnswer>(id === null ? null : callPath(CALLS.comparison, { id }), query);
 
 /** playernotes/{teamId}?dsid={sessionId}: the team's player notes in a session. */
 export const playerNotesQuery = (teamId: string, sessionId: string) =>
-  apiQuery<PlayerNote>(`playernotes/${teamId}`, { dsid: sessionId });
+  apiQuery<PlayerNote>(callPath(CALLS.teamPlayerNotes, { teamId }), { dsid: sessionId });
 
 /** The team's player notes in a session (null team: the user may not see them). */
 export const usePlayerNotes = (teamId: string | null, sessionId: string): ApiRead<PlayerNote> =>
-  useApiQuery<PlayerNote>(teamId === null ? null : `playernotes/${teamId}`, { dsid: sessionId });
+  useApiQuery<PlayerNote>(teamId === null ? null : callPath(CALLS.teamPlayerNotes, { teamId }), {
+    dsid: sessionId,
+  });
 
 /** The user's stored exclusions of a session. */
 export const useStoredExclusions = (email: string, sessionId: string): ApiRead<StoredExclusion> =>
@@ -118,7 +122,9 @@ export function useProcessing(sessionId: string, active: boolean): ProcessingRea
 
 /** One player's numbers in a session, whole and by period (the pop-up's Data view). */
 export const usePlayerNumbers = (sessionId: string, playerId: string): ApiRead<PlayerNumbers> =>
-  useApiQuery<PlayerNumbers>(`playermetrics/${playerId}/post`, { datasetId: sessionId });
+  useApiQuery<PlayerNumbers>(callPath(CALLS.playerMetricsPost, { playerId }), {
+    datasetId: sessionId,
+  });
 
 /**
  * One player's speed over a session; during a live practice, read again at the live pace
@@ -131,30 +137,30 @@ export const useVelocityGraph = (
   live: boolean,
 ): ApiRead<SpeedPoint> =>
   useApiQuery<SpeedPoint>(
-    `velocitygraph/${sessionId}_${playerId}`,
+    callPath(CALLS.velocityGraph, { key: `${sessionId}_${playerId}` }),
     live ? { isLive: 'yes' } : {},
     live ? { refetchIntervalMs: REFRESH_MS.live } : {},
   );
 
 /** A player's note and status in a session (null: the user may not see it). */
 export const usePlayerNote = <T>(sessionId: string, playerId: string, visible: boolean) =>
-  useApiQuery<T>(visible ? `playernote/${sessionId}/${playerId}` : null);
+  useApiQuery<T>(visible ? callPath(CALLS.playerNote, { gameId: sessionId, playerId }) : null);
 
 /** Saves a player's note and status in a session (the read follows with `reload`). */
 export const savePlayerNote = (sessionId: string, playerId: string, notes: unknown) =>
-  callApi(`playernote/${sessionId}/${playerId}`, { method: 'POST', body: notes });
+  call(CALLS.savePlayerNote, { gameId: sessionId, playerId }, { body: notes });
 
 /** Computes the chosen players' numbers of a session again from its stored positions. */
 export const reprocessPlayers = (sessionId: string, players: readonly string[]) =>
-  callApi(`partialreprocess/${sessionId}`, { method: 'POST', body: { players } });
+  call(CALLS.partialReprocess, { id: sessionId }, { body: { players } });
 
 /** A team's completed practices in a window (null team: not asked for), to compare with. */
 export const usePastPractices = <T>(teamId: string | null, window: ApiQuery) =>
-  useApiQuery<T>(teamId === null ? null : `practices/${teamId}`, window);
+  useApiQuery<T>(teamId === null ? null : callPath(CALLS.teamPractices, { teamId }), window);
 
 /** The alert hits recorded in a session. */
 export const useAlertHits = <T>(sessionId: string, teamId: string) =>
-  useApiQuery<T>('alerts/hits', { sessionId, teamId });
+  useApiQuery<T>(callPath(CALLS.alertHits, {}), { sessionId, teamId });
 
 /** Stores the user's `kind` custom table of a team. */
 export const saveCustomTable = <T>(
@@ -163,15 +169,16 @@ export const saveCustomTable = <T>(
   teamId: string,
   columns: readonly string[],
 ) =>
-  callApi<T>(`${customTablePath(email)}/${kind}`, {
-    method: 'POST',
-    query: { teamId },
-    body: columns,
-  });
+  call<T, typeof CALLS.saveCustomTable>(
+    CALLS.saveCustomTable,
+    { email, live: kind },
+    { query: { teamId }, body: columns },
+  );
 
 /** Stores the players a user leaves out of a session's averages. */
 export const saveExclusions = (email: string, sessionId: string, playerIds: readonly string[]) =>
-  callApi<StoredExclusion>(exclusionsPath(email, sessionId), {
-    method: 'POST',
-    body: { playerIds },
-  });
+  call<StoredExclusion, typeof CALLS.saveExcludedPlayers>(
+    CALLS.saveExcludedPlayers,
+    { email, sessionId },
+    { body: { playerIds } },
+  );
