@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { addDays, startOfDay } from 'date-fns';
-import { CALLS, datasetOf, DAY_MS, inZone } from '../../../domain';
+import { CALLS, datasetOf, inZone } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
