@@ -107,8 +107,6 @@ export function registerProxy(
         if (!canSeeSession(user, session)) {
           return refuse(reply, 403, 'you may not see this session');
         }
-        // Seeing another team's game is not managing it (03 §2 Game Manage); a practice named
-        // there is dataaccess's to refuse.
         // A write to a session needs the write letter for its team (either side of a game).
         if (call.effect === 'write') {
           const sides = writableSides(session);
@@ -117,6 +115,8 @@ export function registerProxy(
             : writeRefusal(user, sides);
           if (refusal !== undefined) return refuse(reply, 403, refusal);
         }
+        // Seeing another team's game is not managing it (03 §2 Game Manage); a practice named
+        // there is dataaccess's to refuse.
         if (
           call.role === 'managesGames' &&
           session.type === 'game' &&
