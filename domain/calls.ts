@@ -9,8 +9,24 @@
  * records, a page) so the gateway runs the right ownership check; the effect says whether the
  * grant's write letter is needed (docs/decisions/0024-one-contract-for-every-call.md).
  */
+import type { z } from 'zod';
 import type { Page } from './access';
 import type { SessionKind } from './team-access';
+import {
+  alertHitRow,
+  comparisonRow,
+  fullSessionRow,
+  playerNoteStatusRow,
+  playerNumbersRow,
+  processingStatusRow,
+  savedPlayerNoteRow,
+  sessionMetaRow,
+  speedPointRow,
+  storedExclusionRow,
+  storedTableRow,
+  teamGameRow,
+  teamPracticeRow,
+} from './rows';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -80,15 +96,32 @@ export interface CallSpec {
    * dataaccess which sides' practices and games the user may see.
    */
   readonly readsTeamHistory?: true;
+  /**
+   * The shape of each row the call answers with (the envelope's `results`). The web's client
+   * checks every answer against it and types the rows by it; dataaccess checks its own answers
+   * against it where answers are checked (tests, development) and the OpenAPI document shows it.
+   */
+  readonly result?: z.ZodType;
+  /** The query parameters the call takes, checked by dataaccess before its handler runs. */
+  readonly query?: z.ZodType;
+  /** The JSON body of a write, checked by dataaccess before its handler runs. */
+  readonly body?: z.ZodType;
 }
 
-const call = <const M extends CallMethod, const P extends string>(
+/** What a call declares beside its method, path, access and effect. */
+type CallExtra = Pick<CallSpec, 'role' | 'readsTeamHistory' | 'result' | 'query' | 'body'>;
+
+const call = <
+  const M extends CallMethod,
+  const P extends string,
+  const X extends CallExtra = CallExtra,
+>(
   method: M,
   path: P,
   access: CallAccess,
   effect: CallEffect,
-  extra: Pick<CallSpec, 'role' | 'readsTeamHistory'> = {},
-): CallSpec & { readonly method: M; readonly path: P } => ({
+  extra: X = {} as X,
+): CallSpec & { readonly method: M; readonly path: P } & X => ({
   method,
   path,
   access,
@@ -135,7 +168,7 @@ export const CALLS = {
     { kind: 'sessionInQuery', query: 'gameId' },
     'read',
   ),
-  scheduleItem: call('GET', 'schedule/:id', session('id'), 'read'),
+  scheduleItem: call('GET', 'schedule/:id', session('id'), 'read', { result: sessionMetaRow }),
   sessionHistory: call('GET', 'session/:id/history', session('id'), 'read'),
   createPractice: call('POST', 'schedule', anyUser, 'write', { role: 'creates' }),
   editPractice: call('PUT', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
@@ -155,8 +188,12 @@ export const CALLS = {
   deleteProfile: call('DELETE', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
 
   // A team's sessions.
-  teamPractices: call('GET', 'practices/:teamId', team('teamId', 'practice'), 'read'),
-  teamGames: call('GET', 'games/:teamId', team('teamId', 'game'), 'read'),
+  teamPractices: call('GET', 'practices/:teamId', team('teamId', 'practice'), 'read', {
+    result: teamPracticeRow,
+  }),
+  teamGames: call('GET', 'games/:teamId', team('teamId', 'game'), 'read', {
+    result: teamGameRow,
+  }),
   teamPlayers: call(
     'GET',
     'teamplayers/:teamId/:event',
@@ -204,7 +241,7 @@ export const CALLS = {
   saveTeamSettings: call('POST', 'admin/:teamId/settings', team('teamId', 'practice'), 'write'),
   alertRules: call('GET', 'customevents/:teamId', team('teamId', 'practice'), 'read'),
   saveAlertRules: call('POST', 'customevents/:teamId', team('teamId', 'practice'), 'write'),
-  alertHits: call('GET', 'alerts/hits', anyUser, 'read'),
+  alertHits: call('GET', 'alerts/hits', anyUser, 'read', { result: alertHitRow }),
   recordAlertHits: call(
     'POST',
     'alerts/hits',
@@ -217,14 +254,17 @@ export const CALLS = {
   ingestVenueHealth: call('POST', 'ingest/:siteId/health', internal(FEED), 'write'),
   livePractice: call('GET', 'livepractice/:id', session('id'), 'read'),
   liveTracks: call('GET', 'livetracks/:id', session('id'), 'read'),
-  fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read'),
+  fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read', { result: fullSessionRow }),
   playerMetricsPost: call(
     'GET',
     'playermetrics/:playerId/post',
     { kind: 'sessionInQuery', query: 'datasetId' },
     'read',
+    { result: playerNumbersRow },
   ),
-  velocityGraph: call('GET', 'velocitygraph/:key', session('key'), 'read'),
+  velocityGraph: call('GET', 'velocitygraph/:key', session('key'), 'read', {
+    result: speedPointRow,
+  }),
   venueTracks: call(
     'GET',
     'venue/:gameOrVenue/tracks',
@@ -232,8 +272,11 @@ export const CALLS = {
     'read',
   ),
   practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read'),
-  processing: call('GET', 'processing/:id', session('id'), 'read'),
-  comparison: call('GET', 'comparison/:id', session('id'), 'read', { readsTeamHistory: true }),
+  processing: call('GET', 'processing/:id', session('id'), 'read', { result: processingStatusRow }),
+  comparison: call('GET', 'comparison/:id', session('id'), 'read', {
+    readsTeamHistory: true,
+    result: comparisonRow,
+  }),
   partialReprocess: call('POST', 'partialreprocess/:id', session('id'), 'write', {
     role: 'staff',
   }),
@@ -268,35 +311,43 @@ export const CALLS = {
     'playernote/:gameId/:playerId',
     { kind: 'note', session: 'gameId', player: 'playerId' },
     'read',
+    { result: savedPlayerNoteRow },
   ),
   savePlayerNote: call(
     'POST',
     'playernote/:gameId/:playerId',
     { kind: 'note', session: 'gameId', player: 'playerId' },
     'write',
-    { role: 'staff' },
+    { role: 'staff', result: savedPlayerNoteRow },
   ),
-  teamPlayerNotes: call('GET', 'playernotes/:teamId', team('teamId', 'practice'), 'read'),
+  teamPlayerNotes: call('GET', 'playernotes/:teamId', team('teamId', 'practice'), 'read', {
+    result: playerNoteStatusRow,
+  }),
 
   // The user's own tables and exclusions.
-  customTables: call('GET', 'customtable/:email', { kind: 'self', param: 'email' }, 'read'),
+  customTables: call('GET', 'customtable/:email', { kind: 'self', param: 'email' }, 'read', {
+    result: storedTableRow,
+  }),
   saveCustomTable: call(
     'POST',
     'customtable/:email/:live',
     { kind: 'self', param: 'email' },
     'own',
+    { result: storedTableRow },
   ),
   excludedPlayers: call(
     'GET',
     'excludedplayers/:email/:sessionId',
     { kind: 'self', param: 'email', session: 'sessionId' },
     'read',
+    { result: storedExclusionRow },
   ),
   saveExcludedPlayers: call(
     'POST',
     'excludedplayers/:email/:sessionId',
     { kind: 'self', param: 'email', session: 'sessionId' },
     'own',
+    { result: storedExclusionRow },
   ),
 
   // Loggers (03 §2): read by whoever may see the practice, written by those who run it.
@@ -375,6 +426,16 @@ export function callPath<C extends CallSpec>(spec: C, params: CallParams<C>): st
     })
     .join('/');
 }
+
+/** The row a call answers with: its `result` schema's output, `unknown` where it has none. */
+export type CallRow<C> = C extends { readonly result: infer S extends z.ZodType }
+  ? z.output<S>
+  : unknown;
+
+/** The body a write sends: its `body` schema's input. */
+export type CallBody<C> = C extends { readonly body: infer S extends z.ZodType }
+  ? z.input<S>
+  : unknown;
 
 /** The key a call is known by: `PUT schedule/:id`. */
 export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string =>

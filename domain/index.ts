@@ -35,6 +35,8 @@ export * from './live-close-codes';
 export * from './stream';
 export * from './contract';
 export * from './calls';
+export * from './call-answers';
+export * from './rows';
 export * from './settings';
 export * from './profiles';
 export * from './removed-plays';

@@ -57,6 +57,12 @@ export interface DataaccessDeps {
   readonly logger?: FastifyServerOptions['logger'];
   /** The clock commands are stamped with. */
   readonly now?: () => number;
+  /**
+   * Checks every answer against its call's contract before sending it (a mismatch is a 500
+   * naming the field). On unless turned off: production turns it off, as answers are checked
+   * by the web's client and checking a season's numbers costs time on every read.
+   */
+  readonly checkAnswers?: boolean;
 }
 
 /** The built app and the parts tests and the start script reach into. */
@@ -91,7 +97,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   });
   const db = deps.store.db;
   const live = new LiveMetrics(db);
-  const routes = new RouteTable(app);
+  const routes = new RouteTable(app, { checkAnswers: deps.checkAnswers ?? true });
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const dataaccess = buildDataaccess({
     store,
     serviceToken,
+    checkAnswers: !settings.production,
     ...(settings.production ? { logger: { level: 'info' } } : {}),
   });
   await dataaccess.app.listen({ port, host });

@@ -6,10 +6,10 @@
  * (live/stored-metrics.ts) or, for live reads, from the live accumulators.
  */
 import { z } from 'zod';
-import { CALLS, TIME_SINCE_MAX_PERCENTAGES } from '../../../domain';
+import { CALLS, TIME_SINCE_MAX_PERCENTAGES, type PeriodNumbers } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import type { RouteTable } from '../http/routes';
+import type { ReadonlyDeep, RouteTable } from '../http/routes';
 import {
   createFilteredMetricsCache,
   filteredSessionMetrics,
@@ -262,7 +262,7 @@ async function fullPracticeItem(
   db: Db,
   doc: SessionDoc,
   rows: readonly NumbersRow[],
-  byPeriod: readonly unknown[],
+  byPeriod: readonly ReadonlyDeep<PeriodNumbers>[],
   excluded: ReadonlySet<string>,
   extra: Record<string, unknown> = {},
 ) {

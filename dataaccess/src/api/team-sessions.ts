@@ -117,6 +117,9 @@ const NO_DATA: Averages = {
   avgDecels: null,
 };
 
+/** A document's text field as the list answers it: null when it holds no text. */
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 const durationOf = (doc: SessionDoc): number | null =>
   typeof doc.endTime === 'number' && doc.endTime > doc.startTime
     ? doc.endTime - doc.startTime
@@ -247,9 +250,9 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
           status: d.status,
           startTime: d.startTime,
           endTime: d.endTime ?? null,
-          intensity: d.intensity ?? null,
-          profileName: d.profileName ?? null,
-          siteName: d.siteName ?? null,
+          intensity: textOrNull(d.intensity),
+          profileName: textOrNull(d.profileName),
+          siteName: textOrNull(d.siteName),
           periods: Array.isArray(d.drills) ? d.drills.length : 0,
           durationMs: durationOf(d),
           ...(averages.get(d._id) ?? NO_DATA),

@@ -34,4 +34,35 @@ describe('the route manifest', () => {
       );
     }).toThrow('GET secret/:id has no entry in the route manifest');
   });
+
+  it("checks a handler's answers against the call's contract, when asked to", async () => {
+    const drifted = { sessionId: 'p1', state: 'finished', percent: 100, players: 1, done: 1 };
+    const answers = async (checkAnswers: boolean) => {
+      const app = Fastify();
+      new RouteTable(app, { checkAnswers }).add(
+        { ...CALLS.processing, summary: 'drifted', spec: 'designed' },
+        // A handler whose row the typecheck would refuse, as one that drifted at run time.
+        () => Promise.resolve({ results: [drifted as never], code: 0, status: 'ok' }),
+      );
+      const reply = await app.inject({ method: 'GET', url: '/dataaccess/processing/p1' });
+      await app.close();
+      return { status: reply.statusCode, body: reply.body };
+    };
+    expect((await answers(false)).status).toBe(200);
+    const checked = await answers(true);
+    expect(checked.status).toBe(500);
+    expect(checked.body).toMatch(
+      /GET processing\/:id is not what the contract says: results\.0\.state/,
+    );
+  });
+
+  it('refuses a route that restates a schema the manifest holds', () => {
+    const table = new RouteTable(Fastify());
+    expect(() => {
+      table.add(
+        { ...CALLS.processing, result: undefined, summary: 'restated', spec: 'designed' },
+        () => Promise.resolve({ results: [], code: 0, status: 'ok' }),
+      );
+    }).toThrow("GET processing/:id: its result schema is the manifest's");
+  });
 });

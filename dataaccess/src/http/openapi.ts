@@ -4,8 +4,8 @@ import type { RegisteredRoute } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
   if (schema === undefined) return [];
@@ -32,6 +32,18 @@ const envelope: JsonSchema = {
     status: { type: 'string' },
   },
 };
+
+/** The envelope of a call whose rows the manifest describes. */
+const envelopeOf = (result: z.ZodType | undefined): JsonSchema =>
+  result === undefined
+    ? envelope
+    : {
+        ...envelope,
+        properties: {
+          ...(envelope.properties as JsonSchema),
+          results: { type: 'array', items: jsonSchema(result, 'output') },
+        },
+      };
 
 /** The header every write takes: a retry with the same key gets the first answer, not a second write. */
 const idempotencyKey: JsonSchema = {
@@ -65,7 +77,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
         '200': {
           description: r.file ? `The envelope, or the file (${r.file})` : 'The envelope',
           content: {
-            'application/json': { schema: envelope },
+            'application/json': { schema: envelopeOf(r.result) },
             ...(r.file ? { [r.file]: { schema: { type: 'string' } } } : {}),
           },
         },

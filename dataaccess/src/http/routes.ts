@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CALL_LIST, callKey, type CallSpec } from '../../../domain';
+import { CALL_LIST, callKey, checkAnswer, type CallSpec } from '../../../domain';
 import { ApiError, type Envelope } from './envelope';
 
 /** The calls of the manifest by key. */
@@ -12,8 +12,26 @@ const MANIFEST = new Map<string, CallSpec>(CALL_LIST.map((c) => [callKey(c), c])
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One call of the API. */
-export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+/**
+ * The rows a handler may answer with: the input of the call's `result` schema in the manifest,
+ * so a handler that drifts from the contract fails the typecheck.
+ */
+type ResultRow<R> = R extends z.ZodType ? ReadonlyDeep<z.input<R>> : unknown;
+
+/** A row as handlers build it: lists and records they never change again may be readonly. */
+export type ReadonlyDeep<T> = T extends readonly (infer E)[]
+  ? readonly ReadonlyDeep<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
+    : T;
+
+/** One call of the API: its manifest entry spread, with what only dataaccess says of it. */
+export interface RouteSpec<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType | undefined = undefined,
+> {
   readonly method: Method;
   /** Path under /dataaccess, Fastify style (`practice/:id/live`). */
   readonly path: string;
@@ -23,6 +41,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /** The manifest's row schema (comes with the spread entry; never written here). */
+  readonly result?: R;
   readonly tags?: readonly string[];
   /** The content type of a {@link FileAnswer} the call may give instead of the envelope. */
   readonly file?: string;
@@ -66,6 +86,7 @@ export interface RegisteredRoute {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  readonly result?: z.ZodType;
   readonly file?: string;
 }
 
@@ -97,16 +118,27 @@ function parse<T extends z.ZodType>(
 export class RouteTable {
   readonly routes: RegisteredRoute[] = [];
 
-  constructor(private readonly app: FastifyInstance) {}
+  /**
+   * With `checkAnswers`, every envelope a handler answers is checked against its call's
+   * `result` schema before it is sent, and a mismatch is a 500 naming the call and the field:
+   * tests and development find a handler that drifted from the contract the web reads by.
+   */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: { readonly checkAnswers?: boolean } = {},
+  ) {}
 
   /** Registers a call; the handler gets validated input and returns an envelope (or a file). */
   add<
     P extends z.ZodType = z.ZodUndefined,
     Q extends z.ZodType = z.ZodUndefined,
     B extends z.ZodType = z.ZodUndefined,
+    R extends z.ZodType | undefined = undefined,
   >(
-    spec: RouteSpec<P, Q, B>,
-    handler: (input: Input<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Envelope | FileAnswer>,
+    spec: RouteSpec<P, Q, B, R>,
+    handler: (
+      input: Input<z.infer<P>, z.infer<Q>, z.infer<B>>,
+    ) => Promise<Envelope<ResultRow<R>> | FileAnswer>,
   ): void {
     // Every call is declared once, in domain/calls.ts, with its access rule: a route without
     // an entry would be one the gateway has no rule for.
@@ -114,6 +146,13 @@ export class RouteTable {
     if (declared === undefined) {
       throw new Error(`${callKey(spec)} has no entry in the route manifest (domain/calls.ts)`);
     }
+    // Its shapes are the manifest's: a route may not restate them (the entry is spread in).
+    for (const part of ['query', 'body', 'result'] as const) {
+      if (declared[part] !== undefined && spec[part] !== declared[part]) {
+        throw new Error(`${callKey(spec)}: its ${part} schema is the manifest's; do not restate it`);
+      }
+    }
+    const checkAnswers = this.options.checkAnswers === true && declared.result !== undefined;
     this.routes.push({
       call: declared,
       method: spec.method,
@@ -124,6 +163,7 @@ export class RouteTable {
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
+      ...(declared.result ? { result: declared.result } : {}),
       ...(spec.file ? { file: spec.file } : {}),
     });
     this.app.route({
@@ -135,7 +175,16 @@ export class RouteTable {
         const body = parse(spec.body, request.body, 'body');
         const actor = actorOf(request);
         const answer = await handler({ params, query, body, actor, request, reply });
-        if (!(answer instanceof FileAnswer)) return answer;
+        if (!(answer instanceof FileAnswer)) {
+          if (checkAnswers) {
+            // The rows as they go over the wire (an open period's Infinity is null there).
+            const sent = JSON.parse(JSON.stringify(answer.results)) as unknown[];
+            const check = checkAnswer(declared, sent);
+            // Said in the answer: only tests and development check, and they need to know why.
+            if (!check.ok) throw new ApiError(500, check.problem);
+          }
+          return answer;
+        }
         return reply
           .type(answer.contentType)
           .header('content-disposition', `attachment; filename="${answer.fileName}"`)

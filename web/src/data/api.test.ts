@@ -202,3 +202,41 @@ describe('callApi', () => {
     expect(newIdempotencyKey()).toBe('ab'.repeat(16));
   });
 });
+
+describe('call checks answers against their contract', () => {
+  const answer = (results: unknown[]) =>
+    vi.stubGlobal('fetch', () => Promise.resolve(json({ code: 0, status: 'ok', results })));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const status = {
+    sessionId: 'p1',
+    state: 'done',
+    percent: 100,
+    players: 2,
+    done: 2,
+    updatedMs: 1,
+  };
+
+  it('gives the rows typed by the call, fields the contract does not name kept', async () => {
+    answer([{ ...status, extra: 'kept' }]);
+    const [row] = await call(CALLS.processing, { id: 'p1' });
+    expect(row?.state).toBe('done');
+    expect(row).toMatchObject({ extra: 'kept' });
+  });
+
+  it('refuses an answer that is not what the contract says, naming the call and the field', async () => {
+    answer([{ ...status, state: 'finished' }]);
+    const failure = call(CALLS.processing, { id: 'p1' });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toThrow(/GET processing\/:id .*results\.0\.state/);
+  });
+
+  it('refuses a row of the wrong type where a number is expected', async () => {
+    answer([{ timestamp: '2026-11-01', speedMPH: 3 }]);
+    await expect(call(CALLS.velocityGraph, { key: 'p1_7' })).rejects.toThrow(
+      /results\.0\.timestamp/,
+    );
+  });
+});

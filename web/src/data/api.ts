@@ -5,7 +5,10 @@
 import {
   APP_REQUEST_HEADER,
   callPath,
+  checkAnswer,
+  type CallBody,
   type CallParams,
+  type CallRow,
   type CallSpec,
   type Envelope,
   ENVELOPE_CODE,
@@ -13,6 +16,7 @@ import {
   paths,
   TIME_ZONE_HEADER,
 } from '../../../domain';
+import type { z } from 'zod';
 import { queryClient } from './queryClient';
 import { forgetUser } from './session';
 
@@ -133,22 +137,53 @@ function forgetKeptAnswers(): void {
   void queryClient.invalidateQueries();
 }
 
+/** The options of one call of the manifest: its body is the one its contract takes. */
+export type CallRequest<C> = Omit<CallOptions, 'method' | 'body'> & {
+  readonly body?: CallBody<C>;
+};
+
 /**
  * Makes a call of the route manifest (domain/calls.ts): its method and path come from the
- * manifest, its parameters are filled in and encoded, so no screen writes a REST path.
+ * manifest, its parameters are filled in and encoded, so no screen writes a REST path; the
+ * rows are checked against the call's `result` schema and typed by it.
  */
-export function call<T, C extends CallSpec = CallSpec>(
+export function call<C extends CallSpec & { readonly result: z.ZodType }>(
   spec: C,
   params: CallParams<C>,
-  options: Omit<CallOptions, 'method'> = {},
-): Promise<T[]> {
-  const answer = callApi<T>(callPath(spec, params), { ...options, method: spec.method });
+  options?: CallRequest<C>,
+): Promise<CallRow<C>[]>;
+/** Makes a call whose rows the manifest does not describe yet: the caller names their type. */
+export function call<T = unknown, C extends CallSpec = CallSpec>(
+  spec: C,
+  params: CallParams<C>,
+  options?: CallRequest<C>,
+): Promise<T[]>;
+export async function call(
+  spec: CallSpec,
+  params: Readonly<Record<string, string | number>>,
+  options: CallRequest<CallSpec> = {},
+): Promise<unknown[]> {
+  const rows = checkedRows(
+    spec,
+    await callApi<unknown>(callPath(spec, params as CallParams<CallSpec>), {
+      ...options,
+      method: spec.method,
+    }),
+  );
   // The spec's GETs that change something (a reprocess, a data-ops action) are writes too.
-  if (spec.method !== 'GET' || spec.effect === 'read') return answer;
-  return answer.then((rows) => {
-    forgetKeptAnswers();
-    return rows;
-  });
+  if (spec.method === 'GET' && spec.effect !== 'read') forgetKeptAnswers();
+  return rows;
+}
+
+/**
+ * The rows of an answer to `spec` once they match its contract; an answer that does not is an
+ * error the screen shows (the server and this page disagree: a newer server, a broken proxy),
+ * never rows read as if they were right.
+ */
+export function checkedRows<C extends CallSpec>(spec: C, rows: readonly unknown[]): CallRow<C>[] {
+  const check = checkAnswer(spec, rows);
+  if (!check.ok) throw new ApiError(check.problem, 200, null);
+  return check.rows;
 }
 
 /**

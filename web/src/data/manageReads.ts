@@ -4,10 +4,10 @@
  * writes that change it: save, live commands, end, delete, and the dataset a start creates.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { CALLS, callPath, REFRESH_MS } from '../../../domain';
+import { CALLS, REFRESH_MS } from '../../../domain';
 import type { PracticeCommand, PracticeRecord } from '../../../state-machines';
 import { call } from './api';
-import { apiQuery, apiQueryKey, useApiQuery } from './useApiQuery';
+import { apiQuery, useApiQuery } from './useApiQuery';
 import type { ApiRead } from './useApi';
 
 /** The practice as GET manage/{id} answers it. */
@@ -32,11 +32,9 @@ export type ManageScope = { readonly teamId: string; readonly league: string };
  */
 const MANAGE_REFRESH = REFRESH_MS.live;
 
-const pathOf = (id: string): string => callPath(CALLS.managedPractice, { id });
-
 /** The cache entry of a practice's manage record. */
 export const manageQuery = (id: string, scope: ManageScope) =>
-  apiQuery<ManageRecord>(pathOf(id), scope);
+  apiQuery<typeof CALLS.managedPractice, ManageRecord>(CALLS.managedPractice, { id }, scope);
 
 /** Reads a practice's manage record; with `refreshing`, again at the live pace. */
 export const useManageRecord = (
@@ -44,8 +42,9 @@ export const useManageRecord = (
   scope: ManageScope,
   refreshing: boolean,
 ): ApiRead<ManageRecord> =>
-  useApiQuery<ManageRecord>(
-    pathOf(id),
+  useApiQuery<typeof CALLS.managedPractice, ManageRecord>(
+    CALLS.managedPractice,
+    { id },
     scope,
     // Opened again, the screen reads the practice again (it may have started meanwhile).
     refreshing ? { refetchIntervalMs: MANAGE_REFRESH, freshMs: 0 } : { freshMs: 0 },
@@ -57,13 +56,13 @@ export const manageVersion = (
   id: string,
   scope: ManageScope,
 ): number | undefined =>
-  client.getQueryData<ManageRecord[]>(apiQueryKey(pathOf(id), scope))?.[0]?.version;
+  client.getQueryData<ManageRecord[]>(manageQuery(id, scope).queryKey)?.[0]?.version;
 
 /** Keeps a record the server answered as the practice's, unless a newer one is kept. */
 export function keepManageRecord(client: QueryClient, scope: ManageScope, record: ManageRecord) {
   const kept = manageVersion(client, record._id, scope);
   if (kept !== undefined && kept > record.version) return;
-  client.setQueryData<ManageRecord[]>(apiQueryKey(pathOf(record._id), scope), [record]);
+  client.setQueryData<ManageRecord[]>(manageQuery(record._id, scope).queryKey, [record]);
 }
 
 /** Reads the practice anew (whatever the cache holds) and keeps it. */

@@ -2,32 +2,9 @@
  * A practice or game as every tab of its detail page reads it (schedule/{id}), and where it
  * stands: not started, live or complete.
  */
-import { teamById } from '../../../domain';
+import { teamById, type SessionMeta } from '../../../domain';
 
-/** A recorded period of a session. */
-export interface SessionDrill {
-  readonly drillType: string;
-  readonly startTs?: number | null;
-  readonly endTs?: number | null;
-  readonly state?: string;
-}
-
-/** The event meta of a practice or game (02 §3 Event meta), as the page uses it. */
-export interface SessionMeta {
-  readonly _id: string;
-  readonly name: string;
-  /** live, complete, scheduled… for practices; game for games. */
-  readonly type: string;
-  readonly status: string;
-  readonly teamId: string;
-  readonly homeTeamId?: string;
-  readonly visitorTeamId?: string;
-  readonly league: string;
-  readonly startTime: number;
-  readonly endTime?: number | null;
-  readonly intensity?: string;
-  readonly drills?: readonly SessionDrill[];
-}
+export type { SessionDrill, SessionMeta } from '../../../domain';
 
 /** Where a practice stands: not started, live or complete (a game is complete or not yet). */
 export type SessionStage = 'scheduled' | 'live' | 'complete';

@@ -6,19 +6,11 @@
  * reads keyed by the session alone go out together when the route is entered.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS, callPath, REFRESH_MS, type PlayerNote } from '../../../domain';
+import { CALLS, REFRESH_MS } from '../../../domain';
 import { ApiError, call } from './api';
 import { fetchSession } from './session';
-import type {
-  ComparisonAnswer,
-  FullSession,
-  PlayerNumbers,
-  ProcessingStatus,
-  SpeedPoint,
-} from './sessionNumbers';
-import type { SessionMeta } from './sessionMeta';
+import type { ProcessingStatus } from './sessionNumbers';
 import { apiQuery, useApiQuery, type ApiQuery, type Refetch } from './useApiQuery';
-import type { ApiRead } from './useApi';
 
 /** The signed-in user, once per page load for the route guard and the loaders alike. */
 export const signedInUserQuery = queryOptions({
@@ -27,29 +19,25 @@ export const signedInUserQuery = queryOptions({
 });
 
 /** schedule/{id}: the practice or game itself. */
-export const sessionMetaQuery = (id: string) =>
-  apiQuery<SessionMeta>(callPath(CALLS.scheduleItem, { id }));
+export const sessionMetaQuery = (id: string) => apiQuery(CALLS.scheduleItem, { id });
 
 /** processing/{id}: where an ended practice's processing job stands. */
-export const processingQuery = (id: string) =>
-  apiQuery<ProcessingStatus>(callPath(CALLS.processing, { id }));
+export const processingQuery = (id: string) => apiQuery(CALLS.processing, { id });
 
 /** The players a user leaves out of a session's averages, as stored. */
-export interface StoredExclusion {
-  readonly sessionId: string;
-  readonly playerIds: readonly string[];
-}
+export type { StoredExclusion } from '../../../domain';
 
-/** excludedplayers/{email}/{sessionId}: read, and written by the exclusions' save. */
-export const exclusionsPath = (email: string, sessionId: string): string =>
-  callPath(CALLS.excludedPlayers, { email, sessionId });
+/** excludedplayers/{email}/{sessionId}: the user's stored exclusions of a session. */
+export const exclusionsQuery = (email: string, sessionId: string) =>
+  apiQuery(CALLS.excludedPlayers, { email, sessionId });
 
 /** fullpractice/{id}: a session's numbers with the page's filters and exclusions. */
 export const fullSessionQuery = (id: string, query: ApiQuery) =>
-  apiQuery<FullSession>(callPath(CALLS.fullPractice, { id }), query);
+  apiQuery(CALLS.fullPractice, { id }, query);
 
-/** customtable/{email}: the user's stored tables, read and saved. */
-export const customTablePath = (email: string): string => callPath(CALLS.customTables, { email });
+/** customtable/{email}: the user's stored tables of a team, `live` or normal. */
+export const customTablesQuery = (email: string, teamId: string, live: boolean) =>
+  apiQuery(CALLS.customTables, { email }, customTableQuery(teamId, live));
 
 /** The query of a user's `live` or normal custom table of a team. */
 export const customTableQuery = (teamId: string, live: boolean): ApiQuery => ({
@@ -58,32 +46,27 @@ export const customTableQuery = (teamId: string, live: boolean): ApiQuery => ({
 });
 
 /** The session itself. */
-export const useSessionMeta = (id: string): ApiRead<SessionMeta> =>
-  useApiQuery<SessionMeta>(callPath(CALLS.scheduleItem, { id }));
+export const useSessionMeta = (id: string) => useApiQuery(CALLS.scheduleItem, { id });
 
 /** A session's numbers (null: not yet asked for); the previous ones stay while a filter changes. */
-export const useFullSession = (id: string | null, query: ApiQuery): ApiRead<FullSession> =>
-  useApiQuery<FullSession>(id === null ? null : callPath(CALLS.fullPractice, { id }), query, {
-    keepRows: true,
-  });
+export const useFullSession = (id: string | null, query: ApiQuery) =>
+  useApiQuery(CALLS.fullPractice, id === null ? null : { id }, query, { keepRows: true });
 
 /** The averages the percentages compare with (null: not asked for). */
-export const useComparison = (id: string | null, query: ApiQuery): ApiRead<ComparisonAnswer> =>
-  useApiQuery<ComparisonAnswer>(id === null ? null : callPath(CALLS.comparison, { id }), query);
+export const useComparison = (id: string | null, query: ApiQuery) =>
+  useApiQuery(CALLS.comparison, id === null ? null : { id }, query);
 
 /** playernotes/{teamId}?dsid={sessionId}: the team's player notes in a session. */
 export const playerNotesQuery = (teamId: string, sessionId: string) =>
-  apiQuery<PlayerNote>(callPath(CALLS.teamPlayerNotes, { teamId }), { dsid: sessionId });
+  apiQuery(CALLS.teamPlayerNotes, { teamId }, { dsid: sessionId });
 
 /** The team's player notes in a session (null team: the user may not see them). */
-export const usePlayerNotes = (teamId: string | null, sessionId: string): ApiRead<PlayerNote> =>
-  useApiQuery<PlayerNote>(teamId === null ? null : callPath(CALLS.teamPlayerNotes, { teamId }), {
-    dsid: sessionId,
-  });
+export const usePlayerNotes = (teamId: string | null, sessionId: string) =>
+  useApiQuery(CALLS.teamPlayerNotes, teamId === null ? null : { teamId }, { dsid: sessionId });
 
 /** The user's stored exclusions of a session. */
-export const useStoredExclusions = (email: string, sessionId: string): ApiRead<StoredExclusion> =>
-  useApiQuery<StoredExclusion>(sessionId === '' ? null : exclusionsPath(email, sessionId));
+export const useStoredExclusions = (email: string, sessionId: string) =>
+  useApiQuery(CALLS.excludedPlayers, sessionId === '' ? null : { email, sessionId });
 
 /** Whether a processing job has nothing more to do. */
 export const processingFinished = (status: ProcessingStatus | null | undefined): boolean =>
@@ -121,30 +104,25 @@ export function useProcessing(sessionId: string, active: boolean): ProcessingRea
 }
 
 /** One player's numbers in a session, whole and by period (the pop-up's Data view). */
-export const usePlayerNumbers = (sessionId: string, playerId: string): ApiRead<PlayerNumbers> =>
-  useApiQuery<PlayerNumbers>(callPath(CALLS.playerMetricsPost, { playerId }), {
-    datasetId: sessionId,
-  });
+export const usePlayerNumbers = (sessionId: string, playerId: string) =>
+  useApiQuery(CALLS.playerMetricsPost, { playerId }, { datasetId: sessionId });
 
 /**
  * One player's speed over a session; during a live practice, read again at the live pace
  * (REFRESH_MS.live): the practice's topic carries each player's numbers, not their speed over
  * time, so the graph is read from the store.
  */
-export const useVelocityGraph = (
-  sessionId: string,
-  playerId: string,
-  live: boolean,
-): ApiRead<SpeedPoint> =>
-  useApiQuery<SpeedPoint>(
-    callPath(CALLS.velocityGraph, { key: `${sessionId}_${playerId}` }),
+export const useVelocityGraph = (sessionId: string, playerId: string, live: boolean) =>
+  useApiQuery(
+    CALLS.velocityGraph,
+    { key: `${sessionId}_${playerId}` },
     live ? { isLive: 'yes' } : {},
     live ? { refetchIntervalMs: REFRESH_MS.live } : {},
   );
 
 /** A player's note and status in a session (null: the user may not see it). */
-export const usePlayerNote = <T>(sessionId: string, playerId: string, visible: boolean) =>
-  useApiQuery<T>(visible ? callPath(CALLS.playerNote, { gameId: sessionId, playerId }) : null);
+export const usePlayerNote = (sessionId: string, playerId: string, visible: boolean) =>
+  useApiQuery(CALLS.playerNote, visible ? { gameId: sessionId, playerId } : null);
 
 /** Saves a player's note and status in a session (the read follows with `reload`). */
 export const savePlayerNote = (sessionId: string, playerId: string, notes: unknown) =>
@@ -155,30 +133,21 @@ export const reprocessPlayers = (sessionId: string, players: readonly string[]) 
   call(CALLS.partialReprocess, { id: sessionId }, { body: { players } });
 
 /** A team's completed practices in a window (null team: not asked for), to compare with. */
-export const usePastPractices = <T>(teamId: string | null, window: ApiQuery) =>
-  useApiQuery<T>(teamId === null ? null : callPath(CALLS.teamPractices, { teamId }), window);
+export const usePastPractices = (teamId: string | null, window: ApiQuery) =>
+  useApiQuery(CALLS.teamPractices, teamId === null ? null : { teamId }, window);
 
 /** The alert hits recorded in a session. */
-export const useAlertHits = <T>(sessionId: string, teamId: string) =>
-  useApiQuery<T>(callPath(CALLS.alertHits, {}), { sessionId, teamId });
+export const useAlertHits = (sessionId: string, teamId: string) =>
+  useApiQuery(CALLS.alertHits, {}, { sessionId, teamId });
 
 /** Stores the user's `kind` custom table of a team. */
-export const saveCustomTable = <T>(
+export const saveCustomTable = (
   email: string,
   kind: 'live' | 'normal',
   teamId: string,
   columns: readonly string[],
-) =>
-  call<T, typeof CALLS.saveCustomTable>(
-    CALLS.saveCustomTable,
-    { email, live: kind },
-    { query: { teamId }, body: columns },
-  );
+) => call(CALLS.saveCustomTable, { email, live: kind }, { query: { teamId }, body: columns });
 
 /** Stores the players a user leaves out of a session's averages. */
 export const saveExclusions = (email: string, sessionId: string, playerIds: readonly string[]) =>
-  call<StoredExclusion, typeof CALLS.saveExcludedPlayers>(
-    CALLS.saveExcludedPlayers,
-    { email, sessionId },
-    { body: { playerIds } },
-  );
+  call(CALLS.saveExcludedPlayers, { email, sessionId }, { body: { playerIds } });

@@ -1,7 +1,8 @@
 /** Loading a dataaccess call into a screen: aborted when the screen leaves or the call changes. */
 import { useCallback, useEffect, useState } from 'react';
-import { callPath, type CallParams, type CallSpec } from '../../../domain';
-import { ApiError, callApi, isAbort, type CallOptions } from './api';
+import type { z } from 'zod';
+import { callPath, type CallParams, type CallRow, type CallSpec } from '../../../domain';
+import { ApiError, callApi, checkedRows, isAbort, type CallOptions } from './api';
 
 /** The state of a read: loading, its rows, or its error. */
 export interface ApiRead<T> {
@@ -30,48 +31,39 @@ export interface ReadOptions {
 /**
  * Reads the manifest's call `spec` with its path `params` (either null reads nothing) and
  * again whenever the path or query changes. With `keepRows`, the rows of the previous read
- * stay while the next one loads (a filter that changes keeps the table on screen).
+ * stay while the next one loads (a filter that changes keeps the table on screen). A call
+ * with a `result` schema gives rows checked and typed by it.
  */
+export function useApi<C extends ReadSpec & { readonly result: z.ZodType }>(
+  spec: C | null,
+  params: CallParams<C> | null,
+  query?: CallOptions['query'],
+  options?: ReadOptions,
+): ApiRead<CallRow<C>>;
+/** Reads a call whose rows the manifest does not describe yet: the screen names their type. */
 export function useApi<T, C extends ReadSpec = ReadSpec>(
   spec: C | null,
   params: CallParams<C> | null,
   query?: CallOptions['query'],
   options?: ReadOptions,
 ): ApiRead<T>;
-/**
- * Reads a dataaccess path written by hand. Only screens/session and screens/manage still do,
- * moving to the manifest in the same issue (33); restPaths.test.ts keeps every other screen
- * on the manifest's form.
- */
-export function useApi<T>(
-  path: string | null,
+export function useApi(
+  spec: ReadSpec | null,
+  params: Readonly<Record<string, string | number>> | null,
   query?: CallOptions['query'],
   options?: ReadOptions,
-): ApiRead<T>;
-export function useApi<T>(target: ReadSpec | string | null, ...rest: unknown[]): ApiRead<T> {
-  const [path, query, options] = readOf(target, rest);
-  return useApiPath<T>(path, query, options);
+): ApiRead<unknown> {
+  return useApiPath(
+    spec,
+    spec === null || params === null ? null : callPath(spec, params as CallParams<ReadSpec>),
+    query,
+    options,
+  );
 }
 
-type Read = readonly [string | null, CallOptions['query'], ReadOptions | undefined];
-
-/** The path, query and options of either form of useApi; null reads nothing in both. */
-function readOf(target: ReadSpec | string | null, rest: readonly unknown[]): Read {
-  if (target === null) return [null, {}, undefined];
-  if (typeof target === 'string') {
-    const [query, options] = rest as [CallOptions['query'], ReadOptions | undefined];
-    return [target, query, options];
-  }
-  const [params, query, options] = rest as [
-    CallParams<ReadSpec> | null,
-    CallOptions['query'],
-    ReadOptions | undefined,
-  ];
-  return [params === null ? null : callPath(target, params), query, options];
-}
-
-/** Reads `path` (null reads nothing): the one hook behind both forms of useApi. */
+/** Reads `spec` at `path` (null reads nothing), its rows checked against its contract. */
 function useApiPath<T>(
+  spec: ReadSpec | null,
   path: string | null,
   query: CallOptions['query'] = {},
   { keepRows = false }: ReadOptions = {},
@@ -86,30 +78,32 @@ function useApiPath<T>(
   }>({ key: null, rows: [], error: null, refused: false, missing: false });
   const [round, setRound] = useState(0);
   useEffect(() => {
-    if (path === null || key === null) return;
+    if (spec === null || path === null || key === null) return;
     const abort = new AbortController();
-    callApi<T>(path, {
+    callApi<unknown>(path, {
       query: JSON.parse(key.slice(path.length + 1)) as CallOptions['query'],
       signal: abort.signal,
-    }).then(
-      (rows) => {
-        setState({ key, rows, error: null, refused: false, missing: false });
-      },
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        setState({
-          key,
-          rows: [],
-          error: error instanceof Error ? error.message : String(error),
-          refused: error instanceof ApiError && error.httpStatus === 403,
-          missing: error instanceof ApiError && error.httpStatus === 404,
-        });
-      },
-    );
+    })
+      .then((answer) => checkedRows(spec, answer) as T[])
+      .then(
+        (rows) => {
+          setState({ key, rows, error: null, refused: false, missing: false });
+        },
+        (error: unknown) => {
+          if (isAbort(error)) return;
+          setState({
+            key,
+            rows: [],
+            error: error instanceof Error ? error.message : String(error),
+            refused: error instanceof ApiError && error.httpStatus === 403,
+            missing: error instanceof ApiError && error.httpStatus === 404,
+          });
+        },
+      );
     return () => {
       abort.abort();
     };
-  }, [path, key, round]);
+  }, [spec, path, key, round]);
   const reload = useCallback(() => {
     setRound((r) => r + 1);
   }, []);

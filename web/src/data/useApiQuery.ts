@@ -6,8 +6,9 @@
  */
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
-import { ApiError, callApi, type CallOptions } from './api';
-import type { ApiRead } from './useApi';
+import { callPath, type CallParams, type CallRow } from '../../../domain';
+import { ApiError, callApi, checkedRows, type CallOptions } from './api';
+import type { ApiRead, ReadSpec } from './useApi';
 
 /** A call's query: its path, and its query parameters. */
 export type ApiQuery = NonNullable<CallOptions['query']>;
@@ -16,11 +17,26 @@ export type ApiQuery = NonNullable<CallOptions['query']>;
 export const apiQueryKey = (path: string, query: ApiQuery = {}) =>
   ['api', path, JSON.parse(JSON.stringify(query)) as ApiQuery] as const;
 
-/** The cache entry of a call: its key and how to read it (for loaders and hooks alike). */
-export const apiQuery = <T>(path: string, query: ApiQuery = {}) =>
+/** The cache key of the manifest's call `spec` with its path `params` and `query`. */
+export const callQueryKey = <C extends ReadSpec>(
+  spec: C,
+  params: CallParams<C>,
+  query: ApiQuery = {},
+) => apiQueryKey(callPath(spec, params), query);
+
+/**
+ * The cache entry of the manifest's call `spec` with its path `params` and `query`: its key and
+ * how to read it, the rows checked against the call's contract (for loaders and hooks alike).
+ */
+export const apiQuery = <C extends ReadSpec, T = CallRow<C>>(
+  spec: C,
+  params: CallParams<C>,
+  query: ApiQuery = {},
+) =>
   queryOptions({
-    queryKey: apiQueryKey(path, query),
-    queryFn: ({ signal }) => callApi<T>(path, { query, signal }),
+    queryKey: callQueryKey(spec, params, query),
+    queryFn: async ({ signal }): Promise<T[]> =>
+      checkedRows(spec, await callApi<unknown>(callPath(spec, params), { query, signal })) as T[],
   });
 
 /** The cache key of a call. */
@@ -40,16 +56,20 @@ export interface ApiQueryOptions<T> {
 }
 
 /**
- * Reads `path` (null reads nothing) with `query` through the cache, again whenever they
- * change; `reload` reads again.
+ * Reads the manifest's call `spec` with its path `params` (null reads nothing) and `query`
+ * through the cache, again whenever they change; `reload` reads again.
  */
-export function useApiQuery<T>(
-  path: string | null,
+export function useApiQuery<C extends ReadSpec, T = CallRow<C>>(
+  spec: C,
+  params: CallParams<C> | null,
   query: ApiQuery = {},
   options: ApiQueryOptions<T> = {},
 ): ApiRead<T> {
+  const path = params === null ? null : callPath(spec, params);
   const read = useQuery({
-    ...apiQuery<T>(path ?? '', query),
+    queryKey: apiQueryKey(path ?? '', query),
+    queryFn: async ({ signal }) =>
+      checkedRows(spec, await callApi<unknown>(path ?? '', { query, signal })) as T[],
     enabled: path !== null,
     ...(options.keepRows === true ? { placeholderData: keepPreviousData } : {}),
     ...(options.freshMs === undefined ? {} : { staleTime: options.freshMs }),
@@ -62,7 +82,7 @@ export function useApiQuery<T>(
     void refetch();
   }, [refetch]);
   return {
-    loading: path !== null && (read.isPending || read.isPlaceholderData),
+    loading: params !== null && (read.isPending || read.isPlaceholderData),
     rows: read.data ?? [],
     error: error === null ? null : error.message,
     refused: error instanceof ApiError && error.httpStatus === 403,

@@ -30,7 +30,7 @@ export function AlertsDrawer({
   teamId: string;
   onClose: () => void;
 }) {
-  const recorded = useAlertHits<Hit & { sessionId: string }>(sessionId, teamId);
+  const recorded = useAlertHits(sessionId, teamId);
   const live = useTopic({ kind: 'alerts', teamId }).rows('hits');
   const hits = useMemo(() => {
     const byKey = new Map<string, Hit>();

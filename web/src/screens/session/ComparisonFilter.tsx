@@ -23,13 +23,6 @@ import { usePastPractices } from '../../data/sessionReads';
 import { canApplyComparison, comparisonLabel, type ComparisonChoice } from './sessionFilters';
 import '../../components/filters/filters.css';
 
-/** A practice the comparison can name. */
-interface PastPractice {
-  readonly _id: string;
-  readonly name: string;
-  readonly startTime: number;
-}
-
 /** The days from `from` to `to` (yyyyMMdd), both included. */
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
@@ -58,7 +51,7 @@ export function ComparisonFilter({
   // The windows count back from the session's day, as the server's do (not from today).
   const sessionDay = dayKey(beforeMs);
   const window = inProgressWindow(beforeMs);
-  const practices = usePastPractices<PastPractice>(
+  const practices = usePastPractices(
     open && draft.comparison.kind === 'practices' ? teamId : null,
     { startTime: window.fromMs, endTime: window.toMs, status: 'complete', limit: 100 },
   );

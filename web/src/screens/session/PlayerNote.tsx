@@ -14,7 +14,6 @@ import {
   participationOf,
   PARTICIPATION_LEVELS,
   type NoteType,
-  type SavedPlayerNote,
 } from '../../../../domain';
 import { useUser } from '../../data/session';
 import { savePlayerNote, usePlayerNote } from '../../data/sessionReads';
@@ -33,7 +32,7 @@ export function PlayerNote({
 }) {
   const user = useUser();
   const visible = canSeePlayerNotes(user, teamId);
-  const read = usePlayerNote<SavedPlayerNote>(sessionId, playerId, visible);
+  const read = usePlayerNote(sessionId, playerId, visible);
   const saved = read.rows[0];
   // What the user is writing; null shows what is saved.
   const [draft, setDraft] = useState<{ note: string; type: NoteType } | null>(null);

@@ -14,18 +14,15 @@ import { canSeePlayerNotes } from '../../../../domain';
 import { queryClient } from '../../data/queryClient';
 import { stageOf } from '../../data/sessionMeta';
 import {
-  customTablePath,
-  customTableQuery,
-  exclusionsPath,
+  customTablesQuery,
+  exclusionsQuery,
   fullSessionQuery,
   playerNotesQuery,
   processingFinished,
   processingQuery,
   sessionMetaQuery,
   signedInUserQuery,
-  type StoredExclusion,
 } from '../../data/sessionReads';
-import { apiQuery } from '../../data/useApiQuery';
 import { filtersOf, numbersQuery } from './sessionFilters';
 
 /** Starts the session page's reads; never blocks the navigation. */
@@ -51,14 +48,14 @@ async function prefetch(
   const [metaRows, processing, stored] = await Promise.all([
     queryClient.query(sessionMetaQuery(id)),
     kind === 'practice' ? queryClient.query(processingQuery(id)) : Promise.resolve(null),
-    queryClient.query(apiQuery<StoredExclusion>(exclusionsPath(user.email, id))),
+    queryClient.query(exclusionsQuery(user.email, id)),
   ]);
   const meta = metaRows[0];
   if (meta === undefined) return;
   const teamId = kind === 'game' ? (gameTeamId ?? '') : meta.teamId;
   const reads: Promise<unknown>[] = [
-    queryClient.query(apiQuery(customTablePath(user.email), customTableQuery(teamId, true))),
-    queryClient.query(apiQuery(customTablePath(user.email), customTableQuery(teamId, false))),
+    queryClient.query(customTablesQuery(user.email, teamId, true)),
+    queryClient.query(customTablesQuery(user.email, teamId, false)),
   ];
   if (canSeePlayerNotes(user, teamId)) reads.push(queryClient.query(playerNotesQuery(teamId, id)));
   // A live practice's numbers come from its topic; a completed one's once they are kept.

@@ -8,17 +8,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useUser } from '../../data/session';
-import { customTablePath, customTableQuery, saveCustomTable } from '../../data/sessionReads';
-import { apiQueryKey, useApiQuery } from '../../data/useApiQuery';
+import { CALLS } from '../../../../domain';
+import { customTableQuery, saveCustomTable } from '../../data/sessionReads';
+import { callQueryKey, useApiQuery } from '../../data/useApiQuery';
 import { columnsProblem, defaultColumns, type TableKind } from './customTable';
-
-/** A stored table as customtable/{email} answers it. */
-interface StoredTable {
-  readonly email: string;
-  readonly teamId: string;
-  readonly live: boolean;
-  readonly columns: readonly string[];
-}
 
 /** A custom table and what changes it. */
 export interface CustomTable {
@@ -41,10 +34,9 @@ export interface CustomTable {
 /** Reads and writes the user's `kind` custom table of `teamId`. */
 export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
   const { email } = useUser();
-  const path = customTablePath(email);
   const query = useMemo(() => customTableQuery(teamId, kind === 'live'), [teamId, kind]);
   // Nothing to read before the session, and so its team, is known.
-  const read = useApiQuery<StoredTable>(teamId === '' ? null : path, query);
+  const read = useApiQuery(CALLS.customTables, teamId === '' ? null : { email }, query);
   const client = useQueryClient();
   const table = `${email.toLowerCase()}\u0000${teamId}\u0000${kind}`;
   // The save's outcome belongs to the table it was made for, not to the next one shown.
@@ -63,7 +55,7 @@ export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
       }
       setSaveState({ table, saving: true, error: null });
       try {
-        await saveCustomTable<StoredTable>(email, kind, teamId, columns);
+        await saveCustomTable(email, kind, teamId, columns);
         setSaveState(null);
       } catch (error) {
         setSaveState({
@@ -75,10 +67,12 @@ export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
       } finally {
         // Even a refused save is followed by a read (02 §7): every table reading it (the
         // page's and the editor's share the cache entry) shows what is stored.
-        await client.invalidateQueries({ queryKey: apiQueryKey(path, query) });
+        await client.invalidateQueries({
+          queryKey: callQueryKey(CALLS.customTables, { email }, query),
+        });
       }
     },
-    [path, email, kind, teamId, table, client, query],
+    [email, kind, teamId, table, client, query],
   );
   const reset = useCallback(() => save([]), [save]);
 

@@ -8,13 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../../domain';
 import { useUser } from '../../data/session';
-import {
-  exclusionsPath,
-  saveExclusions,
-  useStoredExclusions,
-  type StoredExclusion,
-} from '../../data/sessionReads';
-import { apiQueryKey } from '../../data/useApiQuery';
+import { exclusionsQuery, saveExclusions, useStoredExclusions } from '../../data/sessionReads';
 
 export interface Exclusions {
   /** What the table shows: the stored list with the clicks not yet saved. */
@@ -30,7 +24,6 @@ export interface Exclusions {
 
 export function useExcluded(sessionId: string): Exclusions {
   const { email } = useUser();
-  const path = exclusionsPath(email, sessionId);
   const stored = useStoredExclusions(email, sessionId);
   const client = useQueryClient();
   const storedIds = stored.rows[0]?.playerIds;
@@ -69,8 +62,8 @@ export function useExcluded(sessionId: string): Exclusions {
         saveExclusions(email, sessionId, next).then(
           () => {
             // The cache holds the list as saved, for the next opening of the session.
-            client.setQueryData<StoredExclusion[]>(apiQueryKey(path), [
-              { sessionId, playerIds: next },
+            client.setQueryData(exclusionsQuery(email, sessionId).queryKey, [
+              { sessionId, playerIds: [...next] },
             ]);
             setError(null);
             setApplied(next);
@@ -84,7 +77,7 @@ export function useExcluded(sessionId: string): Exclusions {
         );
       }, DEBOUNCE_MS.excludedPlayers);
     },
-    [path, client, sessionId, email],
+    [client, sessionId, email],
   );
 
   const appliedIds = applied ?? base;

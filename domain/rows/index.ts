@@ -1,0 +1,3 @@
+/** The rows every call answers with, by area: the `result` schemas of the route manifest. */
+export * from './session';
+export * from './team';
