@@ -149,7 +149,9 @@ export class RouteTable {
     // Its shapes are the manifest's: a route may not restate them (the entry is spread in).
     for (const part of ['query', 'body', 'result'] as const) {
       if (declared[part] !== undefined && spec[part] !== declared[part]) {
-        throw new Error(`${callKey(spec)}: its ${part} schema is the manifest's; do not restate it`);
+        throw new Error(
+          `${callKey(spec)}: its ${part} schema is the manifest's; do not restate it`,
+        );
       }
     }
     const checkAnswers = this.options.checkAnswers === true && declared.result !== undefined;
