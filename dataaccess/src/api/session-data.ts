@@ -16,7 +16,7 @@ import {
   narrows,
   type SessionSelection,
 } from '../live/filtered-metrics';
-import type { LiveMetrics } from '../live/live-metrics';
+import { isFinished, type LiveMetrics } from '../live/live-metrics';
 import {
   averageValues,
   isBall,
@@ -387,9 +387,11 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
       if (isBall(playerId))
         throw new ApiError(400, `params.key: ${playerId} is a ball, not a player`);
       await knownPlayer(db, doc, playerId);
-      const series = query.isLive
-        ? await live.speedSeries(sessionId, playerId, query.everyNth)
-        : await storedSpeedSeries(db, sessionId, playerId, query.everyNth);
+      // A finished session has no live accumulators (decision 0027): isLive reads the store.
+      const series =
+        query.isLive && !isFinished(doc)
+          ? await live.speedSeries(sessionId, playerId, query.everyNth)
+          : await storedSpeedSeries(db, sessionId, playerId, query.everyNth);
       if (series === null) return ok([]);
       return ok(
         series.atMs.map((timestamp, i) => ({
