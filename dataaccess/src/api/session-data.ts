@@ -369,7 +369,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
     {
       ...CALLS.velocityGraph,
       summary:
-        "A player's velocity graph in a session ({sessionId}_{playerId}): timestamp-to-speed pairs [{timestamp (epoch ms), speedMPH}], one a second by default (everyNth samples, the fastest of each group at its own time, so short sprints keep their peak). isLive=yes reads the live accumulators (newest data), else the stored windows. Unknown session or player: 404; no samples: code -1 ('No data available').",
+        "A player's velocity graph in a session ({sessionId}_{playerId}): timestamp-to-speed pairs [{timestamp (epoch ms), speedMPH}], one a second by default (everyNth samples, the fastest of each group at its own time, so short sprints keep their peak). isLive=yes reads the live accumulators of a live session (newest data); otherwise, and for a finished session, the stored windows. Unknown session or player: 404; no samples: code -1 ('No data available').",
       spec: '02 §7 GET velocitygraph/{id}_{playerId}, isLive=yes when live',
       params: velocityParams,
       query: z.object({
