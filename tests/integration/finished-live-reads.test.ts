@@ -75,6 +75,16 @@ describe.each(backends)('finished sessions read from storage on $name', (backend
   const byPlayer = (item: LiveItem) =>
     Object.fromEntries(item.players.map((p) => [p.id, p.metrics]));
 
+  /** Reads livepractice/{id} until it answers players (the job kept them). */
+  const untilKept = async (id: string): Promise<LiveItem> => {
+    let item = await livePractice(id);
+    for (let i = 0; i < 5000 && item.players.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      item = await livePractice(id);
+    }
+    return item;
+  };
+
   beforeAll(async () => {
     store = await backend.open();
     await seedReferenceData(store.db);
@@ -132,11 +142,58 @@ describe.each(backends)('finished sessions read from storage on $name', (backend
     expect(da.live.holds(id)).toBe(false);
 
     // The read queued the processing job; its numbers are what later reads answer.
-    let item = first;
-    for (let i = 0; i < 5000 && item.players.length === 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      item = await livePractice(id);
-    }
+    const item = await untilKept(id);
+    expect(item.processing).toMatchObject({ state: 'done', percent: 100 });
+    expect(byPlayer(item)).toEqual(await keptByPlayer(id));
+    expect(da.live.holds(id)).toBe(false);
+  });
+
+  it('leaves positions uploaded into a finished session to processing, feeding nothing', async () => {
+    const id = `fr-upload-${backend.name}`;
+    const startMs = START_MS - 2 * 86_400_000;
+    await storePastSession(store.db, { id, kind: 'practice', teamId: TEAM, startMs, players });
+    // What the processing job leaves when done (its row stays done).
+    await store.db
+      .insertInto('processing_jobs')
+      .values({
+        session_id: id,
+        state: 'done',
+        players: players.length,
+        done: players.length,
+        error: null,
+        updated_ms: nowMs,
+      })
+      .execute();
+    expect((await get<ProcessingStatus>(`processing/${id}`))[0]?.state).toBe('done');
+
+    // A late upload: a further minute of the same players.
+    const late = createPracticeSimulation({
+      seed: 9,
+      players,
+      periods: [{ name: 'Team', periodType: '11on11 Pass Specific', durationMs: 60_000 }],
+      startMs: startMs + DURATION_MS,
+    });
+    const upload = await da.app.inject({
+      method: 'POST',
+      url: `/dataaccess/ingest/${id}`,
+      headers: { 'x-service-token': TOKEN },
+      payload: {
+        tracks: late.samplesBetween(late.startMs, late.endMs).map((t) => ({
+          entityId: t.entityId,
+          atMs: [...t.atMs],
+          xYd: [...t.xYd],
+          yYd: [...t.yYd],
+        })),
+      },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    expect(da.live.holds(id)).toBe(false);
+
+    // The kept numbers went with the upload: none answered until the job keeps new ones.
+    const first = await livePractice(id);
+    expect(first.players).toEqual([]);
+    expect(first.processing).toMatchObject({ state: 'pending', percent: 0 });
+    const item = await untilKept(id);
     expect(item.processing).toMatchObject({ state: 'done', percent: 100 });
     expect(byPlayer(item)).toEqual(await keptByPlayer(id));
     expect(da.live.holds(id)).toBe(false);

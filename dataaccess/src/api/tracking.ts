@@ -42,17 +42,22 @@ const idParams = z.object({
 
 /**
  * A finished session's numbers as processing kept them, with where processing stands. With
- * nothing kept yet the players are empty (the job is queued if nothing asked for it, as
- * `processing/{id}` does): the numbers are computed by the job only, never by this read.
+ * nothing kept yet the players are empty and the job is queued if nothing asked for it (as
+ * `processing/{id}` does), or if its numbers were dropped since by positions stored after it
+ * ran: the numbers are computed by the job only, never by this read.
  */
 async function finishedValues(db: Db, jobs: ProcessingJobs, doc: SessionDoc) {
   const kept = await keptMetrics(db, doc._id);
   const status = await processingStatus(db, doc);
-  if (kept === null && status.state === 'pending') jobs.start(doc._id);
-  const values = new Map<string, MetricValues>((kept ?? []).map((p) => [p.entityId, p.metrics]));
+  if (kept !== null) {
+    const values = new Map<string, MetricValues>(kept.map((p) => [p.entityId, p.metrics]));
+    return { values, processing: { ...status, state: 'done' as const, percent: 100 } };
+  }
+  const dropped = status.state === 'done' && status.players > 0;
+  if (status.state === 'pending' || dropped) jobs.start(doc._id);
   return {
-    values,
-    processing: kept === null ? status : { ...status, state: 'done' as const, percent: 100 },
+    values: new Map<string, MetricValues>(),
+    processing: dropped ? { ...status, state: 'pending' as const, percent: 0, done: 0 } : status,
   };
 }
 
@@ -87,13 +92,15 @@ export function trackingRoutes(
     {
       ...CALLS.livePractice,
       summary:
-        "A practice as the live and condensed views show it: one item {header (the session), players: [{id, name, jerseyNumber, position, teamId, metrics}]}. A live session's metrics are the live engine's, up to the newest batch. A finished (complete) session's are the final numbers processing kept (with Relative and _% variants), and the item adds processing {sessionId, state, percent, players, done, updatedMs} as processing/{id} answers it; until they are kept, players is [] and processing says how far the job is (a session nothing processed yet is queued by this call).",
+        "A practice as the live and condensed views show it: one item {header (the session), players: [{id, name, jerseyNumber, position, teamId, metrics}]}. A live session's metrics are the live engine's, up to the newest batch. A finished (complete) session's are the final numbers processing kept (with Relative and _% variants), and the item adds processing {sessionId, state, percent, players, done, updatedMs} as processing/{id} answers it; until they are kept, players is [] and processing says how far the job is (a session nothing processed yet, or whose kept numbers a later upload dropped, is queued by this call).",
       spec: 'designed (02 §7: path of the live load not shown)',
       params: idParams,
       tags: ['tracking'],
     },
     async ({ params }) => {
       const session = await getSession(db, params.id);
+      // However it finished (a practice's end, a game marked complete), its accumulators go.
+      if (isFinished(session)) live.drop(params.id);
       const finished = isFinished(session) ? await finishedValues(db, jobs, session) : null;
       const values = finished?.values ?? (await live.values(params.id));
       const roster = await db
