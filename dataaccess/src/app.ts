@@ -170,13 +170,15 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   void dataops.resume();
   app.addHook('onClose', () => dataops.close());
   const ended = (sessionId: string): void => {
+    // From now on the session's numbers are processing's: its accumulators go (decision 0027).
+    live.drop(sessionId);
     processing.start(sessionId);
   };
   idempotentWrites(app, db, now);
   systemRoutes(app, routes, version);
   userRoutes(routes, db, now);
   scheduleRoutes(routes, db);
-  trackingRoutes(routes, db, live);
+  trackingRoutes(routes, db, live, processing);
   practiceRoutes(routes, db, deps.now ?? Date.now, ended);
   liveTrackRoutes(routes, db);
   scheduleItemRoutes(routes, db, now);

@@ -16,7 +16,7 @@ import {
   narrows,
   type SessionSelection,
 } from '../live/filtered-metrics';
-import type { LiveMetrics } from '../live/live-metrics';
+import { isFinished, type LiveMetrics } from '../live/live-metrics';
 import {
   averageValues,
   isBall,
@@ -369,7 +369,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
     {
       ...CALLS.velocityGraph,
       summary:
-        "A player's velocity graph in a session ({sessionId}_{playerId}): timestamp-to-speed pairs [{timestamp (epoch ms), speedMPH}], one a second by default (everyNth samples, the fastest of each group at its own time, so short sprints keep their peak). isLive=yes reads the live accumulators (newest data), else the stored windows. Unknown session or player: 404; no samples: code -1 ('No data available').",
+        "A player's velocity graph in a session ({sessionId}_{playerId}): timestamp-to-speed pairs [{timestamp (epoch ms), speedMPH}], one a second by default (everyNth samples, the fastest of each group at its own time, so short sprints keep their peak). isLive=yes reads the live accumulators of a live session (newest data); otherwise, and for a finished session, the stored windows. Unknown session or player: 404; no samples: code -1 ('No data available').",
       spec: '02 §7 GET velocitygraph/{id}_{playerId}, isLive=yes when live',
       params: velocityParams,
       query: z.object({
@@ -387,9 +387,11 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
       if (isBall(playerId))
         throw new ApiError(400, `params.key: ${playerId} is a ball, not a player`);
       await knownPlayer(db, doc, playerId);
-      const series = query.isLive
-        ? await live.speedSeries(sessionId, playerId, query.everyNth)
-        : await storedSpeedSeries(db, sessionId, playerId, query.everyNth);
+      // A finished session has no live accumulators (decision 0027): isLive reads the store.
+      const series =
+        query.isLive && !isFinished(doc)
+          ? await live.speedSeries(sessionId, playerId, query.everyNth)
+          : await storedSpeedSeries(db, sessionId, playerId, query.everyNth);
       if (series === null) return ok([]);
       return ok(
         series.atMs.map((timestamp, i) => ({

@@ -1,11 +1,18 @@
-/** Tracking ingest and the live practice read the session views poll. */
+/**
+ * Tracking ingest and the live practice read the session views poll (and the gateway's
+ * `practice/{id}/live` topic). A live session's numbers come from the live accumulators; a
+ * finished one's from what processing kept, never rebuilt here (decision 0027).
+ */
 import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
-import type { LiveMetrics } from '../live/live-metrics';
-import { getSession } from '../sessions/sessions';
+import { isFinished, type LiveMetrics } from '../live/live-metrics';
+import { processingStatus, type ProcessingJobs } from '../live/processing-job';
+import { keptMetrics } from '../live/stored-metrics';
+import type { MetricValues } from '../metrics';
+import { getSession, type SessionDoc } from '../sessions/sessions';
 import { storeBatch, validateBatch } from '../tracks/ingest';
 
 const numbers = z.array(z.number()).max(200_000);
@@ -33,8 +40,34 @@ const idParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -'),
 });
 
+/**
+ * A finished session's numbers as processing kept them, with where processing stands. With
+ * nothing kept yet the players are empty and the job is queued if nothing asked for it (as
+ * `processing/{id}` does), or if its numbers were dropped since by positions stored after it
+ * ran: the numbers are computed by the job only, never by this read.
+ */
+async function finishedValues(db: Db, jobs: ProcessingJobs, doc: SessionDoc) {
+  const kept = await keptMetrics(db, doc._id);
+  const status = await processingStatus(db, doc);
+  if (kept !== null) {
+    const values = new Map<string, MetricValues>(kept.map((p) => [p.entityId, p.metrics]));
+    return { values, processing: { ...status, state: 'done' as const, percent: 100 } };
+  }
+  const dropped = status.state === 'done' && status.players > 0;
+  if (status.state === 'pending' || dropped) jobs.start(doc._id);
+  return {
+    values: new Map<string, MetricValues>(),
+    processing: dropped ? { ...status, state: 'pending' as const, percent: 0, done: 0 } : status,
+  };
+}
+
 /** Registers ingest and the live practice read. */
-export function trackingRoutes(table: RouteTable, db: Db, live: LiveMetrics): void {
+export function trackingRoutes(
+  table: RouteTable,
+  db: Db,
+  live: LiveMetrics,
+  jobs: ProcessingJobs,
+): void {
   table.add(
     {
       ...CALLS.ingest,
@@ -46,10 +79,12 @@ export function trackingRoutes(table: RouteTable, db: Db, live: LiveMetrics): vo
       tags: ['tracking'],
     },
     async ({ params, body }) => {
-      await getSession(db, params.id);
+      const doc = await getSession(db, params.id);
       const tracks = validateBatch(body.tracks);
       const accepted = await storeBatch(db, params.id, tracks);
-      await live.feed(params.id, tracks);
+      // Positions of a finished session (an import, a late upload) are processing's to count.
+      if (isFinished(doc)) live.drop(params.id);
+      else await live.feed(params.id, tracks);
       return ok([{ accepted }]);
     },
   );
@@ -57,14 +92,17 @@ export function trackingRoutes(table: RouteTable, db: Db, live: LiveMetrics): vo
     {
       ...CALLS.livePractice,
       summary:
-        'A practice as the live and condensed views show it: header, periods and every tracked player with metrics',
+        "A practice as the live and condensed views show it: one item {header (the session), players: [{id, name, jerseyNumber, position, teamId, metrics}]}. A live session's metrics are the live engine's, up to the newest batch. A finished (complete) session's are the final numbers processing kept (with Relative and _% variants), and the item adds processing {sessionId, state, percent, players, done, updatedMs} as processing/{id} answers it; until they are kept, players is [] and processing says how far the job is (a session nothing processed yet, or whose kept numbers a later upload dropped, is queued by this call).",
       spec: 'designed (02 §7: path of the live load not shown)',
       params: idParams,
       tags: ['tracking'],
     },
     async ({ params }) => {
       const session = await getSession(db, params.id);
-      const values = await live.values(params.id);
+      // However it finished (a practice's end, a game marked complete), its accumulators go.
+      if (isFinished(session)) live.drop(params.id);
+      const finished = isFinished(session) ? await finishedValues(db, jobs, session) : null;
+      const values = finished?.values ?? (await live.values(params.id));
       const roster = await db
         .selectFrom('players')
         .select(['player_id', 'name', 'jersey', 'position', 'team_id'])
@@ -80,7 +118,11 @@ export function trackingRoutes(table: RouteTable, db: Db, live: LiveMetrics): vo
           teamId: p.team_id,
           metrics: values.get(p.player_id),
         }));
-      return ok([{ header: session, players }]);
+      return ok([
+        finished === null
+          ? { header: session, players }
+          : { header: session, players, processing: finished.processing },
+      ]);
     },
   );
 }

@@ -175,8 +175,14 @@ async function speedTargets(db: Db, teamId: string): Promise<Map<string, number>
   return targets;
 }
 
-/** Reads what is kept for a session, or null when nothing is. */
-async function keptMetrics(db: Db, sessionId: string): Promise<PlayerSessionMetrics[] | null> {
+/**
+ * Reads what is kept for a session (by processing, or by the first read of a completed
+ * session), or null when nothing is; never computes.
+ */
+export async function keptMetrics(
+  db: Db,
+  sessionId: string,
+): Promise<PlayerSessionMetrics[] | null> {
   const rows = await db
     .selectFrom('session_metrics')
     .select(['entity_id', 'doc'])

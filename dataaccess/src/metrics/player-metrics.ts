@@ -42,6 +42,11 @@ export interface PlayerMetrics {
   values(): MetricValues;
   /** Filtered speed (yd/s) of the processed samples, every `everyNth` one. */
   speedSeries(everyNth?: number): { atMs: number[]; speedYps: number[] };
+  /**
+   * About how many bytes this engine holds (its state block and its speed series), so a
+   * cache of engines can be bounded by memory; grows as the series does.
+   */
+  heldBytes(): number;
 }
 
 /** Creates the metrics of one player; see {@link PlayerMetrics}. */
@@ -77,4 +82,11 @@ class PlayerMetricsEngine implements PlayerMetrics {
   speedSeries(everyNth = 1): { atMs: number[]; speedYps: number[] } {
     return this.series?.read(everyNth) ?? { atMs: [], speedYps: [] };
   }
+
+  heldBytes(): number {
+    return this.state.block.byteLength + ENGINE_OVERHEAD_BYTES + (this.series?.heldBytes() ?? 0);
+  }
 }
+
+/** The objects around an engine's state block (views, options, closures), about. */
+const ENGINE_OVERHEAD_BYTES = 2048;

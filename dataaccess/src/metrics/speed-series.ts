@@ -29,6 +29,15 @@ export class SpeedSeries {
     }
   }
 
+  /** Bytes of the chunks allocated so far (a chunk is allocated whole). */
+  heldBytes(): number {
+    return (
+      this.atChunks.length *
+      CHUNK *
+      (Float64Array.BYTES_PER_ELEMENT + Float32Array.BYTES_PER_ELEMENT)
+    );
+  }
+
   /**
    * One point per `everyNth` entries, oldest first: the fastest entry of each group (its
    * time and speed), so a sprint shorter than a group still shows at its true peak.
