@@ -62,6 +62,11 @@ export interface GatewayDeps {
   readonly nowMs?: () => number;
   /** How often a live socket's user is asked again, ms (USER_TTL_MS, the user cache's time). */
   readonly liveRecheckMs?: number;
+  /**
+   * Live sockets one user may hold open (MAX_SOCKETS_PER_USER); the fan-out tests and
+   * benchmarks, whose thousands of viewers sign in as one test user, raise it.
+   */
+  readonly maxSocketsPerUser?: number;
 }
 
 /** The built gateway and the parts tests and benchmarks reach into. */
@@ -107,7 +112,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   const sessions = new SessionTeams(upstream);
   /** What a user's live socket may receive: the rules of the REST routes. */
   const authorizerOf = (user: SessionUser) => (topic: Topic) => mayReceive(user, topic, sessions);
-  const sockets = new SessionSockets({ revocations, users, authorizerOf, nowMs });
+  const sockets = new SessionSockets({
+    revocations,
+    users,
+    authorizerOf,
+    nowMs,
+    ...(deps.maxSocketsPerUser !== undefined ? { maxPerUser: deps.maxSocketsPerUser } : {}),
+  });
   const bus = deps.bus ?? (await busFromEnv());
   const alerts = new AlertEngine(upstream, bus);
   const intervals = deps.intervals ?? SPEC_INTERVALS;

@@ -54,6 +54,7 @@ export class GatewayNodes {
       /** The node's clock of sessions and users, ms (the real one by default). */
       nowMs?: () => number;
       liveRecheckMs?: number;
+      maxSocketsPerUser?: number;
     } = {},
   ): Promise<GatewayNode> {
     const port = await freePort();
@@ -74,6 +75,7 @@ export class GatewayNodes {
       ...(options.revocationPollMs ? { revocationPollMs: options.revocationPollMs } : {}),
       ...(options.nowMs ? { nowMs: options.nowMs } : {}),
       ...(options.liveRecheckMs ? { liveRecheckMs: options.liveRecheckMs } : {}),
+      ...(options.maxSocketsPerUser ? { maxSocketsPerUser: options.maxSocketsPerUser } : {}),
     });
     await gateway.app.listen({ port, host: '127.0.0.1' });
     const node: GatewayNode = {
