@@ -21,6 +21,11 @@ export const LIVE_CLOSE_CODES = {
   unauthorized: 4001,
   /** The send queue overflowed: reconnect and resume at once. */
   slowConsumer: 4008,
+  /**
+   * The user already holds as many live sockets as the gateway allows (one a tab): retried
+   * with the growing backoff, which ends offline, as a reload or a closed tab frees a place.
+   */
+  tooManySockets: 4029,
 } as const;
 
 /** Close codes after which a client must not reconnect by itself. */

@@ -192,6 +192,8 @@ async function main(): Promise<void> {
     oidc: { issuer: idp.issuer, ...oidc, publicUrl },
     intervals: { ...SPEC_INTERVALS, liveMs: intervalMs },
     lingerMs: 600_000,
+    // Every viewer signs in as the one test coach, where a real crowd is many users.
+    maxSocketsPerUser: viewers,
   });
   await gateway.app.listen({ port, host: '0.0.0.0' });
 

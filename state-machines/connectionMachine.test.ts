@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE_CODES, type StreamPosition } from '../domain';
 import { backoffDelayMs, isRetryableClose } from './connectionRules';
-import { connectionMachine, type StreamMessage } from './connectionMachine';
+import { CONNECTION_DEFAULTS, connectionMachine, type StreamMessage } from './connectionMachine';
 import { startActor } from './testActor';
 
 beforeEach(() => {
@@ -53,6 +53,28 @@ describe('backoff (connectionRules)', () => {
 });
 
 describe('connectionMachine', () => {
+  it('backs off from a socket refused as one too many of its user, and ends offline', async () => {
+    // The gateway opens the socket, then closes it at once: the failures are never reset.
+    expect(LIVE_CLOSE_CODES.tooManySockets).toBe(4029);
+    expect(isRetryableClose(LIVE_CLOSE_CODES.tooManySockets)).toBe(true);
+    const { actor, log } = connection();
+    const opens = () => log.filter((entry) => entry === 'open').length;
+    const tries = CONNECTION_DEFAULTS.maxFailures;
+    for (let refusal = 1; refusal <= tries; refusal++) {
+      actor.send({ type: 'socket.opened' });
+      actor.send({ type: 'socket.closed', code: LIVE_CLOSE_CODES.tooManySockets });
+      if (refusal === tries) break;
+      const waitMs = backoffDelayMs(refusal, () => 0.5);
+      await vi.advanceTimersByTimeAsync(waitMs - 1);
+      expect(opens()).toBe(refusal);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(opens()).toBe(refusal + 1);
+    }
+    expect(actor.getSnapshot().matches('offline')).toBe(true);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(opens()).toBe(tries);
+  });
+
   it('connects, takes a snapshot, applies contiguous deltas and resyncs on a gap', () => {
     const { actor, log, applied } = connection();
     actor.send({ type: 'socket.opened' });

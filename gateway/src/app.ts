@@ -27,6 +27,7 @@ import { ENVELOPE_CODE, LIVE_CLOSE_CODES, MAX_JSON_DEPTH, nestsDeeperThan } from
 import { busFromEnv, type Bus } from './bus';
 import { AlertEngine } from './live/alert-engine';
 import { holdLivePractices } from './live/live-practice-holds';
+import { SessionSockets } from './live/session-sockets';
 import { serveSocket } from './live/socket';
 import { topicSources, SPEC_INTERVALS, type PollIntervals } from './live/sources';
 import { LiveTopics } from './live/topics';
@@ -57,6 +58,15 @@ export interface GatewayDeps {
   readonly trustedProxies?: readonly string[];
   /** How often to read the sessions signed out on other nodes (REVOCATION_POLL_MS). */
   readonly revocationPollMs?: number;
+  /** The clock sessions, the user cache and live sockets are judged by, ms; tests pass their own. */
+  readonly nowMs?: () => number;
+  /** How often a live socket's user is asked again, ms (USER_TTL_MS, the user cache's time). */
+  readonly liveRecheckMs?: number;
+  /**
+   * Live sockets one user may hold open (MAX_SOCKETS_PER_USER); the fan-out tests and
+   * benchmarks, whose thousands of viewers sign in as one test user, raise it.
+   */
+  readonly maxSocketsPerUser?: number;
 }
 
 /** The built gateway and the parts tests and benchmarks reach into. */
@@ -67,6 +77,7 @@ export interface Gateway {
   readonly bus: Bus;
   readonly alerts: AlertEngine;
   readonly revocations: Revocations;
+  readonly sockets: SessionSockets;
 }
 
 declare module 'fastify' {
@@ -78,6 +89,7 @@ declare module 'fastify' {
 /** Builds the gateway; resolves once the identity provider's discovery answered. */
 export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   const secure = deps.production ?? false;
+  const nowMs = deps.nowMs ?? Date.now;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.trustedProxies?.length ? [...deps.trustedProxies] : false,
@@ -88,12 +100,25 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     deps.upstreamTimeoutMs,
   );
   const publicOrigin = new URL(deps.oidc.publicUrl).origin;
-  const revocations = new Revocations(upstream, (error) => {
-    app.log.warn({ err: error }, 'could not read the signed-out sessions');
-  });
+  const revocations = new Revocations(
+    upstream,
+    (error) => {
+      app.log.warn({ err: error }, 'could not read the signed-out sessions');
+    },
+    nowMs,
+  );
   await revocations.start(deps.revocationPollMs);
-  const users = new UserDirectory(upstream);
+  const users = new UserDirectory(upstream, { nowMs });
   const sessions = new SessionTeams(upstream);
+  /** What a user's live socket may receive: the rules of the REST routes. */
+  const authorizerOf = (user: SessionUser) => (topic: Topic) => mayReceive(user, topic, sessions);
+  const sockets = new SessionSockets({
+    revocations,
+    users,
+    authorizerOf,
+    nowMs,
+    ...(deps.maxSocketsPerUser !== undefined ? { maxPerUser: deps.maxSocketsPerUser } : {}),
+  });
   const bus = deps.bus ?? (await busFromEnv());
   const alerts = new AlertEngine(upstream, bus);
   const intervals = deps.intervals ?? SPEC_INTERVALS;
@@ -134,7 +159,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     max: 1200,
     timeWindow: '1 minute',
     keyGenerator: (request) => {
-      const session = readSession(request, Date.now());
+      const session = readSession(request, nowMs());
       return session ? `user:${session.email}` : `ip:${request.ip}`;
     },
   });
@@ -142,8 +167,10 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
 
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
-    const session = readSession(request, Date.now());
+    const session = readSession(request, nowMs());
     request.session = session === null || revocations.has(session.sid) ? null : session;
+    // A request renews nothing by itself, but its cookie may be a renewed one.
+    if (request.session !== null) sockets.renewed(request.session);
     // State-changing calls, and the live socket (whose upgrade is a GET that a page of any
     // site could open with the user's cookie), must come from this site's own pages.
     const guarded =
@@ -202,37 +229,26 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
         .code(401)
         .send({ results: [], code: ENVELOPE_CODE.signedOut, status: 'not signed in' });
     }
-    renewSession(reply, request.session, Date.now(), secure);
+    sockets.renewed(renewSession(reply, request.session, nowMs(), secure));
     return { results: [user], code: ENVELOPE_CODE.ok, status: 'ok' };
   });
 
   registerProxy(app, upstream, sessions, currentUser);
 
-  // A signed-out session's sockets close, on whichever node they are open.
-  const socketsOf = new Map<string, Set<WebSocket>>();
-  revocations.onRevoked((sid) => {
-    for (const socket of socketsOf.get(sid) ?? []) {
-      socket.close(LIVE_CLOSE_CODES.unauthorized, 'signed out');
-    }
-    socketsOf.delete(sid);
-  });
-
-  // Sockets need a valid session; a wall of viewers behind one address must not be throttled.
+  // Sockets need a valid session and live by it (live/session-sockets.ts); a wall of viewers
+  // behind one address must not be throttled, but one user holds a bounded number of sockets.
   app.get('/live', { websocket: true, config: { rateLimit: false } }, (socket, request) => {
     releaseUpgrade(socket, request, app);
-    const sid = request.session?.sid;
-    if (sid !== undefined) {
-      const sockets = socketsOf.get(sid) ?? new Set<WebSocket>();
-      socketsOf.set(sid, sockets.add(socket));
-      socket.once('close', () => {
-        sockets.delete(socket);
-        if (sockets.size === 0 && socketsOf.get(sid) === sockets) socketsOf.delete(sid);
-      });
-    }
+    const session = request.session === null ? null : sockets.admit(request.session, socket);
+    if (request.session !== null && session === null) return;
     const authorizer = currentUser(request).then((user) =>
-      user === null ? null : (topic: Topic) => mayReceive(user, topic, sessions),
+      user === null ? null : authorizerOf(user),
     );
-    serveSocket(socket, request.raw.socket, topics, authorizer);
+    serveSocket(socket, request.raw.socket, topics, authorizer, {
+      nowMs,
+      ...(session ? { session } : {}),
+      ...(deps.liveRecheckMs !== undefined ? { recheckMs: deps.liveRecheckMs } : {}),
+    });
   });
 
   if (deps.webRoot && existsSync(deps.webRoot)) {
@@ -268,7 +284,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     await alerts.idle();
     await bus.close();
   });
-  return { app, topics, users, bus, alerts, revocations };
+  return { app, topics, users, bus, alerts, revocations, sockets };
 }
 
 /** The web build's field map worker (web/src/drawing/mapWorker.ts), compressed or not. */

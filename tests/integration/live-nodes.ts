@@ -51,6 +51,10 @@ export class GatewayNodes {
       intervals?: PollIntervals;
       lingerMs?: number;
       revocationPollMs?: number;
+      /** The node's clock of sessions and users, ms (the real one by default). */
+      nowMs?: () => number;
+      liveRecheckMs?: number;
+      maxSocketsPerUser?: number;
     } = {},
   ): Promise<GatewayNode> {
     const port = await freePort();
@@ -69,6 +73,9 @@ export class GatewayNodes {
       lingerMs: options.lingerMs ?? 1000,
       ...(options.bus ? { bus: options.bus } : {}),
       ...(options.revocationPollMs ? { revocationPollMs: options.revocationPollMs } : {}),
+      ...(options.nowMs ? { nowMs: options.nowMs } : {}),
+      ...(options.liveRecheckMs ? { liveRecheckMs: options.liveRecheckMs } : {}),
+      ...(options.maxSocketsPerUser ? { maxSocketsPerUser: options.maxSocketsPerUser } : {}),
     });
     await gateway.app.listen({ port, host: '127.0.0.1' });
     const node: GatewayNode = {

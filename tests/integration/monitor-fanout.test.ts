@@ -99,7 +99,8 @@ describe('one upstream poll per topic per interval, for 50 walls and 20 data-ops
     proxy = new CountingProxy(product.dataaccessUrl);
     const proxyUrl = await proxy.listen();
     nodes = await GatewayNodes.for({ ...product, dataaccessUrl: proxyUrl });
-    node = await nodes.start({ intervals: INTERVALS, lingerMs: 60_000 });
+    // The walls stand for fifty screens; here they all sign in as one user.
+    node = await nodes.start({ intervals: INTERVALS, lingerMs: 60_000, maxSocketsPerUser: WALLS });
     await makePractice(product.store.db, {
       id: 'fanout-first',
       name: 'First Walkthrough',

@@ -69,8 +69,7 @@ export function readSession(request: FastifyRequest, nowMs: number): SessionClai
       typeof claims.expiresAtMs !== 'number'
     )
       return null;
-    if (claims.expiresAtMs <= nowMs || nowMs - claims.issuedAtMs > SESSION_MAX_MS) return null;
-    return claims;
+    return sessionActive(claims, nowMs) ? claims : null;
   } catch {
     return null;
   }
@@ -79,19 +78,34 @@ export function readSession(request: FastifyRequest, nowMs: number): SessionClai
 /** When a session ends however active its user is: it is never renewed past this. */
 export const sessionEndMs = (claims: SessionClaims): number => claims.issuedAtMs + SESSION_MAX_MS;
 
-/** Slides the expiry of an active session forward (at most once a minute). */
+/**
+ * Whether a session's claims still hold at `nowMs`: neither idle past its expiry nor older
+ * than the longest session. The one rule of REST requests and live sockets alike.
+ */
+export const sessionActive = (claims: SessionClaims, nowMs: number): boolean =>
+  claims.expiresAtMs > nowMs && nowMs - claims.issuedAtMs <= SESSION_MAX_MS;
+
+/** The first instant at which the claims no longer hold, unless renewed before. */
+export const sessionOverAtMs = (claims: SessionClaims): number =>
+  Math.min(claims.expiresAtMs, sessionEndMs(claims) + 1);
+
+/**
+ * Slides the expiry of an active session forward (at most once a minute); returns the claims
+ * the client holds now (renewed or as they were).
+ */
 export function renewSession(
   reply: FastifyReply,
   claims: SessionClaims,
   nowMs: number,
   secure: boolean,
-): void {
-  if (claims.expiresAtMs - nowMs > SESSION_IDLE_MS - 60_000) return;
+): SessionClaims {
+  if (claims.expiresAtMs - nowMs > SESSION_IDLE_MS - 60_000) return claims;
   const renewed = {
     ...claims,
     expiresAtMs: Math.min(nowMs + SESSION_IDLE_MS, sessionEndMs(claims)),
   };
   void reply.setCookie(SESSION_COOKIE, JSON.stringify(renewed), cookieOptions(secure));
+  return renewed;
 }
 
 /** Ends the session. */

@@ -55,6 +55,13 @@ describe('UserDirectory', () => {
     expect(login.asked).toHaveLength(4);
   });
 
+  it('asks dataaccess once for callers asking for the same user at once', async () => {
+    const users = new UserDirectory(upstream, { nowMs });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => users.get('a@dev.test')));
+    expect(answers.every((user) => user?.email === 'a@dev.test')).toBe(true);
+    expect(login.asked).toEqual(['a@dev.test']);
+  });
+
   it('forgets the user asked about least recently past its limit, not one read just now', async () => {
     const users = new UserDirectory(upstream, { nowMs, maxUsers: 3 });
     for (const name of ['a', 'b', 'c']) await users.get(`${name}@dev.test`);

@@ -45,6 +45,11 @@ export interface UserDirectoryOptions {
 export class UserDirectory {
   /** A lookup's answer, boxed: lru-cache keeps no null, and "no such user" is kept too. */
   private readonly cache: LRUCache<string, { readonly user: SessionUser | null }>;
+  /**
+   * Lookups under way: callers asking for the same user at once (a user's live sockets
+   * checked together when the cache's minute is up) share one request to dataaccess.
+   */
+  private readonly asking = new Map<string, Promise<SessionUser | null>>();
 
   constructor(
     private readonly upstream: DataaccessClient,
@@ -64,6 +69,15 @@ export class UserDirectory {
   async get(email: string): Promise<SessionUser | null> {
     const hit = this.cache.get(email);
     if (hit) return hit.user;
+    let answer = this.asking.get(email);
+    if (answer === undefined) {
+      answer = this.lookUp(email).finally(() => this.asking.delete(email));
+      this.asking.set(email, answer);
+    }
+    return answer;
+  }
+
+  private async lookUp(email: string): Promise<SessionUser | null> {
     const answer = await this.upstream.get<Omit<SessionUser, 'sbRole' | 'leagues'>>('login', email);
     const record = answer.results[0];
     const user = record ? { ...record, ...deriveSbRole(record.permissions) } : null;

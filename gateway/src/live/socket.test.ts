@@ -6,7 +6,13 @@ import { live, topicName, type Topic } from '../../../proto';
 import { LIVE_CLOSE_CODES } from '../../../domain';
 import { MemoryBroker, MemoryBus } from '../bus';
 import { DataaccessClient } from '../upstream/dataaccess-client';
-import { binaryFrame, serveSocket, type SocketLimits } from './socket';
+import {
+  binaryFrame,
+  serveSocket,
+  TOPIC_NAME_MAX_CHARS,
+  type ServeSocketOptions,
+  type SocketLimits,
+} from './socket';
 import { LiveTopics } from './topics';
 
 /** Reads the RFC 6455 header of an unmasked frame: final binary, and the payload after it. */
@@ -60,7 +66,11 @@ class LiveServer {
   private readonly server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   private readonly listening = once(this.server, 'listening');
 
-  constructor(limits: Partial<SocketLimits>, allowed: (topic: Topic) => boolean = () => true) {
+  constructor(
+    limits: Partial<SocketLimits>,
+    allowed: (topic: Topic) => boolean = () => true,
+    options: Pick<ServeSocketOptions, 'session' | 'recheckMs'> = {},
+  ) {
     this.server.on('connection', (socket, request) => {
       const authorize = (topic: Topic): Promise<boolean> => {
         this.asked.push(topicName(topic));
@@ -69,8 +79,16 @@ class LiveServer {
       serveSocket(socket, request.socket, this.topics, Promise.resolve(authorize), {
         limits,
         nowMs: () => this.clockMs,
+        ...options,
       });
     });
+  }
+
+  /** The server's side of the only connection. */
+  served(): WebSocket {
+    const [socket] = this.server.clients;
+    if (socket === undefined) throw new Error('no connection');
+    return socket;
   }
 
   async connect(): Promise<Client> {
@@ -97,7 +115,7 @@ class Client {
   readonly messages: live.ServerMessage[] = [];
   closeCode: number | null = null;
 
-  constructor(private readonly socket: WebSocket) {
+  constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
       this.messages.push(live.ServerMessage.decode(new Uint8Array(data)));
     });
@@ -197,5 +215,126 @@ describe('serveSocket limits', () => {
     }
     expect(server.asked).toEqual([]);
     expect(server.topics.names()).toEqual([]);
+  });
+});
+
+describe('serveSocket send queue', () => {
+  let server: LiveServer;
+  afterEach(async () => {
+    await server.stop();
+  });
+
+  it('refuses an over-long topic name unread and quotes at most the bound of it', async () => {
+    server = new LiveServer({});
+    const client = await server.connect();
+    const huge = `schedule/${'9'.repeat(60_000)}`;
+    client.send({ subscribe: { topic: huge } });
+    await client.until(() => client.messages.length === 1);
+    const error = client.messages[0]?.error;
+    expect(error?.code).toBe(400);
+    expect(error?.topic).toBe(huge.slice(0, TOPIC_NAME_MAX_CHARS));
+    expect(error?.message?.length).toBeLessThan(TOPIC_NAME_MAX_CHARS);
+    expect(server.asked).toEqual([]);
+    expect(client.closeCode).toBeNull();
+  });
+
+  it('closes a socket that stops reading while its subscribes are answered, its queue bounded', async () => {
+    const capBytes = 64 * 1024;
+    server = new LiveServer({
+      sendQueueCapBytes: capBytes,
+      framesPerSecond: 1_000_000,
+      burstFrames: 1_000_000,
+    });
+    const client = await server.connect();
+    const served = server.served();
+    // The viewer stops reading: what the gateway sends piles up in the kernel, then in its queue.
+    (client.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    const frame = live.ClientMessage.encode({
+      subscribe: { topic: `schedule/${'9'.repeat(TOPIC_NAME_MAX_CHARS)}` },
+    }).finish();
+    let most = 0;
+    for (let sent = 0; served.readyState === served.OPEN; sent++) {
+      if (sent > 500_000) throw new Error('the gateway never gave up on the socket');
+      client.socket.send(frame);
+      most = Math.max(most, served.bufferedAmount);
+      // Lets the gateway read and answer every hundred frames.
+      if (sent % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(served.readyState).toBe(served.CLOSING);
+    // At most the cap and the one reply that went past it, whatever the client sent since.
+    expect(most).toBeLessThanOrEqual(capBytes + 1024);
+    expect(served.bufferedAmount).toBeLessThanOrEqual(capBytes + 1024);
+  });
+});
+
+describe('serveSocket session', () => {
+  let server: LiveServer;
+  afterEach(async () => {
+    await server.stop();
+  });
+
+  const subscribed = (topic: string) => server.topics.channel(topic)?.subscribers.size ?? 0;
+
+  it('closes with the sign-in code once its session has ended', async () => {
+    let endsAtMs = 0;
+    const session = {
+      endsAtMs: () => endsAtMs,
+      recheck: () => Promise.resolve(() => Promise.resolve(true)),
+    };
+    server = new LiveServer({}, () => true, { session, recheckMs: 20 });
+    endsAtMs = server.clockMs + 15 * 60_000;
+    const client = await server.connect();
+    client.send({ subscribe: { topic: 'schedule/3700' } });
+    await client.until(() => subscribed('schedule/3700') === 1);
+
+    server.clockMs = endsAtMs;
+    await client.until(() => client.closeCode !== null);
+    expect(client.closeCode).toBe(LIVE_CLOSE_CODES.unauthorized);
+    expect(subscribed('schedule/3700')).toBe(0);
+  });
+
+  it("drops a topic at the first check after its user's grant is gone", async () => {
+    const grants = new Set(['3700', '1050']);
+    const session = {
+      endsAtMs: () => Number.MAX_SAFE_INTEGER,
+      recheck: () => {
+        const now = new Set(grants);
+        return Promise.resolve((topic: Topic) =>
+          Promise.resolve(topic.kind === 'schedule' && now.has(topic.teamId)),
+        );
+      },
+    };
+    server = new LiveServer({}, () => true, { session, recheckMs: 20 });
+    const client = await server.connect();
+    for (const topic of ['schedule/3700', 'schedule/1050']) client.send({ subscribe: { topic } });
+    await client.until(
+      () => subscribed('schedule/3700') === 1 && subscribed('schedule/1050') === 1,
+    );
+
+    grants.delete('3700');
+    await client.until(() => client.errorOf('schedule/3700') !== undefined);
+    expect(client.errorOf('schedule/3700')?.code).toBe(403);
+    expect(subscribed('schedule/3700')).toBe(0);
+    expect(subscribed('schedule/1050')).toBe(1);
+    // Asked again, it stays refused; the socket itself goes on.
+    client.send({ subscribe: { topic: 'schedule/3700' } });
+    await client.until(() => client.messages.filter((m) => m.error).length === 2);
+    expect(subscribed('schedule/3700')).toBe(0);
+    expect(client.closeCode).toBeNull();
+  });
+
+  it('closes with the sign-in code when the session is over before its end (signed out)', async () => {
+    let signedOut = false;
+    const session = {
+      endsAtMs: () => Number.MAX_SAFE_INTEGER,
+      recheck: () => Promise.resolve(signedOut ? null : () => Promise.resolve(true)),
+    };
+    server = new LiveServer({}, () => true, { session, recheckMs: 20 });
+    const client = await server.connect();
+    client.send({ ping: { nonce: 1 } });
+    await client.until(() => client.pongs() === 1);
+    signedOut = true;
+    await client.until(() => client.closeCode !== null);
+    expect(client.closeCode).toBe(LIVE_CLOSE_CODES.unauthorized);
   });
 });

@@ -2,13 +2,17 @@
  * One viewer's WebSocket: decodes its frames, authorizes each subscription with the same
  * rules as the REST routes, and wires it to the topic channels. A malformed frame closes
  * this socket with the protocol-error code; the server carries on. Every signed-in user can
- * open one, so each socket is bounded: topics held at once, frames a second, and refused
- * topics answered from memory instead of asking dataaccess again.
+ * open one, so each socket is bounded: topics held at once, frames a second, refused topics
+ * answered from memory instead of asking dataaccess again, and every frame it is sent (hub
+ * frames, replies and errors alike) counted against one send queue. The socket lives as long
+ * as its session: it ends when the session does, and follows its user's grants as they change
+ * (decision 0026).
  */
 import type { Writable } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { live, parseTopic, type Topic } from '../../../proto';
 import { LIVE_CLOSE_CODES } from '../../../domain';
+import { USER_TTL_MS } from '../auth/users';
 import { ExpiringSet } from './expiring-set';
 import type { Subscriber } from './hub';
 import { TokenBucket } from './token-bucket';
@@ -20,8 +24,18 @@ export type ViewerSocket = Pick<
   'send' | 'close' | 'on' | 'readyState' | 'OPEN' | 'bufferedAmount'
 >;
 
+/** Why a socket that stopped reading is closed (with the slow-consumer code). */
+const SLOW_CONSUMER_REASON = 'send queue full: reconnect and resume';
+
 /** Bytes a viewer may have queued before it counts as a slow consumer. */
 export const SEND_QUEUE_CAP_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The longest topic name a socket may send. The longest real one ("practice/{id}/tracks") is
+ * well under it; a longer one is refused unread, and no reply ever repeats more than this of
+ * what the client sent.
+ */
+export const TOPIC_NAME_MAX_CHARS = 200;
 
 /** The WebSocket frame of each hub frame, built once and written to every viewer. */
 const framed = new WeakMap<Uint8Array, Buffer>();
@@ -53,6 +67,20 @@ export function binaryFrame(payload: Uint8Array): Buffer {
 /** Decides whether the socket's user may receive a topic. */
 export type TopicAuthorizer = (topic: Topic) => Promise<boolean>;
 
+/**
+ * The sign-in session a socket belongs to, as the gateway knows it now: REST judges each
+ * request by the same session, so the socket ends when REST would start answering 401.
+ */
+export interface SocketSession {
+  /** When the session ends unless renewed meanwhile, ms on the socket's clock. */
+  endsAtMs(): number;
+  /**
+   * The session's user as of now, as an authorizer; null when the session is over (expired,
+   * signed out, the user gone). Rejects when that cannot be told now (asked again later).
+   */
+  recheck(): Promise<TopicAuthorizer | null>;
+}
+
 /** What one viewer's socket may ask of the gateway. */
 export interface SocketLimits {
   /** Topics a socket may hold at once; a page of the web app holds a handful. */
@@ -65,6 +93,8 @@ export interface SocketLimits {
   readonly refusalTtlMs: number;
   /** Refused topics a socket remembers at most. */
   readonly maxRefusals: number;
+  /** Bytes queued for the socket beyond which it is closed as a slow consumer. */
+  readonly sendQueueCapBytes: number;
 }
 
 /** The limits of every viewer's socket. */
@@ -74,24 +104,41 @@ export const SOCKET_LIMITS: SocketLimits = {
   burstFrames: 40,
   refusalTtlMs: 30_000,
   maxRefusals: 256,
+  sendQueueCapBytes: SEND_QUEUE_CAP_BYTES,
 };
 
 /** Options of {@link serveSocket}. */
 export interface ServeSocketOptions {
   readonly limits?: Partial<SocketLimits>;
-  /** The clock of the frame budget and the refusal memory, ms; tests pass their own. */
+  /** The clock of the frame budget, the refusal memory and the session, ms; tests pass their own. */
   readonly nowMs?: () => number;
+  /** The session the socket lives by; without one it lives until it closes. */
+  readonly session?: SocketSession;
+  /**
+   * How often the session's user is asked again, ms: the time the user directory keeps a
+   * user, so each check can see a change made since the last one.
+   */
+  readonly recheckMs?: number;
 }
 
+/** Text of a reply that quotes what a client sent: never more than the topic name bound. */
+const bounded = (text: string): string =>
+  text.length <= TOPIC_NAME_MAX_CHARS ? text : `${text.slice(0, TOPIC_NAME_MAX_CHARS)}…`;
+
 const errorFrame = (topic: string, code: number, message: string): Uint8Array =>
-  live.ServerMessage.encode({ error: { topic, code, message } }).finish();
+  live.ServerMessage.encode({
+    error: { topic: topic.slice(0, TOPIC_NAME_MAX_CHARS), code, message: bounded(message) },
+  }).finish();
 
 /**
  * Serves one connected viewer until it goes away. `authorizer` resolves once the user is
  * known (null: not signed in, closed with 4001); frames that arrive before are held, not lost.
  * Hub frames are written pre-framed to `transport`, the connection under the WebSocket (the
  * server sends uncompressed, so its own frames and ours never interleave mid-frame).
- * A socket that sends frames faster than its budget is closed with 1008 (policy violation).
+ * A socket that sends frames faster than its budget is closed with 1008 (policy violation);
+ * one that does not read what it is sent, with 4008 (slow consumer). With a `session`, the
+ * socket closes with 4001 when the session ends, and is checked every `recheckMs`: a topic
+ * its user may no longer see is dropped with a 403 error.
  */
 export function serveSocket(
   socket: WebSocket,
@@ -109,13 +156,19 @@ export function serveSocket(
   const early: { data: RawData; isBinary: boolean }[] = [];
   /** Topics subscribed or being authorized: each holds one of the socket's places. */
   const subscribed = new Set<string>();
+  /** Every frame to the viewer goes through here, so one cap bounds what it holds queued. */
+  const send = (bytes: Uint8Array): boolean => {
+    if (socket.readyState !== socket.OPEN) return true;
+    if (socket.bufferedAmount > limits.sendQueueCapBytes) return false;
+    transport.write(binaryFrame(bytes));
+    return true;
+  };
+  /** A frame of this socket's own (reply, error, pong): past the cap, the socket closes. */
+  const reply = (bytes: Uint8Array): void => {
+    if (!send(bytes)) socket.close(LIVE_CLOSE_CODES.slowConsumer, SLOW_CONSUMER_REASON);
+  };
   const subscriber: Subscriber = {
-    send(bytes) {
-      if (socket.readyState !== socket.OPEN) return true;
-      if (socket.bufferedAmount > SEND_QUEUE_CAP_BYTES) return false;
-      transport.write(binaryFrame(bytes));
-      return true;
-    },
+    send,
     close(code, reason) {
       socket.close(code, reason);
     },
@@ -123,19 +176,23 @@ export function serveSocket(
 
   const subscribe = async (request: live.Subscribe.$Properties): Promise<void> => {
     const name = request.topic ?? '';
+    if (name.length > TOPIC_NAME_MAX_CHARS) {
+      reply(errorFrame(name, 400, `a topic name has at most ${TOPIC_NAME_MAX_CHARS} characters`));
+      return;
+    }
     const topic = parseTopic(name);
     // A made-up team is refused here, before any authorization or poller costs anything.
     if (topic === null || !namesKnownTeam(topic)) {
-      socket.send(errorFrame(name, 404, `unknown topic '${name.slice(0, 100)}'`));
+      reply(errorFrame(name, 404, `unknown topic '${name.slice(0, 100)}'`));
       return;
     }
     if (refused.has(name)) {
-      socket.send(errorFrame(name, 403, 'you may not see this topic'));
+      reply(errorFrame(name, 403, 'you may not see this topic'));
       return;
     }
     const fresh = !subscribed.has(name);
     if (fresh && subscribed.size >= limits.maxTopics) {
-      socket.send(
+      reply(
         errorFrame(name, 429, `at most ${limits.maxTopics} topics at once; unsubscribe one first`),
       );
       return;
@@ -152,7 +209,7 @@ export function serveSocket(
     if (!allowed) {
       if (fresh) subscribed.delete(name);
       refused.add(name);
-      socket.send(errorFrame(name, 403, 'you may not see this topic'));
+      reply(errorFrame(name, 403, 'you may not see this topic'));
       return;
     }
     // Closed, or let go (unsubscribed) while the authorizer answered.
@@ -164,9 +221,7 @@ export function serveSocket(
       await topics.subscribe(name, subscriber, resume);
     } catch (error) {
       subscribed.delete(name);
-      socket.send(
-        errorFrame(name, 501, error instanceof Error ? error.message : 'topic unavailable'),
-      );
+      reply(errorFrame(name, 501, error instanceof Error ? error.message : 'topic unavailable'));
     }
   };
 
@@ -182,14 +237,14 @@ export function serveSocket(
     }
     if (message.subscribe) {
       void subscribe(message.subscribe).catch(() => {
-        socket.send(errorFrame(message.subscribe?.topic ?? '', 503, 'could not subscribe now'));
+        reply(errorFrame(message.subscribe?.topic ?? '', 503, 'could not subscribe now'));
       });
     } else if (message.unsubscribe) {
       const name = message.unsubscribe.topic ?? '';
       topics.unsubscribe(name, subscriber);
       subscribed.delete(name);
     } else if (message.ping) {
-      socket.send(live.ServerMessage.encode({ pong: { nonce: message.ping.nonce ?? 0 } }).finish());
+      reply(live.ServerMessage.encode({ pong: { nonce: message.ping.nonce ?? 0 } }).finish());
     } else {
       socket.close(LIVE_CLOSE_CODES.protocolError, 'empty frame');
     }
@@ -207,6 +262,49 @@ export function serveSocket(
     if (authorize === null) early.push({ data, isBinary });
     else onFrame(data, isBinary);
   });
+  /** Lets go of a topic the user may no longer see, and says so. */
+  const revoke = (name: string): void => {
+    if (!subscribed.delete(name)) return;
+    topics.unsubscribe(name, subscriber);
+    refused.add(name);
+    reply(errorFrame(name, 403, 'you may no longer see this topic'));
+  };
+
+  /**
+   * Asks the session again: over, the socket closes; otherwise its user's grants as they are
+   * now judge every topic it holds. Topics subscribed meanwhile were judged by the new ones.
+   */
+  const recheck = async (session: SocketSession): Promise<void> => {
+    const next = nowMs() < session.endsAtMs() ? await session.recheck() : null;
+    if (socket.readyState !== socket.OPEN) return;
+    if (next === null) {
+      socket.close(LIVE_CLOSE_CODES.unauthorized, 'session ended: sign in again');
+      return;
+    }
+    authorize = next;
+    for (const name of [...subscribed]) {
+      const topic = parseTopic(name);
+      if (topic === null || !(await next(topic))) revoke(name);
+    }
+  };
+
+  let timer: NodeJS.Timeout | null = null;
+  /** Checks again at the next interval, or at the session's end when that comes first. */
+  const watch = (session: SocketSession): void => {
+    const recheckMs = options.recheckMs ?? USER_TTL_MS;
+    const waitMs = Math.max(1, Math.min(recheckMs, session.endsAtMs() - nowMs()));
+    timer = setTimeout(() => {
+      timer = null;
+      // A check that cannot be answered now (dataaccess down) is tried at the next interval.
+      void recheck(session)
+        .catch(() => undefined)
+        .finally(() => {
+          if (socket.readyState === socket.OPEN) watch(session);
+        });
+    }, waitMs);
+    timer.unref();
+  };
+
   authorizer.then(
     (found) => {
       if (found === null) {
@@ -214,6 +312,7 @@ export function serveSocket(
         return;
       }
       authorize = found;
+      if (options.session && socket.readyState === socket.OPEN) watch(options.session);
       for (const frame of early.splice(0)) onFrame(frame.data, frame.isBinary);
     },
     () => {
@@ -222,6 +321,8 @@ export function serveSocket(
   );
 
   socket.on('close', () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
     for (const name of subscribed) topics.unsubscribe(name, subscriber);
     subscribed.clear();
   });

@@ -1,0 +1,135 @@
+/**
+ * Live sockets tied to their session (issue 34, item 2; decision 0026), through a real
+ * gateway node in front of the product's dataaccess, on a clock the test moves: one user holds
+ * at most sixteen sockets; a socket ends when its session expires, as REST starts answering
+ * 401, unless a request renewed the session; and a grant taken from its user in dataaccess
+ * drops the topic at the next check.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE_CODES } from '../../domain';
+import { DEMO_TEAM_ID } from '../../scripts/dev/dev-users';
+import { USER_TTL_MS } from '../../gateway/src/auth/users';
+import { MAX_SOCKETS_PER_USER } from '../../gateway/src/live/session-sockets';
+import { until } from '../support/processes';
+import { sessionCookie } from '../support/sessions';
+import { startTestProduct, Viewer } from './live-fixture';
+import { GatewayNodes, type GatewayNode } from './live-nodes';
+
+const MINUTE = 60_000;
+
+describe('live sockets and their session', () => {
+  let product: Awaited<ReturnType<typeof startTestProduct>>;
+  let nodes: GatewayNodes;
+  let node: GatewayNode;
+  /** The node's clock of sessions and users: the test moves it. */
+  let clockMs = Date.now();
+  const viewers: Viewer[] = [];
+
+  const cookieOf = (email: string, ttlMs = 20 * MINUTE): string =>
+    sessionCookie(node.gateway.app, email, clockMs, ttlMs);
+  const connect = async (cookie: string): Promise<Viewer> => {
+    const viewer = await Viewer.connect(node.url, cookie);
+    viewers.push(viewer);
+    return viewer;
+  };
+  /** Resolves once the socket answered a ping: it was let in and is served. */
+  const served = async (viewer: Viewer, nonce: number): Promise<void> => {
+    viewer.send({ ping: { nonce } });
+    await viewer.next((m) => m.pong?.nonce === nonce);
+  };
+  const closeCodeOf = async (viewer: Viewer): Promise<number | null> => {
+    await viewer.next(() => false, 10_000).catch(() => undefined);
+    return viewer.closeCode;
+  };
+  const sessionStatus = async (cookie: string): Promise<number> =>
+    (await fetch(`${node.url}/api/session`, { headers: { cookie } })).status;
+
+  beforeAll(async () => {
+    product = await startTestProduct();
+    nodes = await GatewayNodes.for(product);
+    node = await nodes.start({ nowMs: () => clockMs, liveRecheckMs: 50 });
+  });
+  afterAll(async () => {
+    for (const viewer of viewers) await viewer.close();
+    await nodes.close();
+    await product.stop();
+  });
+
+  it('refuses the seventeenth socket of one user with its own code, and no one else', async () => {
+    const email = 'nfl.staff@dev.test';
+    const held: Viewer[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) held.push(await connect(cookieOf(email)));
+    for (const [i, viewer] of held.entries()) await served(viewer, i + 1);
+
+    const refused = await connect(cookieOf(email));
+    expect(await closeCodeOf(refused)).toBe(LIVE_CLOSE_CODES.tooManySockets);
+    for (const viewer of held) expect(viewer.closeCode).toBeNull();
+    // Another user is not counted against this one.
+    await served(await connect(cookieOf('customer@dev.test')), 1);
+
+    // A closed socket frees its place.
+    await held[0]?.close();
+    await until(
+      () => node.gateway.sockets.heldBy(email) < MAX_SOCKETS_PER_USER,
+      'the closed socket to free its place',
+    );
+    await served(await connect(cookieOf(email)), 1);
+    for (const viewer of held) await viewer.close();
+  });
+
+  it('closes a socket with the sign-in code when its session expires, as REST says 401', async () => {
+    const cookie = cookieOf('nfl.coach@dev.test', 15 * MINUTE);
+    const viewer = await connect(cookie);
+    const topic = `schedule/${DEMO_TEAM_ID}`;
+    viewer.subscribe(topic);
+    await viewer.next((m) => m.snapshot?.topic === topic);
+
+    clockMs += 15 * MINUTE;
+    expect(await sessionStatus(cookie)).toBe(401);
+    expect(await closeCodeOf(viewer)).toBe(LIVE_CLOSE_CODES.unauthorized);
+  });
+
+  it('keeps a renewed session to its new expiry and drops a topic whose grant was taken', async () => {
+    const email = 'nfl.coach@dev.test';
+    const startMs = clockMs;
+    const cookie = cookieOf(email, 20 * MINUTE);
+    const viewer = await connect(cookie);
+    const topic = `schedule/${DEMO_TEAM_ID}`;
+    viewer.subscribe(topic);
+    await viewer.next((m) => m.snapshot?.topic === topic);
+
+    // Ten minutes on, the page asks who is signed in: the session now ends at thirty.
+    clockMs = startMs + 10 * MINUTE;
+    const renewal = await fetch(`${node.url}/api/session`, { headers: { cookie } });
+    expect(renewal.status).toBe(200);
+    expect(renewal.headers.get('set-cookie')).toMatch(/^pt_session=/);
+
+    // Past the first expiry, the coach moves to another team in dataaccess. The next check sees the
+    // session alive (renewed) and the user as dataaccess has it now (the cache's time passed).
+    await product.store.db
+      .updateTable('users')
+      .set({ team_id: '1050', permissions: JSON.stringify(['league.nfl.teamId.1050.w']) })
+      .where('email', '=', email)
+      .execute();
+    try {
+      clockMs = startMs + 25 * MINUTE + USER_TTL_MS;
+      const refused = await viewer.next((m) => m.error?.topic === topic);
+      expect(refused.error?.code).toBe(403);
+      expect(viewer.closeCode).toBeNull();
+      expect(node.gateway.topics.channel(topic)?.subscribers.size ?? 0).toBe(0);
+      await served(viewer, 7);
+
+      clockMs = startMs + 30 * MINUTE;
+      expect(await closeCodeOf(viewer)).toBe(LIVE_CLOSE_CODES.unauthorized);
+    } finally {
+      await product.store.db
+        .updateTable('users')
+        .set({
+          team_id: DEMO_TEAM_ID,
+          permissions: JSON.stringify([`league.nfl.teamId.${DEMO_TEAM_ID}.w`]),
+        })
+        .where('email', '=', email)
+        .execute();
+    }
+  });
+});
