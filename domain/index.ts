@@ -26,6 +26,7 @@ export * from './access';
 export * from './team-access';
 export * from './validation';
 export * from './search-pattern';
+export * from './text';
 export * from './period-times';
 export * from './entity-rules';
 export * from './practice-areas';
