@@ -1,7 +1,8 @@
 /**
  * The Data Ops list's filters (03 §2, §4, §5): NAME and DATASETS searches as case-insensitive
- * regular expressions, run on the linear-time engine of domain's searchPattern (a lone space ignored, the dataset search numeric only), the ACTIONS
- * status filter and 'Show Active Retrack' (R_I and B_I only). Pure, so they are tested alone.
+ * regular expressions on domain's linear-time searchPattern (a lone space ignored, the dataset
+ * search numeric only), the ACTIONS status filter and 'Show Active Retrack' (R_I and B_I
+ * only). Pure, so they are tested alone.
  */
 import { searchPattern } from '../../../../domain';
 import { isActiveRetrack, isReplicaCode, type ReplicaStatus } from '../../../../state-machines';
