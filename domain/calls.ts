@@ -81,7 +81,9 @@ export type CallRole =
   /** Edits a game's removed plays or reprocesses it, of the user's own team's games. */
   | 'managesGames'
   /** Writes what only staff write (player notes, targeted reprocess). */
-  | 'staff';
+  | 'staff'
+  /** The platform admin only (the API's own description: it lists every internal route). */
+  | 'admin';
 
 /** One call of the API. */
 export interface CallSpec {
@@ -146,7 +148,7 @@ const FEED = 'positions come from the location feed only';
 /** Every call, by name. */
 export const CALLS = {
   // The system's own.
-  openApi: call('GET', 'openapi.json', anyUser, 'read'),
+  openApi: call('GET', 'openapi.json', anyUser, 'read', { role: 'admin' }),
   health: call('GET', 'health', anyUser, 'read'),
 
   // Sign-in and sign-out: the gateway's own calls.

@@ -25,6 +25,8 @@ export * from './paths';
 export * from './access';
 export * from './team-access';
 export * from './validation';
+export * from './search-pattern';
+export * from './text';
 export * from './period-times';
 export * from './entity-rules';
 export * from './practice-areas';

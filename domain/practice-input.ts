@@ -5,20 +5,26 @@
  * never lets through what the server would refuse, nor refuses what it takes.
  */
 import { z } from 'zod';
+import { FIELD_TYPES, INTENSITIES } from './options';
 import { PROFILE_MAX_PERIOD_MIN, PROFILE_MAX_PERIODS } from './profiles';
+import { plainText } from './text';
 
-/** A practice's or a period's name: required, at most 100 characters, spaces around dropped. */
-export const practiceNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'a name is required')
-  .max(100, 'at most 100 characters');
+/**
+ * A practice's or a period's name: required, at most 100 characters, spaces around dropped,
+ * one line of plain text.
+ */
+export const practiceNameSchema = plainText(
+  z.string().trim().min(1, 'a name is required').max(100, 'at most 100 characters'),
+);
 
-/** A practice's description: at most 2000 characters. */
-export const practiceDescriptionSchema = z.string().max(2000, 'at most 2000 characters');
+/** A practice's description: at most 2000 characters of plain text, lines allowed. */
+export const practiceDescriptionSchema = plainText(
+  z.string().max(2000, 'at most 2000 characters'),
+  'multi',
+);
 
 /** A period's types, comma-joined. */
-export const periodTypeSchema = z.string().max(200, 'at most 200 characters');
+export const periodTypeSchema = plainText(z.string().max(200, 'at most 200 characters'));
 
 /** One period of a new practice: its name and types. */
 export const practicePeriodSchema = z.object({
@@ -31,37 +37,43 @@ export const practicePeriodsSchema = z
   .array(practicePeriodSchema)
   .max(PROFILE_MAX_PERIODS, `at most ${PROFILE_MAX_PERIODS} periods`);
 
-/** A practice's intensities, comma-joined: at least one. */
+const intensities: readonly string[] = INTENSITIES;
+
+/**
+ * A practice's intensities, comma-joined (01 §3.4): at least one, each one of the spec's list,
+ * spelt as the picker sends it.
+ */
 export const practiceIntensitySchema = z
   .string()
-  .min(1, 'choose an intensity')
-  .max(300, 'at most 300 characters');
+  .min(1, { message: 'choose an intensity', abort: true })
+  .max(300, 'at most 300 characters')
+  .refine((value) => value.split(',').every((i) => intensities.includes(i)), {
+    message: `a comma list of ${INTENSITIES.join(', ')}`,
+  });
 
-/** A practice's field type. */
-export const practiceFieldTypeSchema = z
-  .string()
-  .min(1, 'choose a field type')
-  .max(40, 'at most 40 characters');
+/** A practice's field type: one of the spec's (01 §3.4). */
+export const practiceFieldTypeSchema = z.enum(FIELD_TYPES, {
+  error: `choose a field type: ${FIELD_TYPES.join(', ')}`,
+});
 
 /** The profile a practice was made from, by name ('' for none). */
-export const practiceProfileNameSchema = z.string().max(100, 'at most 100 characters');
+export const practiceProfileNameSchema = plainText(z.string().max(100, 'at most 100 characters'));
 
-/** A profile's name: required, at most 100 characters, spaces around dropped. */
-export const profileNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'a profile name is required')
-  .max(100, 'at most 100 characters');
+/** A profile's name: required, at most 100 characters, spaces around dropped, plain text. */
+export const profileNameSchema = plainText(
+  z.string().trim().min(1, 'a profile name is required').max(100, 'at most 100 characters'),
+);
 
-/** A profile's description: at most 2000 characters, spaces around dropped. */
-export const profileDescriptionSchema = z.string().trim().max(2000, 'at most 2000 characters');
+/** A profile's description: at most 2000 characters, spaces around dropped, lines allowed. */
+export const profileDescriptionSchema = plainText(
+  z.string().trim().max(2000, 'at most 2000 characters'),
+  'multi',
+);
 
-/** A profile period's name: required, at most 100 characters. */
-export const profilePeriodNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'every period needs a name')
-  .max(100, 'at most 100 characters');
+/** A profile period's name: required, at most 100 characters, plain text. */
+export const profilePeriodNameSchema = plainText(
+  z.string().trim().min(1, 'every period needs a name').max(100, 'at most 100 characters'),
+);
 
 /** A profile period's planned minutes: whole, 1 to 600. */
 export const periodMinutesSchema = z

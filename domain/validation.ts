@@ -13,6 +13,7 @@ import {
 } from './messages';
 import { isValidExportYear } from './season';
 import { NOTE_MAX_CHARS } from './player-notes';
+import { searchPattern } from './search-pattern';
 
 /** Letters, digits, space, underscore, hyphen and en dash (01 §5). */
 const NAME_CHARS = /^[\p{L}\p{N} _\-\u2013]*$/u;
@@ -239,16 +240,12 @@ export function gamePeriodNameInput(typed: string): string {
 }
 
 /**
- * A case-insensitive filter match (03 §5): the filter is a regular expression; one that
- * does not compile is matched as plain text. A lone space filters nothing.
+ * A case-insensitive filter match (03 §5): the filter is a regular expression, run on the
+ * linear-time engine of searchPattern; one that does not compile is matched as plain text. A
+ * lone space filters nothing.
  */
 export function matchesFilter(value: string, filter: string): boolean {
-  if (filter === '' || filter === ' ') return true;
-  try {
-    return new RegExp(filter, 'i').test(value);
-  } catch {
-    return value.toLowerCase().includes(filter.toLowerCase());
-  }
+  return searchPattern(filter)?.test(value) ?? true;
 }
 
 /** How deep a request body may nest: the product's own bodies go five or six levels. */

@@ -455,6 +455,26 @@ describe('access matrix', () => {
     ).toEqual([]);
   });
 
+  it('serves the OpenAPI document, a map of every internal route, to the admin alone', async () => {
+    const answers: string[] = [];
+    for (const user of DEV_USERS) {
+      const response = await fetch(`${product.url}/api/da/openapi.json`, {
+        headers: { cookie: sessionCookie(product.gateway.app, user.email) },
+      });
+      const body = (await response.json()) as { paths?: Record<string, unknown>; status?: string };
+      answers.push(`${WHO[user.email] ?? user.email}:${response.status}`);
+      if (WHO[user.email] === 'admin') {
+        expect(Object.keys(body.paths ?? {})).toContain('/dataaccess/ingest/{id}');
+      } else {
+        expect(body.paths).toBeUndefined();
+        expect(body.status).toMatch(/only the platform admin/);
+      }
+    }
+    expect(answers).toEqual(
+      DEV_USERS.map((u) => `${WHO[u.email] ?? u.email}:${WHO[u.email] === 'admin' ? 200 : 403}`),
+    );
+  });
+
   it('lets data operations run Data Ops and read Processing Status, and refuses a coach', async () => {
     const dataset = 'matrix-dataset';
     await seedSession(product.store.db, dataset, {

@@ -42,7 +42,7 @@ async function prepare(store: Store): Promise<{ da: Dataaccess; sessionId: strin
       intensity: 'High',
       league: 'nfl',
       profileName: '',
-      rooftype: 'outdoor',
+      rooftype: 'Outdoor',
       siteId: -1,
       siteName: '',
       start: NOW_MS,

@@ -35,7 +35,7 @@ describe.each(backends)('concurrent commands on $name', (backend) => {
         drills: [{ drillType: 'Warmup' }],
         intensity: 'Medium',
         league: 'nfl',
-        rooftype: 'outdoor',
+        rooftype: 'Outdoor',
         start: NOW_MS + 3600_000,
         teamId: '3700',
       },

@@ -35,7 +35,7 @@ describe('crash durability', () => {
       drills: [{ drillType: 'Warmup' }],
       intensity: 'High',
       league: 'nfl',
-      rooftype: 'outdoor',
+      rooftype: 'Outdoor',
       start: Date.now() + 3600_000,
       teamId: '3700',
     });

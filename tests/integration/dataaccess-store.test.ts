@@ -33,7 +33,7 @@ const practicePayload = (teamId: string, start: number) => ({
   intensity: 'High',
   league: 'nfl' as const,
   profileName: '',
-  rooftype: 'outdoor',
+  rooftype: 'Outdoor' as const,
   siteId: -1,
   siteName: '',
   start,

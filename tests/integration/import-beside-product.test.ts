@@ -46,7 +46,7 @@ describe('import beside a running product (SQLite)', () => {
         intensity: 'Medium',
         league: 'nfl',
         profileName: '',
-        rooftype: 'outdoor',
+        rooftype: 'Outdoor',
         siteId: -1,
         siteName: '',
         start: nowMs,

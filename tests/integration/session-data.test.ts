@@ -107,6 +107,17 @@ describe.each(backends)('session data on $name', (backend) => {
         })),
       )
       .execute();
+    // The practice is held at a venue of its team: a practice's siteId must name one.
+    await store.db
+      .insertInto('venues')
+      .values({
+        site_id: `venue-${suffix}`,
+        site_name: 'Practice Field',
+        type: 'practice',
+        team_id: TEAM,
+        league: 'nfl',
+      })
+      .execute();
     da = buildDataaccess({ store, serviceToken: TOKEN, now: () => nowMs });
     const created = await call('POST', `schedule?league=nfl&type=practice&teamids=${TEAM}`, {
       name: `Simulated ${suffix}`,

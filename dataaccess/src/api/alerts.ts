@@ -12,6 +12,7 @@ import {
   isValidAlertValue,
   METRIC_KEYS,
   METRICS,
+  plainText,
 } from '../../../domain';
 import type { AlertTables } from '../db/migration-0004';
 import type { Kysely } from 'kysely';
@@ -50,8 +51,8 @@ const speedAlert = z.object({
 
 /** The three custom events (02 §3): name, displayName, num 1 to 3. */
 const customEvent = z.object({
-  name: z.string().max(40),
-  displayName: z.string().max(40),
+  name: plainText(z.string().max(40)),
+  displayName: plainText(z.string().max(40)),
   num: z.number().int().min(1).max(3),
 });
 

@@ -10,6 +10,7 @@ import {
   NOTE_MAX_CHARS,
   NOTE_TYPES,
   normalizeNote,
+  plainText,
   type NoteType,
   type SavedPlayerNote,
 } from '../../../domain';
@@ -32,7 +33,10 @@ const noteBody = z
       dsid: idText,
       playerId: idText,
       teamId: idText,
-      note: z.string().max(NOTE_MAX_CHARS, `a note is at most ${NOTE_MAX_CHARS} characters`),
+      note: plainText(
+        z.string().max(NOTE_MAX_CHARS, `a note is at most ${NOTE_MAX_CHARS} characters`),
+        'multi',
+      ),
       type: z.enum(NOTE_TYPES),
     }),
   )

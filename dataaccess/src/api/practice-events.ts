@@ -17,6 +17,7 @@ import {
   MAX_EVENTS_PER_BATCH,
   msgLoggingNotLive,
   PLAY_EVENT_NAMES,
+  plainText,
   PRACTICE_EVENT_TYPES,
   type LoggedPracticeEvent,
   type PlayEventType,
@@ -37,7 +38,9 @@ const eventBody = z
   .object({
     id: idText,
     type: z.enum(PRACTICE_EVENT_TYPES),
-    name: z.string().trim().min(1, 'a name is required').max(CUSTOM_EVENT_NAME_MAX).optional(),
+    name: plainText(
+      z.string().trim().min(1, 'a name is required').max(CUSTOM_EVENT_NAME_MAX),
+    ).optional(),
     atMs: z.number().int().min(0).max(8.64e15),
   })
   .strict()

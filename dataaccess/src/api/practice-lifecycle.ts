@@ -4,7 +4,15 @@
  * `state-machines/` appended to the practice's stream in one transaction.
  */
 import { z } from 'zod';
-import { datasetRefOf } from '../../../domain';
+import {
+  datasetRefOf,
+  plainText,
+  practiceDescriptionSchema,
+  practiceFieldTypeSchema,
+  practiceIntensitySchema,
+  practiceNameSchema,
+  practiceProfileNameSchema,
+} from '../../../domain';
 import type { PracticeEdit } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
@@ -13,11 +21,11 @@ import { decidePractice } from './practices';
 
 /** Epoch ms in a body. */
 const bodyMs = z.number().int().min(0).max(8.64e15);
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => plainText(z.string().max(max));
 
 /** One period as the manage page and the schedule item carry it (01 §3.6 Drill). */
 export const drillBody = z.object({
-  drillType: z.string().trim().min(1, 'every period needs a name').max(100),
+  drillType: plainText(z.string().trim().min(1, 'every period needs a name').max(100)),
   periodType: text(200).optional(),
   roofType: text(40).optional(),
   startTs: bodyMs.optional(),
@@ -31,11 +39,11 @@ export const drillBody = z.object({
  * back (ids, status, derived flags) is ignored, never stored.
  */
 export const practiceChanges = {
-  name: z.string().trim().min(1, 'a name is required').max(100).optional(),
-  description: text(2000).optional(),
-  intensity: z.string().min(1).max(300).optional(),
-  rooftype: z.string().min(1).max(40).optional(),
-  profileName: text(100).optional(),
+  name: practiceNameSchema.optional(),
+  description: practiceDescriptionSchema.optional(),
+  intensity: practiceIntensitySchema.optional(),
+  rooftype: practiceFieldTypeSchema.optional(),
+  profileName: practiceProfileNameSchema.optional(),
   start: bodyMs.optional(),
   drills: z.array(drillBody).max(60).optional(),
 };

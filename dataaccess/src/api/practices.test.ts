@@ -5,7 +5,7 @@ import { createPracticeBody } from './practices';
 const body = (name: string) => ({
   name,
   drills: [{ drillType: 'WU' }],
-  intensity: 'Walk Thru',
+  intensity: 'Walk-Through',
   league: 'nfl',
   rooftype: 'Outdoor',
   start: Date.UTC(2031, 9, 21, 15),

@@ -15,6 +15,7 @@ import {
   practicePeriodSchema,
   practicePeriodsSchema,
   practiceProfileNameSchema,
+  plainText,
 } from '../../../domain';
 import {
   applyPracticeCommand,
@@ -96,7 +97,7 @@ export const createPracticeBody = z
     profileName: practiceProfileNameSchema.default(''),
     rooftype: practiceFieldTypeSchema,
     siteId: z.union([z.string().max(64), z.number()]).default(-1),
-    siteName: z.string().max(100).default(''),
+    siteName: plainText(z.string().max(100)).default(''),
     start: z.number().int().min(0).max(8.64e15),
     teamId: z
       .string()
@@ -113,6 +114,33 @@ export const createPracticeBody = z
       ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }
   });
+
+/** The siteId of a practice at no venue: the new-entity default (01 §3.6), or blank. */
+const NO_SITE: readonly (string | number)[] = [-1, '-1', ''];
+
+/**
+ * Refuses a practice's siteId that is not one of its team's venues (GET venues, by team):
+ * a practice is held at its own team's venue or at none (-1, the Create dialog's default).
+ */
+export async function checkPracticeSite(
+  db: Db,
+  teamId: string,
+  siteId: string | number,
+): Promise<void> {
+  if (NO_SITE.includes(siteId)) return;
+  const venue = await db
+    .selectFrom('venues')
+    .select('site_id')
+    .where('site_id', '=', String(siteId))
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
+  if (venue === undefined) {
+    throw new ApiError(
+      400,
+      `body.siteId: site ${siteId} is not a venue of team ${teamId}; send -1 for none`,
+    );
+  }
+}
 
 /** Creates a practice from the 01 §3.6 payload; returns its document. */
 export async function createPractice(
@@ -222,7 +250,10 @@ export const commandBody = z.discriminatedUnion('type', [
     from: z.number().int().min(0).max(200),
     to: z.number().int().min(0).max(200),
   }),
-  z.object({ type: z.literal('practice.review'), reviewerName: z.string().trim().min(1).max(100) }),
+  z.object({
+    type: z.literal('practice.review'),
+    reviewerName: plainText(z.string().trim().min(1).max(100)),
+  }),
   z.object({
     type: z.literal('practice.edit'),
     changes: z
@@ -277,6 +308,7 @@ export function practiceRoutes(
     },
     async ({ body, actor }) => {
       if (body.start < now() - 60_000) throw new ApiError(400, 'Please enter a future day.');
+      await checkPracticeSite(db, body.teamId, body.siteId);
       return ok([await createPractice(db, body, actor, now())]);
     },
   );

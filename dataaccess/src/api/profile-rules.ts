@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   FIELD_TYPES,
   INTENSITIES,
+  plainText,
   periodMinutesSchema,
   periodTypesFor,
   PROFILE_MAX_PERIODS,
@@ -23,9 +24,7 @@ const intensities: readonly string[] = INTENSITIES;
 /** One planned period. */
 const periodBody = z.object({
   drillType: profilePeriodNameSchema,
-  periodType: z
-    .string()
-    .max(400)
+  periodType: plainText(z.string().max(400))
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v)),
   durationMin: periodMinutesSchema.optional(),
@@ -43,7 +42,7 @@ export const profileBody = z.object({
       (v) => v === '' || v.split(',').every((i) => intensities.includes(i)),
       'a comma list of known intensities',
     ),
-  siteId: z.string().trim().min(1, 'a site is required').max(100),
+  siteId: plainText(z.string().trim().min(1, 'a site is required').max(100)),
   rooftype: z.enum(FIELD_TYPES).optional(),
   teamId: idText,
   drills: z

@@ -6,7 +6,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CALLS, DAY_MS, defaultSeasonYear, MSG_PRACTICE_NOT_DELETED } from '../../../domain';
+import {
+  CALLS,
+  DAY_MS,
+  defaultSeasonYear,
+  MSG_PRACTICE_NOT_DELETED,
+  plainText,
+} from '../../../domain';
 import type { PracticeCommand } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -220,7 +226,7 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
       params: idParams,
       query: itemQuery,
       body: z.looseObject({
-        reviewedBy: z.string().trim().min(1, "the reviewer's name").max(100),
+        reviewedBy: plainText(z.string().trim().min(1, "the reviewer's name").max(100)),
         dsUpdateTimeStampChange: z.boolean().optional(),
       }),
       tags: ['schedule'],

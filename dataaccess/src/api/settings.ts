@@ -3,7 +3,7 @@
  * admin/{teamId}/settings; 03 §7 User preferences and Admin settings). Shapes designed.
  */
 import { z } from 'zod';
-import { CALLS, positionGroupOf } from '../../../domain';
+import { CALLS, plainText, positionGroupOf } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -19,10 +19,10 @@ const preferenceQuery = z.object({
 
 /** One player's admin settings; speed is the player's target speed in mph. */
 const playerSetting = z.object({
-  position: z.string().min(1).max(12),
-  positionGroup: z.string().max(12).optional(),
+  position: plainText(z.string().min(1).max(12)),
+  positionGroup: plainText(z.string().max(12)).optional(),
   speed: z.number().min(0).max(30).nullable(),
-  name: z.string().max(100),
+  name: plainText(z.string().max(100)),
 });
 
 type PlayerSetting = z.infer<typeof playerSetting>;

@@ -129,9 +129,15 @@ describe('judge refusals', () => {
     });
   });
 
-  it('lets everyone read the health and the OpenAPI document', () => {
+  it('lets everyone read the health, and only the admin the OpenAPI document', () => {
     expect(allowedAmong('GET health')).toEqual(EVERYONE);
-    expect(allowedAmong('GET openapi.json')).toEqual(EVERYONE);
+    // It lists every internal route (ingest, users): a map of the system for the admin alone.
+    expect(allowedAmong('GET openapi.json')).toEqual(['admin']);
+    expect(call('coach', 'GET openapi.json')).toEqual({
+      allowed: false,
+      status: 403,
+      reason: 'only the platform admin may read this',
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   canSeeTeamData,
   hasAllTeams,
   hasWriteGrant,
+  isAdmin,
   isStaff,
   sessionKindOfParam,
   type CallRole,
@@ -45,6 +46,7 @@ const ROLE_CHECKS: Readonly<Record<CallRole, [(user: SessionUser) => boolean, st
   creates: [canCreatePractice, 'your role may not create practices'],
   managesGames: [canManageGame, 'your role may not manage games'],
   staff: [isStaff, 'only staff may write this'],
+  admin: [isAdmin, 'only the platform admin may read this'],
 };
 
 /** The refusal of a write by a user whose grant for the team (or any) lacks the write letter. */

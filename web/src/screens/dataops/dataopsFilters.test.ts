@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { searchPattern } from '../../../../domain';
 import {
   acceptsDatasetSearch,
   filterDataOpsRows,
   NO_FILTERS,
   replicaStatusOf,
-  searchPattern,
   type FilterableRow,
 } from './dataopsFilters';
 
@@ -22,6 +22,19 @@ const ROWS = [
   row('Dolphins Team Period', 'DS-00000042', null),
   row('Patriots (red)', 'DS-77aa7700', 'I_I'),
 ];
+
+/** A string that counts the engine's reads of its characters: its steps, without a clock. */
+class CountingString extends String {
+  reads = 0;
+  override charCodeAt(index: number): number {
+    this.reads++;
+    return super.charCodeAt(index);
+  }
+  override codePointAt(index: number): number | undefined {
+    this.reads++;
+    return super.codePointAt(index);
+  }
+}
 
 const names = (rows: readonly FilterableRow[]) => rows.map((r) => r.name);
 
@@ -53,6 +66,15 @@ describe('Data Ops filters (03 §2, §5)', () => {
     expect(names(filterDataOpsRows(ROWS, { ...NO_FILTERS, name: '(red' }))).toEqual([
       'Patriots (red)',
     ]);
+  });
+
+  it('runs a catastrophic pattern on the linear-time engine, reading each character a few times', () => {
+    // A practice name any coach can set; a backtracking RegExp takes 2^25 steps on it.
+    const name = new CountingString(`${'a'.repeat(25)}!`);
+    const rows = [{ ...row('x', 'DS-1', null), name: name as unknown as string }];
+    expect(filterDataOpsRows(rows, { ...NO_FILTERS, name: '(a+)+$' })).toEqual([]);
+    expect(name.reads).toBeGreaterThan(0);
+    expect(name.reads).toBeLessThanOrEqual(4 * name.length);
   });
 
   it('takes only numbers in the dataset search and matches them in the reference', () => {

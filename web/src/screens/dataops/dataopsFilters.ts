@@ -1,8 +1,10 @@
 /**
  * The Data Ops list's filters (03 §2, §4, §5): NAME and DATASETS searches as case-insensitive
- * regular expressions (a lone space ignored, the dataset search numeric only), the ACTIONS
- * status filter and 'Show Active Retrack' (R_I and B_I only). Pure, so they are tested alone.
+ * regular expressions on domain's linear-time searchPattern (a lone space ignored, the dataset
+ * search numeric only), the ACTIONS status filter and 'Show Active Retrack' (R_I and B_I
+ * only). Pure, so they are tested alone.
  */
+import { searchPattern } from '../../../../domain';
 import { isActiveRetrack, isReplicaCode, type ReplicaStatus } from '../../../../state-machines';
 
 /** What the filters look at of a row. */
@@ -31,22 +33,6 @@ export const NO_FILTERS: DataOpsFilters = {
   status: 'all',
   activeRetrack: false,
 };
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The search a typed text means: a case-insensitive regular expression, null for none (empty
- * or a lone space, 03 §5). Text that is not a valid expression ('(' half typed) is searched
- * for as it is, so the list never goes blank while the user types.
- */
-export function searchPattern(text: string): RegExp | null {
-  if (text === '' || text === ' ') return null;
-  try {
-    return new RegExp(text, 'i');
-  } catch {
-    return new RegExp(escapeRegExp(text), 'i');
-  }
-}
 
 /** Whether the DATASETS search takes `value` (03 §5: only values passing the numeric check). */
 export function acceptsDatasetSearch(value: string): boolean {

@@ -69,6 +69,20 @@ describe('health view', () => {
     expect(entityCounts(tags)).toEqual({ players: 1, balls: 1, unknown: 1 });
   });
 
+  it('runs the entity filter on the linear-time engine, not a backtracking one', () => {
+    let reads = 0;
+    const id = Object.assign(new String(`${'a'.repeat(25)}!`), {
+      charCodeAt(this: string, index: number) {
+        reads++;
+        return String.prototype.charCodeAt.call(this, index);
+      },
+    });
+    const slow = { ...tag('x', 'ball'), entity_id: id as unknown as string };
+    expect(entityMatcher('(a+)+$')(slow)).toBe(false);
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(4 * id.length);
+  });
+
   it('writes and reads the clocks', () => {
     const at = new Date(2026, 10, 30, 23, 59, 30).getTime();
     expect(localInputValue(at)).toBe('2026-11-30T23:59:30');

@@ -3,7 +3,7 @@
  * the sensors flagged silent, the entity filter (a case-insensitive regex, 03 §6) and its
  * count line, and the screen's clock in the local-time editor's and the UTC clock's words.
  */
-import { DATE_FORMATS, formatDate, REFRESH_MS } from '../../../../domain';
+import { DATE_FORMATS, formatDate, REFRESH_MS, searchPattern } from '../../../../domain';
 
 /** A venue as GET venues answers it. */
 export interface HealthVenue {
@@ -107,18 +107,13 @@ export function silentSensors(sensors: readonly HealthSensor[]): HealthSensor[] 
 }
 
 /**
- * The entity filter: a case-insensitive regex over id and type; text that is no valid regex
- * matches literally (a user typing "ball-(" sees no error flash); blank matches everything.
+ * The entity filter: a case-insensitive regex over id and type, run on domain's linear-time
+ * engine; text that is no valid regex matches literally (a user typing "ball-(" sees no error
+ * flash); blank matches everything.
  */
 export function entityMatcher(pattern: string): (tag: HealthTag) => boolean {
-  const text = pattern.trim();
-  if (text === '') return () => true;
-  let regex: RegExp;
-  try {
-    regex = new RegExp(text, 'i');
-  } catch {
-    regex = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-  }
+  const regex = searchPattern(pattern, 'trim');
+  if (regex === null) return () => true;
   return (tag) => regex.test(tag.entity_id) || regex.test(tag.type);
 }
 

@@ -11,6 +11,8 @@ import {
   placedEnd,
   placedStart,
   practiceDescriptionSchema,
+  practiceFieldTypeSchema,
+  practiceIntensitySchema,
   practiceNameSchema,
 } from '../../../../domain';
 import {
@@ -44,14 +46,18 @@ function cleanDrill(drill: PracticeDrill): PracticeDrill {
 /**
  * The body of the manage screen's save (one `practice.edit`): the draft's editable fields,
  * names trimmed (01 §5), empty choices left out, each period with only a period's fields.
+ * An intensity or field type off the spec's lists (a practice stored before the server held
+ * them to the lists) is left out too: unchanged, it stays stored, and the save goes through.
  */
 export function saveBody(draft: PracticeRecord): PracticeEdit {
   const body: PracticeEdit = { drills: draft.drills.map(cleanDrill) };
   if (draft.name !== undefined) body.name = draft.name.trim();
   if (draft.description !== undefined) body.description = draft.description.trim();
   if (draft.profileName !== undefined) body.profileName = draft.profileName;
-  if (draft.intensity !== undefined && draft.intensity !== '') body.intensity = draft.intensity;
-  if (draft.rooftype !== undefined && draft.rooftype !== '') body.rooftype = draft.rooftype;
+  if (inputProblem(practiceIntensitySchema, draft.intensity) === null)
+    body.intensity = draft.intensity;
+  if (inputProblem(practiceFieldTypeSchema, draft.rooftype) === null)
+    body.rooftype = draft.rooftype;
   return body;
 }
 
