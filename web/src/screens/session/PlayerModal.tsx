@@ -8,7 +8,7 @@
  * its search and state kept. During a live practice the graph follows the practice. The graph
  * marks where each period starts and each logged play event (02 §2, 03 §2 Log Plays panel).
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatJersey,
@@ -26,7 +26,15 @@ import { CONDENSED } from './columns';
 import { PlayerNote } from './PlayerNote';
 import { Segmented } from './Segmented';
 import type { PlayerNumbers, SessionPlayer } from '../../data/sessionNumbers';
-import { VelocityChart, type Mark } from './VelocityChart';
+import type { Mark } from './VelocityChart';
+
+/**
+ * The graph's chart library (AG Charts, about a megabyte) loads when a pop-up first shows a
+ * graph, not with the session page: the table's first rows do not wait for it.
+ */
+const VelocityChart = lazy(() =>
+  import('./VelocityChart').then((module) => ({ default: module.VelocityChart })),
+);
 
 /** The pop-up's tabs, as the address names them. */
 export const MODAL_TABS = ['performance', 'ball'] as const;
@@ -145,7 +153,9 @@ export function PlayerModal({
               graph.loading && graph.rows.length === 0 ? (
                 <div className="loading">Loading…</div>
               ) : (
-                <VelocityChart points={graph.rows} marks={marks} />
+                <Suspense fallback={<div className="loading">Loading…</div>}>
+                  <VelocityChart points={graph.rows} marks={marks} />
+                </Suspense>
               )
             ) : numbers.loading ? (
               <div className="loading">Loading…</div>

@@ -4,14 +4,15 @@
  * returns at once (the page renders its loading states meanwhile); the reads land in the
  * query cache, where the page's hooks find them by the same keys.
  *
- * The user comes first (a signed-out visitor is sent to sign in by the route guard, and
- * nothing is asked for); then the session, its processing job and the user's exclusions
- * together (keyed by the id alone); then what needs their answers: the custom tables and
+ * The user check, the session and its processing job go out together when this browser has a
+ * user stored (a visitor with none is sent to sign in by the route guard, and nothing is asked
+ * for); the user's exclusions once the check names the user; then what needs their answers: the custom tables and
  * notes of the session's team and, for a completed session, its numbers.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { canSeePlayerNotes } from '../../../../domain';
 import { queryClient } from '../../data/queryClient';
+import { storedUserEmail } from '../../data/session';
 import { stageOf } from '../../data/sessionMeta';
 import {
   customTablesQuery,
@@ -43,11 +44,19 @@ async function prefetch(
   search: URLSearchParams,
 ): Promise<void> {
   if (id === '') return;
+  // The session and its processing job are keyed by the id alone: with a user stored in this
+  // browser (most likely still signed in) they go out beside the user check instead of after
+  // it. Without one, nothing is asked before the check says who is there.
+  const keyedById = () =>
+    Promise.all([
+      queryClient.query(sessionMetaQuery(id)),
+      kind === 'practice' ? queryClient.query(processingQuery(id)) : Promise.resolve(null),
+    ]);
+  const early = storedUserEmail() === null ? null : keyedById();
   const user = await queryClient.query(signedInUserQuery);
   if (user === null) return;
-  const [metaRows, processing, stored] = await Promise.all([
-    queryClient.query(sessionMetaQuery(id)),
-    kind === 'practice' ? queryClient.query(processingQuery(id)) : Promise.resolve(null),
+  const [[metaRows, processing], stored] = await Promise.all([
+    early ?? keyedById(),
     queryClient.query(exclusionsQuery(user.email, id)),
   ]);
   const meta = metaRows[0];
