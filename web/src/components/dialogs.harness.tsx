@@ -1,0 +1,85 @@
+/**
+ * A page for Dialog.test.ts: the shared Dialog and DraftPopup alone, with what the caller
+ * sees of them written out, for the test to drive in a real browser. Not part of the app.
+ */
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Dialog } from './Dialog';
+import { DraftPopup, useDraft } from './DraftPopup';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [closes, setCloses] = useState(0);
+  const [letter, setLetter] = useState('a');
+  const [applied, setApplied] = useState(0);
+  const draft = useDraft(letter);
+  return (
+    <main>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Open dialog
+      </button>
+      <p>
+        Closes: <output aria-label="Closes">{closes}</output>
+      </p>
+      <p>
+        Applied: <output aria-label="Applied">{applied}</output>
+      </p>
+      {open && (
+        <Dialog
+          title="Test dialog"
+          locked={locked}
+          onClose={() => {
+            setCloses((n) => n + 1);
+            setOpen(false);
+          }}
+          footer={
+            <button
+              type="button"
+              onClick={() => {
+                setLocked(true);
+              }}
+            >
+              Lock
+            </button>
+          }
+        >
+          <label>
+            Field <input />
+          </label>
+        </Dialog>
+      )}
+      <DraftPopup
+        state={draft}
+        label="Letter"
+        className="letter-filter"
+        panelClassName="letter-panel"
+        button={`Letter: ${letter}`}
+        applyDisabled={draft.draft === ''}
+        onApply={(value) => {
+          setLetter(value);
+          setApplied((n) => n + 1);
+        }}
+      >
+        <label>
+          Draft
+          <input
+            value={draft.draft}
+            onChange={(e) => {
+              draft.setDraft(e.target.value);
+            }}
+          />
+        </label>
+      </DraftPopup>
+      <p style={{ marginTop: 400 }}>Outside</p>
+    </main>
+  );
+}
+
+const root = document.getElementById('root');
+if (root !== null) createRoot(root).render(<Harness />);
