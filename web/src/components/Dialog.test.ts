@@ -5,8 +5,8 @@
  * outside throw away.
  */
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 /** Debian's chromium, headless, as scripts/chromium.ts starts it for the browser suites. */
@@ -30,18 +30,28 @@ let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [join(import.meta.dirname, 'dialogs.harness.tsx')],
-    bundle: true,
-    write: false,
-    outdir: 'out',
-    format: 'iife',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"development"' },
+  // The harness as one script and one style sheet, built as the app is (vite), in memory.
+  const built = (await build({
+    configFile: false,
     logLevel: 'silent',
-  });
-  const text = (ext: string) =>
-    bundle.outputFiles.find((f) => f.path.endsWith(ext))?.text.replaceAll('</', '<\\/') ?? '';
+    mode: 'development',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    build: {
+      write: false,
+      minify: false,
+      lib: {
+        entry: join(import.meta.dirname, 'dialogs.harness.tsx'),
+        formats: ['iife'],
+        name: 'harness',
+      },
+    },
+  })) as Rolldown.RolldownOutput[];
+  const files = built.flatMap((b) => b.output);
+  const text = (ext: string) => {
+    const file = files.find((f) => f.fileName.endsWith(ext));
+    const body = file === undefined ? '' : file.type === 'chunk' ? file.code : String(file.source);
+    return body.replaceAll('</', '<\\/');
+  };
   html = `<!doctype html><html><head><style>${text('.css')}</style></head>
     <body><div id="root"></div><script>${text('.js')}</script></body></html>`;
   browser = await launchChromium();
