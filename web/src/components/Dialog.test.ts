@@ -1,5 +1,5 @@
 /**
- * The shared Dialog and DraftPopup in a real browser (Debian's chromium), alone on a page
+ * The shared Dialog, ConfirmDialog and DraftPopup in a real browser (Debian's chromium), alone on a page
  * built from dialogs.harness.tsx: the native modal's Escape, backdrop, lock, inertness and
  * focus return, and the popup's draft that Apply hands over and Cancel, Escape or a click
  * outside throw away.
@@ -134,6 +134,36 @@ describe('Dialog', () => {
     expect(await dialog.getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);
     expect(await dialog.evaluate((d) => d.matches('dialog:modal'))).toBe(true);
     expect(await page.getByLabel('Closes').textContent()).toBe('0');
+  });
+});
+
+describe('ConfirmDialog', () => {
+  const ask = async () => {
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Delete it?' });
+    await question.waitFor();
+    return question;
+  };
+
+  it('asks as an alert dialog: its buttons answer, Escape dismisses, the backdrop does not', async () => {
+    let question = await ask();
+    expect(await question.getByText('It cannot be undone.').isVisible()).toBe(true);
+    expect(await question.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await page.mouse.click(5, 5);
+    expect(await question.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Answer').textContent()).toBe('dismissed');
+    expect(await focusedName(page)).toBe('Ask');
+
+    question = await ask();
+    await question.getByRole('button', { name: 'No, Discard' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Answer').textContent()).toBe('no');
+    question = await ask();
+    await question.getByRole('button', { name: 'Yes, Delete' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Answer').textContent()).toBe('yes');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 import { DraftPopup, useDraft } from './DraftPopup';
 
@@ -14,6 +15,12 @@ function Harness() {
   const [letter, setLetter] = useState('a');
   const [applied, setApplied] = useState(0);
   const draft = useDraft(letter);
+  const [asking, setAsking] = useState(false);
+  const [answer, setAnswer] = useState('none');
+  const reply = (said: string) => () => {
+    setAnswer(said);
+    setAsking(false);
+  };
   return (
     <main>
       <button
@@ -27,6 +34,28 @@ function Harness() {
       <p>
         Closes: <output aria-label="Closes">{closes}</output>
       </p>
+      <button
+        type="button"
+        onClick={() => {
+          setAsking(true);
+        }}
+      >
+        Ask
+      </button>
+      <p>
+        Answer: <output aria-label="Answer">{answer}</output>
+      </p>
+      {asking && (
+        <ConfirmDialog
+          question="Delete it?"
+          warning="It cannot be undone."
+          confirmLabel="Yes, Delete"
+          cancelLabel="No, Discard"
+          onConfirm={reply('yes')}
+          onCancel={reply('no')}
+          onDismiss={reply('dismissed')}
+        />
+      )}
       <p>
         Applied: <output aria-label="Applied">{applied}</output>
       </p>
