@@ -84,6 +84,9 @@ export function Dialog({
       if (!latest.current.locked) latest.current.onClose();
     };
     const onNativeClose = () => {
+      // The close event comes a task after the closing: open again by then (a remount, as
+      // React's development mode does), it is stale.
+      if (dialog.open) return;
       // The browser may close it without a cancelable cancel (Escape pressed twice with no
       // click between): the caller still shows it, so it asks to close or opens again.
       if (latest.current.locked) openModal(dialog);

@@ -2,7 +2,7 @@
  * A page for Dialog.test.ts: the shared Dialog and DraftPopup alone, with what the caller
  * sees of them written out, for the test to drive in a real browser. Not part of the app.
  */
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
@@ -111,4 +111,10 @@ function Harness() {
 }
 
 const root = document.getElementById('root');
-if (root !== null) createRoot(root).render(<Harness />);
+if (root !== null)
+  createRoot(root).render(
+    // As main.tsx: in development, effects run twice, the way a remount would.
+    <StrictMode>
+      <Harness />
+    </StrictMode>,
+  );
