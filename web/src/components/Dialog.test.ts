@@ -92,7 +92,7 @@ describe('Dialog', () => {
   it('opens as a native modal named by its title, the page behind it inert', async () => {
     const dialog = await openDialog();
     expect(await dialog.evaluate((d) => d.matches('dialog:modal'))).toBe(true);
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await dialog.evaluate((d) => d === document.activeElement)).toBe(true);
     // The page behind cannot take the focus while the dialog is open.
     await page.evaluate(() => {
       [...document.querySelectorAll('button')]
@@ -149,6 +149,7 @@ describe('ConfirmDialog', () => {
     let question = await ask();
     expect(await question.getByText('It cannot be undone.').isVisible()).toBe(true);
     expect(await question.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    expect(await focusedName(page)).toBe('No, Discard');
     await page.mouse.click(5, 5);
     expect(await question.isVisible()).toBe(true);
     await page.keyboard.press('Escape');

@@ -95,6 +95,9 @@ export function Dialog({
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     openModal(dialog);
+    // The dialog itself takes the focus, as these dialogs always did, rather than its first
+    // control (a close button, a link); a question focuses its first answer, the way out.
+    if (dialog.getAttribute('role') !== 'alertdialog') dialog.focus();
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
@@ -114,6 +117,7 @@ export function Dialog({
       aria-label={label}
       aria-labelledby={label === undefined ? titleId : undefined}
       aria-busy={busy}
+      tabIndex={-1}
       onMouseDown={(event) => {
         if (backdropCloses && onBackdrop(event)) close();
       }}
