@@ -2,9 +2,10 @@
  * A yes-or-no question before an action that cannot be taken back (03 §4: ending or
  * deleting a practice, saving changes when editing is turned off): the question, a warning
  * when there is one, the confirming button named as the spec names it, and the way out.
+ * Escape is the way out too, unless `onDismiss` says otherwise (where the way out throws
+ * something away); the backdrop does not answer for the user.
  */
-import { useId } from 'react';
-import { useDialog } from './useDialog';
+import { Dialog } from './Dialog';
 import './ConfirmDialog.css';
 
 export function ConfirmDialog({
@@ -12,41 +13,43 @@ export function ConfirmDialog({
   warning,
   confirmLabel,
   cancelLabel = 'Cancel',
+  label,
   onConfirm,
   onCancel,
+  onDismiss = onCancel,
 }: {
   question: string;
   warning?: string | undefined;
   confirmLabel: string;
   cancelLabel?: string;
+  /** The accessible name, where it is not the question. */
+  label?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What Escape does: `onCancel` unless given. */
+  onDismiss?: () => void;
 }) {
-  const titleId = useId();
-  const root = useDialog(onCancel);
   return (
-    <div className="confirm-backdrop">
-      <div
-        ref={root}
-        className="confirm-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <p id={titleId} className="confirm-question">
-          {question}
-        </p>
-        {warning !== undefined && <p className="confirm-warning">{warning}</p>}
-        <div className="dialog-buttons">
+    <Dialog
+      role="alertdialog"
+      className="confirm-dialog"
+      title={question}
+      label={label}
+      closeButton={false}
+      backdropCloses={false}
+      onClose={onDismiss}
+      footer={
+        <>
           <button type="button" className="button" onClick={onCancel}>
             {cancelLabel}
           </button>
           <button type="button" className="button primary" onClick={onConfirm}>
             {confirmLabel}
           </button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {warning !== undefined && <p className="confirm-warning">{warning}</p>}
+    </Dialog>
   );
 }

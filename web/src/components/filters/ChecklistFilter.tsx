@@ -3,9 +3,7 @@
  * period/intensity filter of the team page (02 §2): every choice checked means no filter;
  * Apply is disabled with nothing checked (01 §5); Cancel, Escape or a click outside revert.
  */
-import { useState } from 'react';
-import { usePopup } from '../usePopup';
-import { ApplyCancel } from '../ApplyCancel';
+import { DraftPopup, useDraft } from '../DraftPopup';
 import './filters.css';
 
 /** The dropdown; `selected` empty means everything. */
@@ -22,8 +20,8 @@ export function ChecklistFilter({
 }) {
   const all = options.map(([value]) => value);
   const current = selected.length === 0 ? all : selected;
-  const { open, setOpen, root } = usePopup();
-  const [draft, setDraft] = useState<readonly string[]>(current);
+  const state = useDraft<readonly string[]>(current);
+  const { draft, setDraft } = state;
   const summary =
     current.length === all.length
       ? `All ${label.toLowerCase()}`
@@ -32,60 +30,48 @@ export function ChecklistFilter({
         : `${label} (${current.length})`;
   const toggleAll = draft.length === all.length ? [] : all;
   return (
-    <div className="checklist-filter" ref={root}>
-      <button
-        type="button"
-        className="button"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        aria-label={`${label}: ${summary}`}
-        onClick={() => {
-          if (!open) setDraft(current);
-          setOpen(!open);
-        }}
-      >
-        {summary} <span aria-hidden>▾</span>
-      </button>
-      {open && (
-        <div className="checklist-panel" role="dialog" aria-label={label}>
-          <label className="checklist-all">
+    <DraftPopup
+      state={state}
+      label={label}
+      className="checklist-filter"
+      panelClassName="checklist-panel"
+      buttonLabel={`${label}: ${summary}`}
+      button={
+        <>
+          {summary} <span aria-hidden>▾</span>
+        </>
+      }
+      applyDisabled={draft.length === 0}
+      onApply={(chosen) => {
+        onApply(chosen.length === all.length ? [] : all.filter((v) => chosen.includes(v)));
+      }}
+    >
+      <label className="checklist-all">
+        <input
+          type="checkbox"
+          checked={draft.length === all.length}
+          onChange={() => {
+            setDraft(toggleAll);
+          }}
+        />
+        All
+      </label>
+      <div className="checklist-options">
+        {options.map(([value, text]) => (
+          <label key={value}>
             <input
               type="checkbox"
-              checked={draft.length === all.length}
+              checked={draft.includes(value)}
               onChange={() => {
-                setDraft(toggleAll);
+                setDraft(
+                  draft.includes(value) ? draft.filter((v) => v !== value) : [...draft, value],
+                );
               }}
             />
-            All
+            {text}
           </label>
-          <div className="checklist-options">
-            {options.map(([value, text]) => (
-              <label key={value}>
-                <input
-                  type="checkbox"
-                  checked={draft.includes(value)}
-                  onChange={() => {
-                    setDraft(
-                      draft.includes(value) ? draft.filter((v) => v !== value) : [...draft, value],
-                    );
-                  }}
-                />
-                {text}
-              </label>
-            ))}
-          </div>
-          <ApplyCancel
-            onCancel={() => {
-              setOpen(false);
-            }}
-            onApply={() => {
-              setOpen(false);
-              onApply(draft.length === all.length ? [] : all.filter((v) => draft.includes(v)));
-            }}
-            applyDisabled={draft.length === 0}
-          />
-        </div>
-      )}
-    </div>
+        ))}
+      </div>
+    </DraftPopup>
   );
 }

@@ -15,9 +15,8 @@ import {
   exportYears,
   type DateRangeChoice,
 } from '../../../../domain';
-import { usePopup } from '../usePopup';
+import { DraftPopup, useDraft } from '../DraftPopup';
 import { useSessionDays, type DaysSource } from '../../data/useSessionDays';
-import { ApplyCancel } from '../ApplyCancel';
 import './filters.css';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
@@ -148,21 +147,13 @@ export function DateRangeFilter({
   onApply: (choice: DateRangeChoice) => void;
   days?: DaysSource;
 }) {
-  const { open, setOpen, root } = usePopup();
-  const [draft, setDraft] = useState(value);
+  const state = useDraft(value);
+  const { draft, setDraft } = state;
   const lastClick = useRef<{ day: string; atMs: number } | null>(null);
   const now = new Date();
   const seasonYear = value.kind === 'season' ? value.season : (exportYears(now)[0] ?? 0);
   const [season, setSeason] = useState(seasonYear);
 
-  const toggle = () => {
-    if (!open) {
-      setDraft(value);
-      setSeason(seasonYear);
-      lastClick.current = null;
-    }
-    setOpen(!open);
-  };
   const pickedDays = draft.kind === 'custom' ? draft.days : [];
   const onDay = (day: string) => {
     const atMs = performance.now();
@@ -177,96 +168,89 @@ export function DateRangeFilter({
   const canApply = draft.kind !== 'custom' || draft.days.length > 0;
 
   return (
-    <div className="date-range-filter" ref={root}>
-      <button
-        type="button"
-        className="button"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        aria-label={`Date range: ${choiceLabel(value)}`}
-        onClick={toggle}
-      >
-        {choiceLabel(value)} <span aria-hidden>▾</span>
-      </button>
-      {open && (
-        <div className="date-range-panel" role="dialog" aria-label="Date range">
-          <fieldset className="date-range-presets">
-            <legend className="sr-only">Preset</legend>
-            {DATE_RANGE_PRESETS_DAYS.map((days) => (
-              <label key={days}>
-                <input
-                  type="radio"
-                  name="date-range-preset"
-                  checked={draft.kind === 'days' && draft.days === days}
-                  onChange={() => {
-                    setDraft({ kind: 'days', days });
-                  }}
-                />
-                Past {days} days
-              </label>
+    <DraftPopup
+      state={state}
+      label="Date range"
+      className="date-range-filter"
+      panelClassName="date-range-panel"
+      buttonLabel={`Date range: ${choiceLabel(value)}`}
+      button={
+        <>
+          {choiceLabel(value)} <span aria-hidden>▾</span>
+        </>
+      }
+      applyDisabled={!canApply}
+      onOpen={() => {
+        setSeason(seasonYear);
+        lastClick.current = null;
+      }}
+      onApply={onApply}
+    >
+      <fieldset className="date-range-presets">
+        <legend className="sr-only">Preset</legend>
+        {DATE_RANGE_PRESETS_DAYS.map((days) => (
+          <label key={days}>
+            <input
+              type="radio"
+              name="date-range-preset"
+              checked={draft.kind === 'days' && draft.days === days}
+              onChange={() => {
+                setDraft({ kind: 'days', days });
+              }}
+            />
+            Past {days} days
+          </label>
+        ))}
+        <div className="date-range-season">
+          <label>
+            <input
+              type="radio"
+              name="date-range-preset"
+              checked={draft.kind === 'season'}
+              onChange={() => {
+                setDraft({ kind: 'season', season });
+              }}
+            />
+            Season
+          </label>
+          <select
+            aria-label="Season year"
+            value={season}
+            onChange={(e) => {
+              const year = Number(e.target.value);
+              setSeason(year);
+              setDraft({ kind: 'season', season: year });
+            }}
+          >
+            {exportYears(now).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
             ))}
-            <div className="date-range-season">
-              <label>
-                <input
-                  type="radio"
-                  name="date-range-preset"
-                  checked={draft.kind === 'season'}
-                  onChange={() => {
-                    setDraft({ kind: 'season', season });
-                  }}
-                />
-                Season
-              </label>
-              <select
-                aria-label="Season year"
-                value={season}
-                onChange={(e) => {
-                  const year = Number(e.target.value);
-                  setSeason(year);
-                  setDraft({ kind: 'season', season: year });
-                }}
-              >
-                {exportYears(now).map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <label>
-              <input
-                type="radio"
-                name="date-range-preset"
-                checked={draft.kind === 'custom'}
-                onChange={() => {
-                  setDraft({ kind: 'custom', days: [] });
-                }}
-              />
-              Pick days
-            </label>
-          </fieldset>
-          <Calendar
-            days={pickedDays}
-            onClick={onDay}
-            now={now}
-            initial={openingMonth(value, now)}
-            source={days}
-          />
-          <p className="muted date-range-summary" aria-live="polite">
-            {choiceLabel(draft)}
-          </p>
-          <ApplyCancel
-            onCancel={() => {
-              setOpen(false);
-            }}
-            onApply={() => {
-              setOpen(false);
-              onApply(draft);
-            }}
-            applyDisabled={!canApply}
-          />
+          </select>
         </div>
-      )}
-    </div>
+        <label>
+          <input
+            type="radio"
+            name="date-range-preset"
+            checked={draft.kind === 'custom'}
+            onChange={() => {
+              setDraft({ kind: 'custom', days: [] });
+            }}
+          />
+          Pick days
+        </label>
+      </fieldset>
+      <Calendar
+        days={pickedDays}
+        onClick={onDay}
+        now={now}
+        initial={openingMonth(value, now)}
+        source={days}
+      />
+      <p className="muted date-range-summary" aria-live="polite">
+        {choiceLabel(draft)}
+      </p>
+    </DraftPopup>
   );
 }

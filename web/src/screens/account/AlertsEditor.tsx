@@ -24,6 +24,7 @@ import {
 import { call } from '../../data/api';
 import type { PlayerRow } from '../../data/players';
 import { useUser } from '../../data/session';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditingSwitch } from '../../components/EditingSwitch';
 import { DownloadToast } from '../../components/export/DownloadToast';
 import {
@@ -244,31 +245,20 @@ export function AlertsEditor({
         </ul>
       )}
       {removing !== null && unlocked && (
-        <div className="alert-remove-confirm" role="alertdialog" aria-label="Remove column">
-          <span>
-            Remove the {alertColumnTitle(removing)} column? Its alerts are deleted for every player
-            when you save.
-          </span>
-          <button
-            type="button"
-            className="button primary"
-            onClick={() => {
-              send({ type: 'column.remove', metric: removing });
-              setRemoving(null);
-            }}
-          >
-            Remove column
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setRemoving(null);
-            }}
-          >
-            Keep
-          </button>
-        </div>
+        <ConfirmDialog
+          label="Remove column"
+          question={`Remove the ${alertColumnTitle(removing)} column?`}
+          warning="Its alerts are deleted for every player when you save."
+          confirmLabel="Remove column"
+          cancelLabel="Keep"
+          onConfirm={() => {
+            send({ type: 'column.remove', metric: removing });
+            setRemoving(null);
+          }}
+          onCancel={() => {
+            setRemoving(null);
+          }}
+        />
       )}
       <AlertsTable
         headers={shownHeaders}

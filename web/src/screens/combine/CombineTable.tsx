@@ -16,6 +16,7 @@ import {
   type CombineEvent,
   type CombineTimeField,
 } from '../../../../state-machines';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { putDrill, type CombineRecord } from '../../data/combineDrills';
 import {
   formatClockTenths,
@@ -296,43 +297,24 @@ function DrillRow({
           >
             Delete
           </button>
+          {snapshot.context.confirmation !== null && (
+            <ConfirmDialog
+              question={snapshot.context.confirmation.question}
+              confirmLabel={snapshot.context.confirmation.confirmLabel}
+              onConfirm={() => {
+                send({ type: 'delete.confirm' });
+              }}
+              onCancel={() => {
+                send({ type: 'delete.cancel' });
+              }}
+            />
+          )}
         </td>
       </tr>
       {snapshot.context.error !== null && (
         <tr className="combine-row-error">
           <td colSpan={8} role="alert">
             {messageOf(snapshot.context.error)}
-          </td>
-        </tr>
-      )}
-      {snapshot.context.confirmation !== null && (
-        <tr>
-          <td colSpan={8}>
-            <div
-              className="combine-confirm"
-              role="alertdialog"
-              aria-label={snapshot.context.confirmation.question}
-            >
-              <span>{snapshot.context.confirmation.question}</span>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  send({ type: 'delete.cancel' });
-                }}
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button danger"
-                onClick={() => {
-                  send({ type: 'delete.confirm' });
-                }}
-              >
-                {snapshot.context.confirmation.confirmLabel}
-              </button>
-            </div>
           </td>
         </tr>
       )}

@@ -18,6 +18,7 @@ import {
   type ProcessingAction,
 } from '../../../../domain';
 import type { ProcessingActionRequest } from '../../../../state-machines';
+import { Dialog } from '../../components/Dialog';
 import { EditingSwitch } from '../../components/EditingSwitch';
 import { useTeamPlayers } from '../../data/players';
 import { useApi, type ApiRead } from '../../data/useApi';
@@ -30,7 +31,6 @@ import {
   type RosterChoice,
 } from './entityAssignment';
 import { datasetSpan, moveHandle, WHOLE_SPAN, windowOf, type RangePercent } from './rangeWindow';
-import { DataOpsDialog } from './DataOpsDialog';
 import type { DataOpsRow } from './useDataOpsRows';
 import { useEntityAssignment } from './useEntityAssignment';
 
@@ -207,7 +207,13 @@ export function EntitiesModal({
   const title = `Edit Entities · ${row?.datasetRef ?? datasetId}`;
 
   return (
-    <DataOpsDialog label="Edit Entities" title={title} busy={busy} onClose={onClose}>
+    <Dialog
+      className="dataops-dialog"
+      label="Edit Entities"
+      title={title}
+      busy={busy}
+      onClose={onClose}
+    >
       {row !== undefined && (
         <p className="muted dataops-dialog-sub">
           {row.name ?? MISSING_VALUE} · {row.replicaStatus ?? MISSING_VALUE}
@@ -341,6 +347,6 @@ export function EntitiesModal({
       {assignment.notice !== null && (
         <ActionToast notice={assignment.notice} onDismiss={assignment.dismiss} />
       )}
-    </DataOpsDialog>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MISSING_VALUE } from '../../../../domain';
 import type { ProcessingActionRequest } from '../../../../state-machines';
 import { fromLocalInput, scheduleProblem, toLocalInput } from './scheduleInput';
-import { DataOpsDialog } from './DataOpsDialog';
+import { Dialog } from '../../components/Dialog';
 import type { DataOpsRow } from './useDataOpsRows';
 
 /** The dialog of `row`'s schedule. */
@@ -28,10 +28,10 @@ export function ScheduleDialog({
   const endMs = fromLocalInput(end);
   const problem = scheduleProblem(startMs, endMs);
   return (
-    <DataOpsDialog
+    <Dialog
       label="Save Schedule"
       title={`Save Schedule · ${row.datasetRef ?? row.datasetId ?? MISSING_VALUE}`}
-      className="dataops-schedule"
+      className="dataops-dialog dataops-schedule"
       busy={running}
       onClose={onClose}
     >
@@ -83,6 +83,6 @@ export function ScheduleDialog({
           {running ? 'Saving…' : 'Save'}
         </button>
       </footer>
-    </DataOpsDialog>
+    </Dialog>
   );
 }

@@ -26,6 +26,7 @@ import {
   REPROCESS_CODE,
 } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditingSwitch } from '../../components/EditingSwitch';
 import { call } from '../../data/api';
 import { useUser } from '../../data/session';
@@ -157,28 +158,21 @@ function RemovedPlays({
         <p className="game-manage-note">Your role may see the removed plays but not change them.</p>
       )}
       {asking && (
-        <div
-          className="game-manage-confirm"
-          role="alertdialog"
-          aria-label={MSG_CONFIRM_SAVE_CHANGES}
-        >
-          <p>{MSG_CONFIRM_SAVE_CHANGES}</p>
-          <button
-            type="button"
-            className="button primary"
-            onClick={() => {
-              setAsking(false);
-              void save().then((ok) => {
-                if (ok) setDraft(null);
-              });
-            }}
-          >
-            {MSG_CONFIRM_SAVE_CHANGES_YES}
-          </button>
-          <button type="button" className="button" onClick={lock}>
-            Discard Changes
-          </button>
-        </div>
+        <ConfirmDialog
+          question={MSG_CONFIRM_SAVE_CHANGES}
+          confirmLabel={MSG_CONFIRM_SAVE_CHANGES_YES}
+          cancelLabel="Discard Changes"
+          onConfirm={() => {
+            setAsking(false);
+            void save().then((ok) => {
+              if (ok) setDraft(null);
+            });
+          }}
+          onCancel={lock}
+          onDismiss={() => {
+            setAsking(false);
+          }}
+        />
       )}
       {saved && (
         <p className="game-manage-notice success" role="status">

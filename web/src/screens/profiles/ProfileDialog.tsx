@@ -22,7 +22,7 @@ import {
 import { IntensityChips } from '../../components/forms/IntensityChips';
 import { call } from '../../data/api';
 import { useApi, type ApiRead } from '../../data/useApi';
-import { useDialog } from '../../components/useDialog';
+import { Dialog } from '../../components/Dialog';
 import { forgetProfiles, type Profile } from '../../data/profiles';
 import { PeriodsTable } from './PeriodsTable';
 
@@ -68,9 +68,6 @@ export function ProfileDialog({
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const dialog = useDialog(() => {
-    if (!pending) onClose();
-  });
   const venues: ApiRead<Venue> = useApi(CALLS.venues, teamId ? {} : null, { teamids: teamId });
   const teamLeague = teams.find((t) => t.teamId === teamId)?.league ?? league;
   const ready =
@@ -108,183 +105,162 @@ export function ProfileDialog({
   };
 
   return (
-    <div
-      className="profiles-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !pending) onClose();
-      }}
+    <Dialog
+      className="profile-dialog"
+      title={editing ? 'Edit Profile' : 'Create New Profile'}
+      busy={pending}
+      locked={pending}
+      onClose={onClose}
     >
-      <div
-        className="profile-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={editing ? 'Edit Profile' : 'Create New Profile'}
-        aria-busy={pending}
-        tabIndex={-1}
-        ref={dialog}
-      >
-        <header className="profile-dialog-head">
-          <h2>{editing ? 'Edit Profile' : 'Create New Profile'}</h2>
+      <div className="profile-form">
+        <label>
+          Team
+          <select
+            value={teamId}
+            disabled={pending || editing || teams.length <= 1}
+            className={teamId === '' ? 'missing' : undefined}
+            onChange={(e) => {
+              setTeamId(e.target.value);
+              setSiteId('');
+            }}
+          >
+            <option value="">Choose a team</option>
+            {teams.map((t) => (
+              <option key={t.teamId} value={t.teamId}>
+                {t.teamFullName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Profile name
+          <input
+            value={name}
+            maxLength={inputMaxLength(profileNameSchema)}
+            disabled={pending}
+            className={inputProblem(profileNameSchema, name) === null ? undefined : 'missing'}
+            onChange={(e) => {
+              setName(ignoreLeadingSpace(e.target.value));
+            }}
+          />
+        </label>
+        <label className="wide">
+          Description
+          <input
+            value={description}
+            maxLength={inputMaxLength(profileDescriptionSchema)}
+            disabled={pending}
+            onChange={(e) => {
+              setDescription(ignoreLeadingSpace(e.target.value));
+            }}
+          />
+        </label>
+        <label>
+          Site
+          <select
+            value={siteId}
+            disabled={pending || teamId === ''}
+            className={siteId === '' ? 'missing' : undefined}
+            onChange={(e) => {
+              setSiteId(e.target.value);
+            }}
+          >
+            <option value="">{venues.loading && teamId ? 'Loading…' : 'Choose a site'}</option>
+            {venues.rows.map((v) => (
+              <option key={v.siteId} value={v.siteId}>
+                {v.siteName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Field type
+          <select
+            value={rooftype}
+            disabled={pending}
+            onChange={(e) => {
+              setRooftype(e.target.value);
+            }}
+          >
+            <option value="">-</option>
+            {FIELD_TYPES.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </label>
+        <IntensityChips
+          className="wide profile-intensities"
+          chosen={intensities}
+          onChange={setIntensities}
+          disabled={pending}
+        />
+      </div>
+      <PeriodsTable
+        periods={periods}
+        periodTypes={periodTypesFor(teamLeague)}
+        disabled={pending}
+        onChange={setPeriods}
+      />
+      {error !== null && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {confirming ? (
+        <footer
+          className="dialog-buttons profile-confirm"
+          role="alertdialog"
+          aria-label="Confirm delete"
+        >
+          <span>Delete profile &lsquo;{profile?.profileName}&rsquo;? This cannot be undone.</span>
           <button
             type="button"
-            className="icon-button"
-            aria-label="Close"
+            className="button"
             disabled={pending}
-            onClick={onClose}
+            onClick={() => {
+              setConfirming(false);
+            }}
           >
-            ×
+            Keep
           </button>
-        </header>
-        <div className="profile-form">
-          <label>
-            Team
-            <select
-              value={teamId}
-              disabled={pending || editing || teams.length <= 1}
-              className={teamId === '' ? 'missing' : undefined}
-              onChange={(e) => {
-                setTeamId(e.target.value);
-                setSiteId('');
-              }}
-            >
-              <option value="">Choose a team</option>
-              {teams.map((t) => (
-                <option key={t.teamId} value={t.teamId}>
-                  {t.teamFullName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Profile name
-            <input
-              value={name}
-              maxLength={inputMaxLength(profileNameSchema)}
-              disabled={pending}
-              className={inputProblem(profileNameSchema, name) === null ? undefined : 'missing'}
-              onChange={(e) => {
-                setName(ignoreLeadingSpace(e.target.value));
-              }}
-            />
-          </label>
-          <label className="wide">
-            Description
-            <input
-              value={description}
-              maxLength={inputMaxLength(profileDescriptionSchema)}
-              disabled={pending}
-              onChange={(e) => {
-                setDescription(ignoreLeadingSpace(e.target.value));
-              }}
-            />
-          </label>
-          <label>
-            Site
-            <select
-              value={siteId}
-              disabled={pending || teamId === ''}
-              className={siteId === '' ? 'missing' : undefined}
-              onChange={(e) => {
-                setSiteId(e.target.value);
-              }}
-            >
-              <option value="">{venues.loading && teamId ? 'Loading…' : 'Choose a site'}</option>
-              {venues.rows.map((v) => (
-                <option key={v.siteId} value={v.siteId}>
-                  {v.siteName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Field type
-            <select
-              value={rooftype}
-              disabled={pending}
-              onChange={(e) => {
-                setRooftype(e.target.value);
-              }}
-            >
-              <option value="">-</option>
-              {FIELD_TYPES.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
-            </select>
-          </label>
-          <IntensityChips
-            className="wide profile-intensities"
-            chosen={intensities}
-            onChange={setIntensities}
+          <button
+            type="button"
+            className="button danger"
             disabled={pending}
-          />
-        </div>
-        <PeriodsTable
-          periods={periods}
-          periodTypes={periodTypesFor(teamLeague)}
-          disabled={pending}
-          onChange={setPeriods}
-        />
-        {error !== null && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        {confirming ? (
-          <footer
-            className="dialog-buttons profile-confirm"
-            role="alertdialog"
-            aria-label="Confirm delete"
+            onClick={() => void send(true)}
           >
-            <span>Delete profile &lsquo;{profile?.profileName}&rsquo;? This cannot be undone.</span>
+            Yes, Delete
+          </button>
+        </footer>
+      ) : (
+        <footer className="dialog-buttons">
+          {editing && (
             <button
               type="button"
-              className="button"
+              className="button danger profile-delete"
               disabled={pending}
               onClick={() => {
-                setConfirming(false);
+                setConfirming(true);
               }}
             >
-              Keep
+              Delete
             </button>
-            <button
-              type="button"
-              className="button danger"
-              disabled={pending}
-              onClick={() => void send(true)}
-            >
-              Yes, Delete
-            </button>
-          </footer>
-        ) : (
-          <footer className="dialog-buttons">
-            {editing && (
-              <button
-                type="button"
-                className="button danger profile-delete"
-                disabled={pending}
-                onClick={() => {
-                  setConfirming(true);
-                }}
-              >
-                Delete
-              </button>
-            )}
-            <button type="button" className="button" disabled={pending} onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              disabled={!ready || pending}
-              onClick={() => void send(false)}
-            >
-              {editing ? 'Save' : 'Create'}
-            </button>
-          </footer>
-        )}
-      </div>
-    </div>
+          )}
+          <button type="button" className="button" disabled={pending} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            disabled={!ready || pending}
+            onClick={() => void send(false)}
+          >
+            {editing ? 'Save' : 'Create'}
+          </button>
+        </footer>
+      )}
+    </Dialog>
   );
 }

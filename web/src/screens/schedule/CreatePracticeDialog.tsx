@@ -3,7 +3,7 @@
  * profile, field type, intensities and periods; Create and 'Create & Go'. While a call is
  * pending the dialog shows a loader and cannot be dismissed.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CALLS,
@@ -36,6 +36,7 @@ import { call } from '../../data/api';
 import { dayKey } from '../../components/dates';
 import { useUser, type User } from '../../data/session';
 import { useApi, type ApiRead } from '../../data/useApi';
+import { Dialog } from '../../components/Dialog';
 import { PeriodsList } from './PeriodsList';
 import { clockOf, TimePicker, type ClockTime } from './TimePicker';
 
@@ -109,17 +110,6 @@ export default function CreatePracticeDialog({
   });
   const profileNames = profiles.rows.map((p) => p.profileName).filter(Boolean);
   const profileChoices = profileNames.length > 0 ? profileNames : [NO_PROFILE];
-
-  useEffect(() => {
-    if (pending) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [pending, onClose]);
 
   const form = { name, teamId, profileName, fieldType, intensities };
   const stars = createPracticeStars(form);
@@ -204,167 +194,15 @@ export default function CreatePracticeDialog({
   };
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget && !pending) onClose();
-      }}
-    >
-      <form
-        className="modal create-practice"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Create practice"
-        aria-busy={pending}
-        onSubmit={(e) => {
-          e.preventDefault();
-        }}
-      >
-        <header className="modal-head">
-          <h2>Create Practice</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close"
-            disabled={pending}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </header>
-        <div className="form-grid">
-          <label>
-            League
-            <select
-              value={league}
-              disabled={pending || leagues.length < 2}
-              onChange={(e) => {
-                chooseLeague(e.target.value as League);
-              }}
-            >
-              {leagues.map((o) => (
-                <option key={o.league} value={o.league}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>
-              Team <Star show={stars.team} />
-            </span>
-            <select
-              value={teamId ?? ''}
-              disabled={pending || teams.length < 2}
-              onChange={(e) => {
-                setTeamId(e.target.value || undefined);
-              }}
-            >
-              <option value="">Choose a team</option>
-              {teams.map((t) => (
-                <option key={t.teamId} value={t.teamId}>
-                  {t.teamFullName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="wide">
-            Name
-            <input
-              value={name}
-              maxLength={inputMaxLength(practiceNameSchema)}
-              disabled={pending}
-              placeholder="Practice name"
-              onChange={(e) => {
-                setName(ignoreLeadingSpace(e.target.value));
-              }}
-            />
-          </label>
-          <label className="wide">
-            Description
-            <textarea
-              value={description}
-              maxLength={inputMaxLength(practiceDescriptionSchema)}
-              disabled={pending}
-              rows={2}
-              onChange={(e) => {
-                setDescription(e.target.value);
-              }}
-            />
-          </label>
-          <label>
-            Date
-            <input
-              type="date"
-              value={date}
-              disabled={pending}
-              onChange={(e) => {
-                setDate(e.target.value);
-              }}
-            />
-          </label>
-          <div className="field">
-            <span>Time</span>
-            <TimePicker value={clock} onChange={setClock} disabled={pending} />
-          </div>
-          <label>
-            Profile
-            <select
-              value={profileName ?? ''}
-              disabled={pending || teamId === undefined}
-              onChange={(e) => {
-                chooseProfile(e.target.value);
-              }}
-            >
-              <option value="">Choose a profile</option>
-              {profileChoices.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Field Type
-            <select
-              value={fieldType}
-              disabled={pending}
-              onChange={(e) => {
-                setFieldType(e.target.value);
-              }}
-            >
-              {FIELD_TYPES.map((f) => (
-                <option key={f}>{f}</option>
-              ))}
-            </select>
-          </label>
-          <IntensityChips
-            className="wide intensities"
-            chosen={intensities}
-            onChange={setIntensities}
-            disabled={pending}
-            legend={
-              <>
-                Intensity <Star show={stars.intensity} />
-              </>
-            }
-          />
-          <div className="wide field">
-            <span>Periods</span>
-            <PeriodsList
-              periods={periods}
-              types={periodTypesFor(league)}
-              onChange={setPeriods}
-              disabled={pending}
-            />
-          </div>
-        </div>
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
-        <footer className="dialog-buttons">
+    <Dialog
+      className="create-practice"
+      label="Create practice"
+      title="Create Practice"
+      busy={pending}
+      locked={pending}
+      onClose={onClose}
+      footer={
+        <>
           {pending && <span className="spinner" role="progressbar" aria-label="Saving" />}
           <button
             type="button"
@@ -382,8 +220,141 @@ export default function CreatePracticeDialog({
           >
             Create &amp; Go
           </button>
-        </footer>
-      </form>
-    </div>
+        </>
+      }
+    >
+      <div className="form-grid">
+        <label>
+          League
+          <select
+            value={league}
+            disabled={pending || leagues.length < 2}
+            onChange={(e) => {
+              chooseLeague(e.target.value as League);
+            }}
+          >
+            {leagues.map((o) => (
+              <option key={o.league} value={o.league}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>
+            Team <Star show={stars.team} />
+          </span>
+          <select
+            value={teamId ?? ''}
+            disabled={pending || teams.length < 2}
+            onChange={(e) => {
+              setTeamId(e.target.value || undefined);
+            }}
+          >
+            <option value="">Choose a team</option>
+            {teams.map((t) => (
+              <option key={t.teamId} value={t.teamId}>
+                {t.teamFullName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="wide">
+          Name
+          <input
+            value={name}
+            maxLength={inputMaxLength(practiceNameSchema)}
+            disabled={pending}
+            placeholder="Practice name"
+            onChange={(e) => {
+              setName(ignoreLeadingSpace(e.target.value));
+            }}
+          />
+        </label>
+        <label className="wide">
+          Description
+          <textarea
+            value={description}
+            maxLength={inputMaxLength(practiceDescriptionSchema)}
+            disabled={pending}
+            rows={2}
+            onChange={(e) => {
+              setDescription(e.target.value);
+            }}
+          />
+        </label>
+        <label>
+          Date
+          <input
+            type="date"
+            value={date}
+            disabled={pending}
+            onChange={(e) => {
+              setDate(e.target.value);
+            }}
+          />
+        </label>
+        <div className="field">
+          <span>Time</span>
+          <TimePicker value={clock} onChange={setClock} disabled={pending} />
+        </div>
+        <label>
+          Profile
+          <select
+            value={profileName ?? ''}
+            disabled={pending || teamId === undefined}
+            onChange={(e) => {
+              chooseProfile(e.target.value);
+            }}
+          >
+            <option value="">Choose a profile</option>
+            {profileChoices.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Field Type
+          <select
+            value={fieldType}
+            disabled={pending}
+            onChange={(e) => {
+              setFieldType(e.target.value);
+            }}
+          >
+            {FIELD_TYPES.map((f) => (
+              <option key={f}>{f}</option>
+            ))}
+          </select>
+        </label>
+        <IntensityChips
+          className="wide intensities"
+          chosen={intensities}
+          onChange={setIntensities}
+          disabled={pending}
+          legend={
+            <>
+              Intensity <Star show={stars.intensity} />
+            </>
+          }
+        />
+        <div className="wide field">
+          <span>Periods</span>
+          <PeriodsList
+            periods={periods}
+            types={periodTypesFor(league)}
+            onChange={setPeriods}
+            disabled={pending}
+          />
+        </div>
+      </div>
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+    </Dialog>
   );
 }

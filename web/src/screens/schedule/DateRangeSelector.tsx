@@ -3,12 +3,11 @@
  * month), the month/year picker with Cancel and Apply, Today, the events filter, the
  * team filter for admin and college users, the week/month tabs and the time-zone name.
  */
-import { useState } from 'react';
 import { MONTH_NAMES, type TeamFilter } from '../../../../domain';
 import { timeZoneName } from '../../components/dates';
 import { TeamSelect } from '../../components/filters/ListFilters';
 import type { EventsFilter } from './events';
-import { ApplyCancel } from '../../components/ApplyCancel';
+import { DraftPopup, useDraft } from '../../components/DraftPopup';
 
 /** The view of the schedule. */
 export type ScheduleView = 'week' | 'month';
@@ -38,21 +37,32 @@ const FILTERS: readonly [EventsFilter, string][] = [
   ['games', 'Games'],
 ];
 
+/** The month/year picker under the range's title: a draft month that Apply goes to. */
 function MonthYearPicker({
   day,
+  title,
   onApply,
-  onCancel,
 }: {
   day: Date;
+  title: string;
   onApply: (year: number, monthIndex: number) => void;
-  onCancel: () => void;
 }) {
-  const [year, setYear] = useState(day.getFullYear());
-  const [month, setMonth] = useState(day.getMonth());
+  const state = useDraft({ year: day.getFullYear(), month: day.getMonth() });
+  const { year, month } = state.draft;
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: 7 }, (_, i) => thisYear - 5 + i);
   return (
-    <div className="month-picker" role="dialog" aria-label="Pick a month">
+    <DraftPopup
+      state={state}
+      label="Pick a month"
+      className="picker-anchor"
+      panelClassName="month-picker"
+      buttonClassName="range-title"
+      button={`${title} ▾`}
+      onApply={(picked) => {
+        onApply(picked.year, picked.month);
+      }}
+    >
       <fieldset>
         <legend>Year</legend>
         {years.map((y) => (
@@ -62,7 +72,7 @@ function MonthYearPicker({
               name="picker-year"
               checked={y === year}
               onChange={() => {
-                setYear(y);
+                state.setDraft({ year: y, month });
               }}
             />
             {y}
@@ -78,26 +88,19 @@ function MonthYearPicker({
               name="picker-month"
               checked={index === month}
               onChange={() => {
-                setMonth(index);
+                state.setDraft({ year, month: index });
               }}
             />
             {name.slice(0, 3)}
           </label>
         ))}
       </fieldset>
-      <ApplyCancel
-        onCancel={onCancel}
-        onApply={() => {
-          onApply(year, month);
-        }}
-      />
-    </div>
+    </DraftPopup>
   );
 }
 
 /** The toolbar above the schedule. */
 export function DateRangeSelector(props: DateRangeSelectorProps) {
-  const [picking, setPicking] = useState(false);
   const unit = props.view === 'week' ? 'week' : 'month';
   return (
     <div className="schedule-toolbar">
@@ -129,30 +132,7 @@ export function DateRangeSelector(props: DateRangeSelectorProps) {
       >
         ‹
       </button>
-      <div className="picker-anchor">
-        <button
-          type="button"
-          className="range-title"
-          aria-expanded={picking}
-          onClick={() => {
-            setPicking((p) => !p);
-          }}
-        >
-          {props.title} ▾
-        </button>
-        {picking && (
-          <MonthYearPicker
-            day={props.day}
-            onCancel={() => {
-              setPicking(false);
-            }}
-            onApply={(year, month) => {
-              setPicking(false);
-              props.onPick(year, month);
-            }}
-          />
-        )}
-      </div>
+      <MonthYearPicker day={props.day} title={props.title} onApply={props.onPick} />
       <button
         type="button"
         className="icon-button"

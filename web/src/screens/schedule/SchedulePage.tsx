@@ -140,7 +140,7 @@ export default function SchedulePage() {
         />
       )}
       {adding && (
-        <Suspense fallback={<div className="modal-backdrop" />}>
+        <Suspense fallback={null}>
           <CreatePracticeDialog
             day={adding}
             defaultTeamId={teamId === '*' ? undefined : teamId}

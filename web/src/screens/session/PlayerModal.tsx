@@ -21,7 +21,7 @@ import {
 } from '../../../../domain';
 import { usePlayerNumbers, useVelocityGraph } from '../../data/sessionReads';
 import { usePracticeEventMarks } from '../../data/practiceEvents';
-import { useDialog } from '../../components/useDialog';
+import { Dialog } from '../../components/Dialog';
 import { CONDENSED } from './columns';
 import { PlayerNote } from './PlayerNote';
 import { Segmented } from './Segmented';
@@ -67,8 +67,6 @@ export function PlayerModal({
   const [view, setView] = useState<'chart' | 'data'>('chart');
   const numbers = usePlayerNumbers(sessionId, playerId);
   const graph = useVelocityGraph(sessionId, playerId, live);
-  const dialog = useDialog(onClose);
-
   const logged = usePracticeEventMarks(sessionId, live);
   const player = numbers.rows[0];
   const head = player ?? known;
@@ -78,32 +76,16 @@ export function PlayerModal({
   );
   const name = head?.name ?? playerId;
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        className="player-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-label={name}
-        tabIndex={-1}
-        ref={dialog}
-      >
-        <div className="modal-head">
-          <div>
-            <h2 title={name}>{truncate(name, TRUNCATE.popupPlayerName)}</h2>
-            {head !== undefined && (
-              <span className="modal-sub">
-                #{formatJersey(head.jerseyNumber)} · {head.position}
-              </span>
-            )}
-          </div>
-          <Link to={paths.player(playerId)} className="modal-link">
-            Player page
-          </Link>
+    <Dialog
+      className="player-modal"
+      label={name}
+      title={<span title={name}>{truncate(name, TRUNCATE.popupPlayerName)}</span>}
+      subtitle={
+        head === undefined ? undefined : `#${formatJersey(head.jerseyNumber)} · ${head.position}`
+      }
+      headExtra={
+        <>
+          <Link to={paths.player(playerId)}>Player page</Link>
           <button
             type="button"
             className="button"
@@ -113,61 +95,60 @@ export function PlayerModal({
           >
             Export
           </button>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
+        </>
+      }
+      onClose={onClose}
+    >
+      {player !== undefined && (
+        <PlayerNote sessionId={sessionId} playerId={playerId} teamId={player.teamId} />
+      )}
+      <nav className="tabs" aria-label="Player view">
+        <Link
+          to={tabPath('performance')}
+          className={tab === 'performance' ? 'tab active' : 'tab'}
+          replace
+        >
+          Performance
+        </Link>
+        <Link to={tabPath('ball')} className={tab === 'ball' ? 'tab active' : 'tab'} replace>
+          Ball Metrics
+        </Link>
+      </nav>
+      {tab === 'ball' ? (
+        <div className="empty">
+          Ball metrics are not recorded yet: ball flights will show here once the tracking system
+          measures them.
         </div>
-        {player !== undefined && (
-          <PlayerNote sessionId={sessionId} playerId={playerId} teamId={player.teamId} />
-        )}
-        <nav className="tabs" aria-label="Player view">
-          <Link
-            to={tabPath('performance')}
-            className={tab === 'performance' ? 'tab active' : 'tab'}
-            replace
-          >
-            Performance
-          </Link>
-          <Link to={tabPath('ball')} className={tab === 'ball' ? 'tab active' : 'tab'} replace>
-            Ball Metrics
-          </Link>
-        </nav>
-        {tab === 'ball' ? (
-          <div className="empty">
-            Ball metrics are not recorded yet: ball flights will show here once the tracking system
-            measures them.
-          </div>
-        ) : (
-          <>
-            <Segmented
-              label="Show"
-              name="player-view"
-              choices={[
-                ['chart', 'Chart'],
-                ['data', 'Data'],
-              ]}
-              value={view}
-              onChange={setView}
-            />
-            {view === 'chart' ? (
-              graph.loading && graph.rows.length === 0 ? (
-                <div className="loading">Loading…</div>
-              ) : (
-                <Suspense fallback={<div className="loading">Loading…</div>}>
-                  <VelocityChart points={graph.rows} marks={marks} />
-                </Suspense>
-              )
-            ) : numbers.loading ? (
+      ) : (
+        <>
+          <Segmented
+            label="Show"
+            name="player-view"
+            choices={[
+              ['chart', 'Chart'],
+              ['data', 'Data'],
+            ]}
+            value={view}
+            onChange={setView}
+          />
+          {view === 'chart' ? (
+            graph.loading && graph.rows.length === 0 ? (
               <div className="loading">Loading…</div>
-            ) : player === undefined ? (
-              <div className="empty">No data available</div>
             ) : (
-              <PlayerData player={player} />
-            )}
-          </>
-        )}
-      </div>
-    </div>
+              <Suspense fallback={<div className="loading">Loading…</div>}>
+                <VelocityChart points={graph.rows} marks={marks} />
+              </Suspense>
+            )
+          ) : numbers.loading ? (
+            <div className="loading">Loading…</div>
+          ) : player === undefined ? (
+            <div className="empty">No data available</div>
+          ) : (
+            <PlayerData player={player} />
+          )}
+        </>
+      )}
+    </Dialog>
   );
 }
 

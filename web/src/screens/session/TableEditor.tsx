@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { isMetricKey, METRICS, metricLabel } from '../../../../domain';
 import { ApplyCancel } from '../../components/ApplyCancel';
-import { useDialog } from '../../components/useDialog';
+import { Dialog } from '../../components/Dialog';
 import {
   catalogueByFamily,
   columnLimit,
@@ -39,7 +39,6 @@ export function TableEditor({
   const table = useCustomTable(teamId, kind);
   // The columns as the user is arranging them; null shows what is stored.
   const [draft, setDraft] = useState<readonly string[] | null>(null);
-  const dialog = useDialog(onClose);
 
   const columns = draft ?? table.columns;
   const limit = columnLimit(kind);
@@ -75,107 +74,92 @@ export function TableEditor({
   };
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      className="table-editor"
+      label="Custom table"
+      title={kind === 'live' ? 'Custom live table' : 'Custom table'}
+      busy={busy}
+      onClose={onClose}
     >
-      <div
-        className="table-editor"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Custom table"
-        aria-busy={busy}
-        tabIndex={-1}
-        ref={dialog}
-      >
-        <header className="modal-head">
-          <h2>{kind === 'live' ? 'Custom live table' : 'Custom table'}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {table.loading && draft === null ? (
-          <div className="loading">Loading…</div>
-        ) : (
-          <div className="table-editor-body">
-            <section className="table-editor-metrics" aria-label="Metrics">
-              {GROUPS.map((group) => (
-                <fieldset key={group.family}>
-                  <legend>{group.title}</legend>
-                  {group.keys.map((key) => {
-                    const chosen = columns.includes(key);
-                    return (
-                      <label key={key} title={METRICS[key].name}>
-                        <input
-                          type="checkbox"
-                          checked={chosen}
-                          disabled={table.saving || (!chosen && full)}
-                          onChange={() => {
-                            change(toggle(columns, key, limit));
-                          }}
-                        />
-                        <span>{label(key)}</span>
-                      </label>
-                    );
-                  })}
-                </fieldset>
-              ))}
-            </section>
-            <section className="table-editor-order" aria-label="Columns in order">
-              <p className="table-editor-count" aria-live="polite">
-                {columns.length} of {limit} columns
-                {draft === null && table.isDefault && <span className="muted"> (default)</span>}
+      {table.loading && draft === null ? (
+        <div className="loading">Loading…</div>
+      ) : (
+        <div className="table-editor-body">
+          <section className="table-editor-metrics" aria-label="Metrics">
+            {GROUPS.map((group) => (
+              <fieldset key={group.family}>
+                <legend>{group.title}</legend>
+                {group.keys.map((key) => {
+                  const chosen = columns.includes(key);
+                  return (
+                    <label key={key} title={METRICS[key].name}>
+                      <input
+                        type="checkbox"
+                        checked={chosen}
+                        disabled={table.saving || (!chosen && full)}
+                        onChange={() => {
+                          change(toggle(columns, key, limit));
+                        }}
+                      />
+                      <span>{label(key)}</span>
+                    </label>
+                  );
+                })}
+              </fieldset>
+            ))}
+          </section>
+          <section className="table-editor-order" aria-label="Columns in order">
+            <p className="table-editor-count" aria-live="polite">
+              {columns.length} of {limit} columns
+              {draft === null && table.isDefault && <span className="muted"> (default)</span>}
+            </p>
+            {full && (
+              <p className="table-editor-note">
+                At most {limit} columns: untick one to choose another.
               </p>
-              {full && (
-                <p className="table-editor-note">
-                  At most {limit} columns: untick one to choose another.
-                </p>
-              )}
-              {columns.length === 0 ? (
-                <p className="table-editor-note">No columns: tick at least one metric.</p>
-              ) : (
-                <ColumnList
-                  columns={columns}
-                  label={label}
-                  title={title}
-                  reorderable={reorderable}
-                  disabled={table.saving}
-                  onChange={change}
-                />
-              )}
-            </section>
-          </div>
-        )}
-        {table.error !== null && (
-          <p className="form-error" role="alert">
-            {table.error}
-          </p>
-        )}
-        <footer className="table-editor-footer">
-          {mode !== 'alert' && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy || table.isDefault}
-              onClick={() => {
-                void reset();
-              }}
-            >
-              Reset to default
-            </button>
-          )}
-          <ApplyCancel
-            onCancel={onClose}
-            onApply={() => {
-              void apply();
+            )}
+            {columns.length === 0 ? (
+              <p className="table-editor-note">No columns: tick at least one metric.</p>
+            ) : (
+              <ColumnList
+                columns={columns}
+                label={label}
+                title={title}
+                reorderable={reorderable}
+                disabled={table.saving}
+                onChange={change}
+              />
+            )}
+          </section>
+        </div>
+      )}
+      {table.error !== null && (
+        <p className="form-error" role="alert">
+          {table.error}
+        </p>
+      )}
+      <footer className="table-editor-footer">
+        {mode !== 'alert' && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy || table.isDefault}
+            onClick={() => {
+              void reset();
             }}
-            applyDisabled={busy || columns.length === 0}
-          />
-        </footer>
-      </div>
-    </div>
+          >
+            Reset to default
+          </button>
+        )}
+        <ApplyCancel
+          onCancel={onClose}
+          onApply={() => {
+            void apply();
+          }}
+          applyDisabled={busy || columns.length === 0}
+        />
+      </footer>
+    </Dialog>
   );
 }
 
