@@ -108,6 +108,9 @@ const EVENT_COLUMNS = [
   // Start of the running period, epoch ms.
   numberColumn('drillStartTs'),
   numberColumn('drillCount'),
+  // The aggregate's version: a screen holding the record (the manage screen) reads it again
+  // when this changes, instead of polling it.
+  numberColumn('version'),
 ] as const;
 
 /** `schedule/{teamId|*}`: the events of the 90 UTC days around today. */

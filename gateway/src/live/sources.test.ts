@@ -32,6 +32,7 @@ const livePractice = (metrics: Record<string, number>) => [
       name: 'Tuesday',
       status: 'live',
       startTime: 1_000,
+      version: 12,
       currentDrillIndex: 1,
       drills: [
         { drillType: 'Warmup', startTs: 1_000, endTs: 2_000, state: 'done' },
@@ -56,6 +57,8 @@ describe('topic sources', () => {
       drillStartTs: 2_000,
       drillCount: 2,
       endTime: null,
+      // The record's version: the manage screen reads the record again when it changes.
+      version: 12,
     });
     const periods = received(PRACTICE_LIVE.periods, tables.get('periods'));
     expect(Object.values(periods.rows).map((p) => p.drillType)).toEqual(['Warmup', 'Team']);

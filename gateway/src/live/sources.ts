@@ -89,6 +89,7 @@ function eventRow(e: Json): SourceRow<typeof SCHEDULE.events> {
     currentDrill: current?.drillType,
     drillStartTs: current?.startTs,
     drillCount: drills.length,
+    version: e.version,
   };
 }
 
