@@ -3,6 +3,7 @@ import {
   displayedPracticeMinutes,
   easternHourGroup,
   keepScheduleEvent,
+  scheduleTopicWindow,
   monthDayEvents,
   nextQuarterHourMs,
   scheduleDayInstants,
@@ -164,5 +165,18 @@ describe('the days an event shows on (01 §2.4)', () => {
     expect(daysIn(0, { startTime: at(25, 9), status: 'future' }, nowMs)).toEqual(['2026-11-25']);
     // Marked live but starting after this clock's now (a clock behind the server's).
     expect(daysIn(0, { startTime: at(24, 9), status: 'live' }, nowMs)).toEqual(['2026-11-24']);
+  });
+});
+
+describe('scheduleTopicWindow', () => {
+  it('covers whole UTC days from 45 back to 45 ahead, whatever the hour', () => {
+    const noon = Date.parse('2026-11-28T12:34:56Z');
+    expect(scheduleTopicWindow(noon)).toEqual({
+      fromMs: Date.parse('2026-10-14T00:00:00Z'),
+      toMs: Date.parse('2027-01-12T00:00:00Z'),
+    });
+    expect(scheduleTopicWindow(Date.parse('2026-11-28T23:59:59Z'))).toEqual(
+      scheduleTopicWindow(Date.parse('2026-11-28T00:00:00Z')),
+    );
   });
 });

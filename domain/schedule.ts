@@ -4,6 +4,21 @@
  * view's geometry.
  */
 
+import { DAY_MS } from './contract';
+
+/** Whole UTC days the schedule topic covers either side of today. */
+const SCHEDULE_TOPIC_SIDE_DAYS = 45;
+
+/**
+ * The window the gateway's `schedule/{team}` topic covers at `nowMs`: whole UTC days from 45
+ * back to 45 ahead. The gateway reads it; screens use the topic for what lies inside it and
+ * the REST calls for what does not.
+ */
+export function scheduleTopicWindow(nowMs: number): { fromMs: number; toMs: number } {
+  const fromMs = Math.floor(nowMs / DAY_MS) * DAY_MS - SCHEDULE_TOPIC_SIDE_DAYS * DAY_MS;
+  return { fromMs, toMs: fromMs + 2 * SCHEDULE_TOPIC_SIDE_DAYS * DAY_MS };
+}
+
 /** A schedule event's status. */
 export type ScheduleStatus = 'future' | 'live' | 'complete';
 

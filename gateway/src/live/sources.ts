@@ -21,7 +21,7 @@ import {
   type Topic,
   type TopicTables,
 } from '../../../proto';
-import { datasetOf, DAY_MS, REFRESH_MS } from '../../../domain';
+import { datasetOf, DAY_MS, REFRESH_MS, scheduleTopicWindow } from '../../../domain';
 import type { TopicSource } from './poller';
 
 /** Poll intervals in milliseconds, configurable for tests and demos. */
@@ -285,10 +285,9 @@ export function topicSources(intervals: PollIntervals) {
         return {
           intervalMs: intervals.scheduleMs,
           path: () => {
-            const now = Date.now();
-            const from = Math.floor(now / DAY_MS) * DAY_MS - 45 * DAY_MS;
+            const { fromMs, toMs } = scheduleTopicWindow(Date.now());
             const teams = topic.teamId === '*' ? '' : `&teamids=${topic.teamId}`;
-            return `scheduledevents?startTime=${from}&endTime=${from + 90 * DAY_MS}${teams}`;
+            return `scheduledevents?startTime=${fromMs}&endTime=${toMs}${teams}`;
           },
           toTables: (results) =>
             new Map([

@@ -4,16 +4,12 @@
  * else from the scheduledevents call, read again when the range changes.
  */
 import { useMemo } from 'react';
-import { CALLS, DAY_MS, scheduleDayInstants } from '../../../../domain';
+import { CALLS, scheduleDayInstants, scheduleTopicWindow } from '../../../../domain';
 import type { SCHEDULE } from '../../../../proto';
 import { useTopic } from '../../live/hooks';
 import type { LiveRow } from '../../live/liveTopic';
 import { useApi, type ApiRead } from '../../data/useApi';
 import { eventOfRow, type ScheduleEvent } from './events';
-
-/** The topic covers whole UTC days from 45 days back to 45 days ahead (gateway sources). */
-const TOPIC_BACK_DAYS = 45;
-const TOPIC_SPAN_DAYS = 90;
 
 /** The event of a schedule topic row: the columns it shows, typed by the topic's schema. */
 const eventOfTopicRow = (row: LiveRow<typeof SCHEDULE, 'events'>): ScheduleEvent | null =>
@@ -50,8 +46,8 @@ export function useScheduleEvents(
   toMs: number,
   nowMs: number,
 ): ScheduleEvents {
-  const topicFrom = Math.floor(nowMs / DAY_MS) * DAY_MS - TOPIC_BACK_DAYS * DAY_MS;
-  const inTopic = fromMs >= topicFrom && toMs <= topicFrom + TOPIC_SPAN_DAYS * DAY_MS;
+  const window = scheduleTopicWindow(nowMs);
+  const inTopic = fromMs >= window.fromMs && toMs <= window.toMs;
   const topic = useTopic(inTopic ? { kind: 'schedule', teamId } : null);
   const read: ApiRead<Record<string, unknown>> = useApi(
     CALLS.scheduledEvents,
