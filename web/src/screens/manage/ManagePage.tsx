@@ -46,6 +46,7 @@ import {
   type ManageRecord,
   type ManageScope,
 } from '../../data/manageReads';
+import { useFollowManageRecord } from '../../data/manageFollow';
 import { useProfiles } from '../../data/profiles';
 import { useUser } from '../../data/session';
 import type { SessionMeta } from '../../data/sessionMeta';
@@ -248,8 +249,8 @@ function Manage({
   }, [record, send]);
 
   const locked = snapshot.matches({ editing: 'locked' });
-  // Nobody editing here: the practice is read again now and then (others' changes).
-  useManageRecord(id, scope, locked);
+  // Nobody editing here: others' changes are followed (the schedule topic's version).
+  useFollowManageRecord(id, scope, record.startTime, now, locked);
   const isLive = snapshot.matches({ lifecycle: { active: 'live' } });
   const isComplete = snapshot.matches({ lifecycle: { active: 'complete' } });
   const deleted = snapshot.matches({ lifecycle: 'deleted' });
