@@ -15,10 +15,15 @@ import type { SessionKind } from './team-access';
 import {
   alertHitRow,
   comparisonRow,
+  conferenceRow,
   fullSessionRow,
   playerNoteStatusRow,
   playerNumbersRow,
   processingStatusRow,
+  profileRow,
+  scheduleEventRow,
+  scoreLineRow,
+  seasonWeekRow,
   savedPlayerNoteRow,
   sessionMetaRow,
   speedPointRow,
@@ -26,6 +31,7 @@ import {
   storedTableRow,
   teamGameRow,
   teamPracticeRow,
+  venueRow,
 } from './rows';
 
 /** The HTTP methods of the API. */
@@ -159,32 +165,40 @@ export const CALLS = {
   revokedSessions: call('GET', 'sessions/revoked', internal(SIGN_OUT), 'read'),
 
   // The schedule.
-  scheduledEvents: call('GET', 'scheduledevents', anyUser, 'read'),
-  mobileScheduledEvents: call('GET', 'mobile/scheduledevents', anyUser, 'read'),
-  scheduleList: call('GET', 'schedule/list', anyUser, 'read'),
-  scheduleTeam: call('GET', 'scheduleteam', anyUser, 'read'),
-  scheduleByGameId: call('GET', 'schedule/gameid/:id', session('id'), 'read'),
+  scheduledEvents: call('GET', 'scheduledevents', anyUser, 'read', { result: scheduleEventRow }),
+  mobileScheduledEvents: call('GET', 'mobile/scheduledevents', anyUser, 'read', {
+    result: scheduleEventRow,
+  }),
+  scheduleList: call('GET', 'schedule/list', anyUser, 'read', { result: scheduleEventRow }),
+  scheduleTeam: call('GET', 'scheduleteam', anyUser, 'read', { result: scoreLineRow }),
+  scheduleByGameId: call('GET', 'schedule/gameid/:id', session('id'), 'read', {
+    result: scheduleEventRow,
+  }),
   scheduleByGameIdQuery: call(
     'GET',
     'schedulegameid',
     { kind: 'sessionInQuery', query: 'gameId' },
     'read',
+    { result: scheduleEventRow },
   ),
   scheduleItem: call('GET', 'schedule/:id', session('id'), 'read', { result: sessionMetaRow }),
   sessionHistory: call('GET', 'session/:id/history', session('id'), 'read'),
-  createPractice: call('POST', 'schedule', anyUser, 'write', { role: 'creates' }),
+  createPractice: call('POST', 'schedule', anyUser, 'write', {
+    role: 'creates',
+    result: scheduleEventRow,
+  }),
   editPractice: call('PUT', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
   // The review sign-off (03 §4) is the Monitor's (docs/decisions/0022-monitor-review-call.md).
   reviewPractice: call('PUT', 'schedule/:id/review', page('monitor'), 'write'),
   deletePractice: call('DELETE', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
   // Without a practice id: reaches dataaccess only to be refused with its message.
   deletePracticeWithoutId: call('DELETE', 'schedule', anyUser, 'write'),
-  nflWeeks: call('GET', 'nflweeks', anyUser, 'read'),
-  teamTables: call('GET', 'teamtables', anyUser, 'read'),
-  venues: call('GET', 'venues', anyUser, 'read'),
+  nflWeeks: call('GET', 'nflweeks', anyUser, 'read', { result: seasonWeekRow }),
+  teamTables: call('GET', 'teamtables', anyUser, 'read', { result: conferenceRow }),
+  venues: call('GET', 'venues', anyUser, 'read', { result: venueRow }),
 
   // Practice profiles (03 §7).
-  profiles: call('GET', 'profile/list', anyUser, 'read'),
+  profiles: call('GET', 'profile/list', anyUser, 'read', { result: profileRow }),
   createProfile: call('POST', 'profile', page('profiles'), 'write', { role: 'manages' }),
   editProfile: call('PUT', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
   deleteProfile: call('DELETE', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),

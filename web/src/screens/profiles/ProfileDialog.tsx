@@ -21,16 +21,12 @@ import {
 } from '../../../../domain';
 import { IntensityChips } from '../../components/forms/IntensityChips';
 import { call } from '../../data/api';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { useDialog } from '../../components/useDialog';
 import { forgetProfiles, type Profile } from '../../data/profiles';
 import { PeriodsTable } from './PeriodsTable';
 
 /** A venue of the chosen team, for the site picker. */
-interface Venue {
-  readonly siteId: string;
-  readonly siteName: string;
-}
 
 /** What the dialog did, for the page's notice. */
 export type ProfileOutcome = {
@@ -71,7 +67,7 @@ export function ProfileDialog({
   const dialog = useDialog(() => {
     if (!pending) onClose();
   });
-  const venues: ApiRead<Venue> = useApi(CALLS.venues, teamId ? {} : null, { teamids: teamId });
+  const venues = useApi(CALLS.venues, teamId ? {} : null, { teamids: teamId });
   const teamLeague = teams.find((t) => t.teamId === teamId)?.league ?? league;
   const ready =
     canSaveProfile({ profileName: name, teamId, siteId, drills: periods }) &&

@@ -8,7 +8,7 @@ import { CALLS, DAY_MS, scheduleDayInstants } from '../../../../domain';
 import type { SCHEDULE } from '../../../../proto';
 import { useTopic } from '../../live/hooks';
 import type { LiveRow } from '../../live/liveTopic';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { eventOfRow, type ScheduleEvent } from './events';
 
 /** The topic covers whole UTC days from 45 days back to 45 days ahead (gateway sources). */
@@ -53,7 +53,7 @@ export function useScheduleEvents(
   const topicFrom = Math.floor(nowMs / DAY_MS) * DAY_MS - TOPIC_BACK_DAYS * DAY_MS;
   const inTopic = fromMs >= topicFrom && toMs <= topicFrom + TOPIC_SPAN_DAYS * DAY_MS;
   const topic = useTopic(inTopic ? { kind: 'schedule', teamId } : null);
-  const read: ApiRead<Record<string, unknown>> = useApi(
+  const read = useApi(
     CALLS.scheduledEvents,
     inTopic ? null : {},
     teamId === '*'
@@ -72,9 +72,7 @@ export function useScheduleEvents(
       });
     }
     return read.rows.flatMap((row) => {
-      const id =
-        typeof row._id === 'string' ? row._id : typeof row.gameId === 'string' ? row.gameId : '';
-      const event = eventOfRow(id, row);
+      const event = eventOfRow(row._id, row);
       return event ? [event] : [];
     });
   }, [inTopic, rows, read.rows, fromMs, toMs, nowMs]);
