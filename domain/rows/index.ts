@@ -3,3 +3,4 @@ export * from './session';
 export * from './team';
 export * from './schedule';
 export * from './profiles';
+export * from './players';
