@@ -14,6 +14,7 @@ import type { Page } from './access';
 import type { SessionKind } from './team-access';
 import {
   alertHitRow,
+  alertSettingsRow,
   comparisonRow,
   conferenceRow,
   fullSessionRow,
@@ -35,6 +36,8 @@ import {
   teamGameRow,
   teamPlayerRow,
   teamPracticeRow,
+  teamSettingsRow,
+  userPreferencesRow,
   venueRow,
 } from './rows';
 
@@ -256,11 +259,17 @@ export const CALLS = {
   deleteManagedWithoutId: call('DELETE', 'manage', anyUser, 'write'),
 
   // Settings, alert rules and the alert engine's hits.
-  userPreferences: call('GET', 'userpreferences', anyUser, 'read'),
+  userPreferences: call('GET', 'userpreferences', anyUser, 'read', {
+    result: userPreferencesRow,
+  }),
   saveUserPreferences: call('POST', 'userpreferences', anyUser, 'own'),
-  teamSettings: call('GET', 'admin/:teamId/settings', team('teamId', 'practice'), 'read'),
+  teamSettings: call('GET', 'admin/:teamId/settings', team('teamId', 'practice'), 'read', {
+    result: teamSettingsRow,
+  }),
   saveTeamSettings: call('POST', 'admin/:teamId/settings', team('teamId', 'practice'), 'write'),
-  alertRules: call('GET', 'customevents/:teamId', team('teamId', 'practice'), 'read'),
+  alertRules: call('GET', 'customevents/:teamId', team('teamId', 'practice'), 'read', {
+    result: alertSettingsRow,
+  }),
   saveAlertRules: call('POST', 'customevents/:teamId', team('teamId', 'practice'), 'write'),
   alertHits: call('GET', 'alerts/hits', anyUser, 'read', { result: alertHitRow }),
   recordAlertHits: call(

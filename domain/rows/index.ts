@@ -4,3 +4,4 @@ export * from './team';
 export * from './schedule';
 export * from './profiles';
 export * from './players';
+export * from './settings';
