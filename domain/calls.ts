@@ -23,12 +23,14 @@ import {
   playerNumbersRow,
   playerSessionRow,
   playerSummaryRow,
+  practiceTrackingRow,
   processingStatusRow,
   profileRow,
   savedPlayerNoteRow,
   scheduleEventRow,
   scoreLineRow,
   seasonWeekRow,
+  sessionDaysRow,
   sessionMetaRow,
   speedPointRow,
   storedExclusionRow,
@@ -229,6 +231,7 @@ export const CALLS = {
     'sessiondays/:teamId/:event',
     team('teamId', { param: 'event' }),
     'read',
+    { result: sessionDaysRow },
   ),
 
   // Running a practice (03 §2 Practice Manager).
@@ -301,7 +304,9 @@ export const CALLS = {
     { kind: 'sessionInQuery', query: 'datasetId' },
     'read',
   ),
-  practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read'),
+  practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read', {
+    result: practiceTrackingRow,
+  }),
   processing: call('GET', 'processing/:id', session('id'), 'read', { result: processingStatusRow }),
   comparison: call('GET', 'comparison/:id', session('id'), 'read', {
     readsTeamHistory: true,

@@ -5,3 +5,4 @@ export * from './schedule';
 export * from './profiles';
 export * from './players';
 export * from './settings';
+export * from './tracking';

@@ -98,3 +98,23 @@ export const venueRow = z.object({
   practiceAreas: z.array(practiceAreaRow),
 });
 export type VenueRow = z.output<typeof venueRow>;
+
+/**
+ * sessiondays/{teamId}/{event}: the date selector's load (02 §5), one row: whether the
+ * numbers of the team's practices or games in the window are ready, each session with where
+ * its numbers stand, and the computations that failed.
+ */
+export const sessionDaysRow = z.object({
+  /** loading until every computation is done; failed when one failed. */
+  status: z.enum(['loading', 'loaded', 'failed']),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      startTime: z.number(),
+      status: z.string(),
+      metrics: z.enum(['ready', 'computing', 'failed', 'none']),
+    }),
+  ),
+  failures: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type SessionDaysRow = z.output<typeof sessionDaysRow>;
