@@ -14,18 +14,33 @@ import type { Page } from './access';
 import type { SessionKind } from './team-access';
 import {
   alertHitRow,
+  alertSettingsRow,
   comparisonRow,
+  conferenceRow,
   fullSessionRow,
+  playerListRow,
   playerNoteStatusRow,
   playerNumbersRow,
+  playerSessionRow,
+  playerSummaryRow,
+  practiceTrackingRow,
   processingStatusRow,
+  profileRow,
   savedPlayerNoteRow,
+  scheduleEventRow,
+  scoreLineRow,
+  seasonWeekRow,
+  sessionDaysRow,
   sessionMetaRow,
   speedPointRow,
   storedExclusionRow,
   storedTableRow,
   teamGameRow,
+  teamPlayerRow,
   teamPracticeRow,
+  teamSettingsRow,
+  userPreferencesRow,
+  venueRow,
 } from './rows';
 
 /** The HTTP methods of the API. */
@@ -159,32 +174,40 @@ export const CALLS = {
   revokedSessions: call('GET', 'sessions/revoked', internal(SIGN_OUT), 'read'),
 
   // The schedule.
-  scheduledEvents: call('GET', 'scheduledevents', anyUser, 'read'),
-  mobileScheduledEvents: call('GET', 'mobile/scheduledevents', anyUser, 'read'),
-  scheduleList: call('GET', 'schedule/list', anyUser, 'read'),
-  scheduleTeam: call('GET', 'scheduleteam', anyUser, 'read'),
-  scheduleByGameId: call('GET', 'schedule/gameid/:id', session('id'), 'read'),
+  scheduledEvents: call('GET', 'scheduledevents', anyUser, 'read', { result: scheduleEventRow }),
+  mobileScheduledEvents: call('GET', 'mobile/scheduledevents', anyUser, 'read', {
+    result: scheduleEventRow,
+  }),
+  scheduleList: call('GET', 'schedule/list', anyUser, 'read', { result: scheduleEventRow }),
+  scheduleTeam: call('GET', 'scheduleteam', anyUser, 'read', { result: scoreLineRow }),
+  scheduleByGameId: call('GET', 'schedule/gameid/:id', session('id'), 'read', {
+    result: scheduleEventRow,
+  }),
   scheduleByGameIdQuery: call(
     'GET',
     'schedulegameid',
     { kind: 'sessionInQuery', query: 'gameId' },
     'read',
+    { result: scheduleEventRow },
   ),
   scheduleItem: call('GET', 'schedule/:id', session('id'), 'read', { result: sessionMetaRow }),
   sessionHistory: call('GET', 'session/:id/history', session('id'), 'read'),
-  createPractice: call('POST', 'schedule', anyUser, 'write', { role: 'creates' }),
+  createPractice: call('POST', 'schedule', anyUser, 'write', {
+    role: 'creates',
+    result: scheduleEventRow,
+  }),
   editPractice: call('PUT', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
   // The review sign-off (03 §4) is the Monitor's (docs/decisions/0022-monitor-review-call.md).
   reviewPractice: call('PUT', 'schedule/:id/review', page('monitor'), 'write'),
   deletePractice: call('DELETE', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
   // Without a practice id: reaches dataaccess only to be refused with its message.
   deletePracticeWithoutId: call('DELETE', 'schedule', anyUser, 'write'),
-  nflWeeks: call('GET', 'nflweeks', anyUser, 'read'),
-  teamTables: call('GET', 'teamtables', anyUser, 'read'),
-  venues: call('GET', 'venues', anyUser, 'read'),
+  nflWeeks: call('GET', 'nflweeks', anyUser, 'read', { result: seasonWeekRow }),
+  teamTables: call('GET', 'teamtables', anyUser, 'read', { result: conferenceRow }),
+  venues: call('GET', 'venues', anyUser, 'read', { result: venueRow }),
 
   // Practice profiles (03 §7).
-  profiles: call('GET', 'profile/list', anyUser, 'read'),
+  profiles: call('GET', 'profile/list', anyUser, 'read', { result: profileRow }),
   createProfile: call('POST', 'profile', page('profiles'), 'write', { role: 'manages' }),
   editProfile: call('PUT', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
   deleteProfile: call('DELETE', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
@@ -201,12 +224,14 @@ export const CALLS = {
     'teamplayers/:teamId/:event',
     team('teamId', { param: 'event' }),
     'read',
+    { result: teamPlayerRow },
   ),
   sessionDays: call(
     'GET',
     'sessiondays/:teamId/:event',
     team('teamId', { param: 'event' }),
     'read',
+    { result: sessionDaysRow },
   ),
 
   // Running a practice (03 §2 Practice Manager).
@@ -237,11 +262,17 @@ export const CALLS = {
   deleteManagedWithoutId: call('DELETE', 'manage', anyUser, 'write'),
 
   // Settings, alert rules and the alert engine's hits.
-  userPreferences: call('GET', 'userpreferences', anyUser, 'read'),
+  userPreferences: call('GET', 'userpreferences', anyUser, 'read', {
+    result: userPreferencesRow,
+  }),
   saveUserPreferences: call('POST', 'userpreferences', anyUser, 'own'),
-  teamSettings: call('GET', 'admin/:teamId/settings', team('teamId', 'practice'), 'read'),
+  teamSettings: call('GET', 'admin/:teamId/settings', team('teamId', 'practice'), 'read', {
+    result: teamSettingsRow,
+  }),
   saveTeamSettings: call('POST', 'admin/:teamId/settings', team('teamId', 'practice'), 'write'),
-  alertRules: call('GET', 'customevents/:teamId', team('teamId', 'practice'), 'read'),
+  alertRules: call('GET', 'customevents/:teamId', team('teamId', 'practice'), 'read', {
+    result: alertSettingsRow,
+  }),
   saveAlertRules: call('POST', 'customevents/:teamId', team('teamId', 'practice'), 'write'),
   alertHits: call('GET', 'alerts/hits', anyUser, 'read', { result: alertHitRow }),
   recordAlertHits: call(
@@ -273,7 +304,9 @@ export const CALLS = {
     { kind: 'sessionInQuery', query: 'datasetId' },
     'read',
   ),
-  practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read'),
+  practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read', {
+    result: practiceTrackingRow,
+  }),
   processing: call('GET', 'processing/:id', session('id'), 'read', { result: processingStatusRow }),
   comparison: call('GET', 'comparison/:id', session('id'), 'read', {
     readsTeamHistory: true,
@@ -300,13 +333,14 @@ export const CALLS = {
   ),
 
   // Players.
-  playerList: call('GET', 'playerlist', anyUser, 'read'),
-  player: call('GET', 'player/:playerId', anyUser, 'read'),
+  playerList: call('GET', 'playerlist', anyUser, 'read', { result: playerListRow }),
+  player: call('GET', 'player/:playerId', anyUser, 'read', { result: playerSummaryRow }),
   playerSessions: call(
     'GET',
     'player/:playerId/:event',
     { kind: 'player', param: 'playerId', sessions: { param: 'event' } },
     'read',
+    { result: playerSessionRow },
   ),
   playerNote: call(
     'GET',

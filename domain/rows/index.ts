@@ -1,3 +1,8 @@
 /** The rows every call answers with, by area: the `result` schemas of the route manifest. */
 export * from './session';
 export * from './team';
+export * from './schedule';
+export * from './profiles';
+export * from './players';
+export * from './settings';
+export * from './tracking';

@@ -321,15 +321,25 @@ describe.each(backends)('core calls on $name', (backend) => {
         doc: JSON.stringify({ areaName: 'Grass 1', x0: 0, y0: 0, x1: 1, y1: 1 }),
       })
       .execute();
+    // An area stored without a name: the map's field list names it by its id.
+    await store.db
+      .insertInto('practice_areas')
+      .values({ area_id: `b${suffix}`, team_id: '3700', site_id: `v${suffix}`, doc: '{}' })
+      .execute();
     const venues = await call<{ practiceAreas: Record<string, unknown>[] }>(
       'GET',
       'venues?teamids=3700',
     );
+    expect(venues.status).toBe(200);
     expect(venues.body.results[0]?.practiceAreas[0]).toMatchObject({
       _id: `a${suffix}`,
       areaName: 'Grass 1',
       dimensions: { widthFt: 569, heightFt: 274 },
       type: 'indoor',
+    });
+    expect(venues.body.results[0]?.practiceAreas[1]).toMatchObject({
+      _id: `b${suffix}`,
+      areaName: `b${suffix}`,
     });
     expect((await call('GET', 'venues?teamids=1050')).body.code).toBe(-1);
   });

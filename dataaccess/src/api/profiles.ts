@@ -6,7 +6,7 @@
 import { CALLS } from '../../../domain';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Team } from '../../../domain';
+import type { ProfilePeriod, Team } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -32,9 +32,24 @@ const writeQuery = profileQuery.extend({
 
 const idParams = z.object({ id: idText });
 
+/**
+ * A profile's stored document: what {@link docOf} writes; profiles seeded before the
+ * Profiles screen lack the description, the stamps and may lack the field type.
+ */
+type StoredProfile = Record<string, unknown> & {
+  profileName: string;
+  description?: string;
+  intensity?: string;
+  siteId?: string;
+  siteName?: string;
+  rooftype?: string;
+  drills?: ProfilePeriod[];
+  last_modified?: number;
+};
+
 /** A stored row as answered. */
 function profileOf(r: { profile_id: string; team_id: string; league: string; doc: string }) {
-  const doc = JSON.parse(r.doc) as Record<string, unknown>;
+  const doc = JSON.parse(r.doc) as StoredProfile;
   return {
     description: '',
     drills: [],

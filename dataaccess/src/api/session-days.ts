@@ -6,7 +6,7 @@
  * background; until every such job is done the answer says 'loading', and 'failed' when a
  * job failed (its message is given, and the next call tries that session again).
  */
-import { CALLS } from '../../../domain';
+import { CALLS, type SessionDaysRow } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -98,7 +98,7 @@ export function sessionDayRoutes(table: RouteTable, db: Db, now: () => number): 
           compute(doc._id, () => sessionPlayerMetrics(db, doc));
         }
       }
-      const metricsOf = (id: string) => {
+      const metricsOf = (id: string): SessionDaysRow['sessions'][number]['metrics'] => {
         if (kept.has(id)) return 'ready';
         const job = jobs.get(id);
         if (job !== undefined) return job.state === 'running' ? 'computing' : 'failed';

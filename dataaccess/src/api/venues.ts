@@ -7,8 +7,21 @@ import type { RouteTable } from '../http/routes';
 import { leaguesQuery } from './common';
 import { teamIdsParam } from './schedule';
 
-/** A practice field as stored: missing sizes read as the default 569 x 274 ft field. */
-export function areaOf(doc: Record<string, unknown>, areaId: string): Record<string, unknown> {
+/** A practice field as served: its stored fields with its id, name, kind and sizes. */
+export type AreaAnswer = Record<string, unknown> & {
+  _id: string;
+  areaName: string;
+  type: unknown;
+  widthFt: number;
+  heightFt: number;
+  dimensions: { widthFt: number; heightFt: number };
+};
+
+/**
+ * A practice field as stored: missing sizes read as the default 569 x 274 ft field, a
+ * missing name as its id (the map's field list names every area).
+ */
+export function areaOf(doc: Record<string, unknown>, areaId: string): AreaAnswer {
   const widthFt =
     typeof doc.widthFt === 'number' ? doc.widthFt : DEFAULT_AREA_DIMENSIONS_FT.widthFt;
   const heightFt =
@@ -16,6 +29,7 @@ export function areaOf(doc: Record<string, unknown>, areaId: string): Record<str
   return {
     ...doc,
     _id: areaId,
+    areaName: typeof doc.areaName === 'string' ? doc.areaName : areaId,
     type: doc.type ?? 'indoor',
     widthFt,
     heightFt,

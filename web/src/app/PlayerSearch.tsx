@@ -5,16 +5,11 @@
  */
 import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CALLS, MSG_NO_MATCHING_DATA, paths } from '../../../domain';
+import { CALLS, MSG_NO_MATCHING_DATA, paths, type PlayerListRow } from '../../../domain';
 import { call, isAbort } from '../data/api';
 
-/** One match as dataaccess playerlist answers it. */
-interface PlayerMatch {
-  readonly id: string;
-  readonly name: string;
-  readonly position: string;
-  readonly teamAbbr: string | null;
-}
+/** What the box shows of a match of playerlist. */
+type PlayerMatch = Pick<PlayerListRow, 'id' | 'name' | 'position' | 'teamAbbr'>;
 
 /** Players per call (01 §9 search batch). */
 const BATCH = 50;
@@ -51,7 +46,7 @@ export function PlayerSearch() {
     pending.current = abort;
     setLoading(true);
     try {
-      const rows: PlayerMatch[] = await call(
+      const rows = await call(
         CALLS.playerList,
         {},
         {

@@ -4,20 +4,22 @@
  * practices or games in a date range (teamplayers).
  */
 import { useEffect, useState } from 'react';
-import { CALLS, choiceWindows, formatWindows, type DateRangeChoice } from '../../../domain';
+import {
+  CALLS,
+  choiceWindows,
+  formatWindows,
+  type DateRangeChoice,
+  type PlayerListRow,
+  type TeamPlayerRow,
+} from '../../../domain';
 import { call, isAbort } from './api';
-import type { PlayerHead, SessionAverages } from './rows';
-import { useApi, type ApiRead } from './useApi';
+import { useApi } from './useApi';
 
 /** A row of playerlist. */
-export interface PlayerRow extends SessionAverages {
-  readonly id: string;
-  readonly name: string;
-  readonly jersey: string;
-  readonly position: string;
-  readonly teamId: string;
-  readonly teamAbbr: string | null;
-}
+export type PlayerRow = PlayerListRow;
+
+/** A row of teamplayers/{teamId}/{event}. */
+export type { TeamPlayerRow };
 
 /** Players per call (02 §9). */
 const BATCH = 50;
@@ -38,7 +40,7 @@ export function useTeamPlayers(teamId: string | null): {
     const read = async () => {
       const rows: PlayerRow[] = [];
       for (;;) {
-        const batch: PlayerRow[] = await call(
+        const batch = await call(
           CALLS.playerList,
           {},
           {
@@ -67,12 +69,6 @@ export function useTeamPlayers(teamId: string | null): {
   return state.key === teamId ? state : { rows: null, error: null };
 }
 
-/** A row of teamplayers/{teamId}/{event}. */
-export interface TeamPlayerRow extends SessionAverages, PlayerHead {
-  readonly id: string;
-  readonly sessions: number;
-}
-
 /** The players' averages over the team's practices or games in `range`, when `wanted`. */
 export function useTeamPlayerRows(
   teamId: string,
@@ -80,10 +76,7 @@ export function useTeamPlayerRows(
   range: DateRangeChoice,
   wanted: boolean,
 ) {
-  const read: ApiRead<TeamPlayerRow> = useApi(
-    CALLS.teamPlayers,
-    wanted ? { teamId, event } : null,
-    { windows: formatWindows(choiceWindows(range, new Date())) },
-  );
-  return read;
+  return useApi(CALLS.teamPlayers, wanted ? { teamId, event } : null, {
+    windows: formatWindows(choiceWindows(range, new Date())),
+  });
 }

@@ -9,7 +9,6 @@ import {
   customEventSettings,
   CALLS,
   REFRESH_MS,
-  type CustomEventSetting,
   type LoggedPracticeEvent,
 } from '../../../domain';
 import { call } from './api';
@@ -61,11 +60,6 @@ export function usePracticeEventMarks(sessionId: string, live: boolean): EventMa
   return useMemo(() => read.rows.map((e) => ({ atMs: e.atMs, label: e.name })), [read.rows]);
 }
 
-/** What customevents/{teamId} answers, the part the loggers read. */
-interface TeamEvents {
-  readonly events?: readonly CustomEventSetting[];
-}
-
 /**
  * The team's three custom event names (the defaults until named), whether the first read is
  * done (before it the names may not be the team's yet), and a way to read them again.
@@ -75,7 +69,7 @@ export function useCustomEventNames(teamId: string): {
   readonly loaded: boolean;
   readonly reload: () => void;
 } {
-  const read: ApiRead<TeamEvents> = useApi(CALLS.alertRules, { teamId }, {}, { keepRows: true });
+  const read = useApi(CALLS.alertRules, { teamId }, {}, { keepRows: true });
   const events = read.rows[0]?.events;
   const names = useMemo(() => customEventNames(events ?? []), [events]);
   return { names, loaded: read.rows.length > 0 || !read.loading, reload: read.reload };

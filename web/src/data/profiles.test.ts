@@ -4,7 +4,22 @@ import { forgetProfiles, MAX_PROFILE_QUERIES, readProfiles } from './profiles';
 
 const answer = (name: string): Response =>
   new Response(
-    JSON.stringify({ results: [{ id: name, profileName: name }], code: 0, status: 'ok' }),
+    JSON.stringify({
+      results: [
+        {
+          id: name,
+          profileName: name,
+          description: '',
+          intensity: 'Medium',
+          teamId: '3700',
+          league: 'nfl',
+          type: 'practice',
+          drills: [{ drillType: 'Stretch', durationMin: 10 }],
+        },
+      ],
+      code: 0,
+      status: 'ok',
+    }),
     {
       status: 200,
       headers: { 'content-type': 'application/json' },

@@ -5,23 +5,11 @@
  */
 import { LRUCache } from 'lru-cache';
 import { useCallback, useEffect, useState } from 'react';
-import { CALLS, PROFILE_CACHE_MS, type League, type ProfilePeriod } from '../../../domain';
+import { CALLS, PROFILE_CACHE_MS, type League, type Profile } from '../../../domain';
 import { call } from './api';
 
 /** A practice profile (03 §3) as profile/list answers it. */
-export interface Profile {
-  readonly id: string;
-  readonly profileName: string;
-  readonly description: string;
-  readonly intensity: string;
-  readonly siteId?: string;
-  readonly siteName?: string;
-  readonly rooftype?: string;
-  readonly teamId: string;
-  readonly league: League;
-  readonly drills: readonly ProfilePeriod[];
-  readonly last_modified?: number;
-}
+export type { Profile };
 
 /** What a list asks for: a league and a team ('*' for every team the user may see). */
 export interface ProfileQuery {
@@ -56,7 +44,7 @@ export async function readProfiles(
 ): Promise<readonly Profile[]> {
   const hit = kept.get(keyOf(q));
   if (hit !== undefined) return hit;
-  const rows: Profile[] = await call(
+  const rows = await call(
     CALLS.profiles,
     {},
     {

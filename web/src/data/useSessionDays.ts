@@ -4,7 +4,7 @@
  * and no more once the status is done ('loaded' or 'failed').
  */
 import { useEffect, useState } from 'react';
-import { CALLS, REFRESH_MS, dayKey } from '../../../domain';
+import { CALLS, REFRESH_MS, dayKey, type SessionDaysRow } from '../../../domain';
 import { call, isAbort } from './api';
 
 /** Whose days the calendar marks. */
@@ -15,14 +15,9 @@ export interface DaysSource {
 
 /** What the calendar shows of the load. */
 export interface SessionDays {
-  readonly status: 'loading' | 'loaded' | 'failed';
+  readonly status: SessionDaysRow['status'];
   /** Sessions per day key (yyyyMMdd, local). */
   readonly counts: ReadonlyMap<string, number>;
-}
-
-interface Answer {
-  readonly status: SessionDays['status'];
-  readonly sessions: readonly { readonly startTime: number }[];
 }
 
 const EMPTY: SessionDays = { status: 'loading', counts: new Map() };
@@ -47,7 +42,7 @@ export function useSessionDays(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
       try {
-        const [answer]: Answer[] = await call(
+        const [answer] = await call(
           CALLS.sessionDays,
           { teamId, event },
           {

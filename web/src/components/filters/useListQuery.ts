@@ -17,10 +17,11 @@ import {
   parseDayRuns,
   STARTED_STATUSES,
   type DateRangeChoice,
+  type ScheduleEventRow,
   type TeamFilter,
 } from '../../../../domain';
 import type { User } from '../../data/session';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { teamsOf } from './ListFilters';
 
 /** The list's team, season and range, and their setters. */
@@ -48,10 +49,7 @@ export const eventRange =
     event === 'games' ? { kind: 'season', season } : LAST_MONTH();
 
 /** What the team lookup reads of a schedule item. */
-interface ScheduleItem {
-  readonly teamId: string;
-  readonly status: string;
-}
+type ScheduleItem = Pick<ScheduleEventRow, 'teamId' | 'status'>;
 
 /**
  * The team a list opens on for a user with none of their own: the first team of the
@@ -85,7 +83,7 @@ function useTeamWithData(
 ): { teamId: string | null; choosing: boolean } {
   const { fromMs, toMs } = choiceWindow(LAST_MONTH(), new Date());
   const ask = wanted && teams !== null && hasAllTeams(user);
-  const read: ApiRead<ScheduleItem> = useApi(CALLS.scheduleList, ask ? {} : null, {
+  const read = useApi(CALLS.scheduleList, ask ? {} : null, {
     type: 'practice',
     startTime: fromMs,
     endTime: toMs,

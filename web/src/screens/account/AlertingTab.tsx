@@ -5,16 +5,10 @@
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { CALLS } from '../../../../domain';
-import { alertsOfSettings, type AlertSettingsDoc } from '../../../../state-machines';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { alertsOfSettings } from '../../../../state-machines';
+import { useApi } from '../../data/useApi';
 import { useTeamPlayers } from '../../data/players';
 import { AlertsEditor } from './AlertsEditor';
-
-/** What `customevents/{teamId}` answers. */
-interface AlertSettingsRow extends AlertSettingsDoc {
-  readonly teamId: string;
-  readonly updatedMs: number;
-}
 
 /** The tab for `teamId` (null: no team to show); `teamSelect` is the team filter, if any. */
 export function AlertingTab({
@@ -24,10 +18,7 @@ export function AlertingTab({
   teamId: string | null;
   teamSelect: ReactNode;
 }) {
-  const settings: ApiRead<AlertSettingsRow> = useApi(
-    CALLS.alertRules,
-    teamId === null ? null : { teamId },
-  );
+  const settings = useApi(CALLS.alertRules, teamId === null ? null : { teamId });
   const players = useTeamPlayers(teamId);
   const [saveError, setSaveError] = useState<{ teamId: string | null; text: string } | null>(null);
   const [round, setRound] = useState(0);

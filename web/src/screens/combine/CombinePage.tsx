@@ -9,7 +9,7 @@ import { CALLS } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { useNarrow } from '../../components/useNarrow';
 import { stageOf, type SessionMeta } from '../../data/sessionMeta';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { useCombineDrills } from '../../data/combineDrills';
 import { CombineTable } from './CombineTable';
 import type { RosterPlayer } from './combineView';
@@ -33,21 +33,12 @@ export default function CombinePage() {
   );
 }
 
-/** A practice team's roster row (practicetracking/{id}): '' status is someone on no roster. */
-interface TrackingRow {
-  readonly playerId: string;
-  readonly name: string;
-  readonly jersey: string;
-  readonly position: string;
-  readonly status: string;
-}
-
 /** The two panels and the table of a practice's combine drills. */
 function CombineLogger({ meta }: { meta: SessionMeta }) {
   const stage = stageOf(meta);
   const live = stage === 'live';
   const drills = useCombineDrills(meta._id, live);
-  const rosterRead: ApiRead<TrackingRow> = useApi(CALLS.practiceTracking, { id: meta._id });
+  const rosterRead = useApi(CALLS.practiceTracking, { id: meta._id });
   const roster = useMemo<RosterPlayer[]>(
     () => rosterRead.rows.filter((r) => r.status !== ''),
     [rosterRead.rows],

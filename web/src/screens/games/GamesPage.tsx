@@ -6,19 +6,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { CALLS, teamById, teamFilterFor } from '../../../../domain';
 import { useUser } from '../../data/session';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { GamesTable } from '../../components/tables/GamesTable';
 import { SeasonSelect, TeamSelect } from '../../components/filters/ListFilters';
 import { useListQuery } from '../../components/filters/useListQuery';
-
-/** A week of nflweeks. */
-interface SeasonWeek {
-  readonly seasonType: string;
-  readonly week: number;
-  readonly weekName: string;
-  readonly ts: number;
-  readonly endTs: number;
-}
 
 /** The games list. */
 export default function GamesPage() {
@@ -30,7 +21,7 @@ export default function GamesPage() {
   const choices = teams.nfl.flatMap((r) => r.teams).length + teams.ncaa.length;
   const [search, setSearch] = useSearchParams();
   const league = (query.teamId === null ? undefined : teamById(query.teamId)?.league) ?? 'nfl';
-  const weeks: ApiRead<SeasonWeek> = useApi(CALLS.nflWeeks, {}, { season: query.season, league });
+  const weeks = useApi(CALLS.nflWeeks, {}, { season: query.season, league });
   const week = weeks.rows.find((w) => `${w.seasonType}-${w.week}` === search.get('week')) ?? null;
   return (
     <section className="list-page">

@@ -10,7 +10,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, useParams, useSearchParams } from 'react-router-dom';
 import { CALLS, MSG_SELECT_VENUE, paths } from '../../../../domain';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { useNow } from '../../components/useNow';
 import { EntityTab, HealthTab, PacketsTab } from './HealthTabs';
 import {
@@ -19,7 +19,6 @@ import {
   readInstant,
   utcClock,
   type HealthRead,
-  type HealthVenue,
 } from './healthView';
 import './health.css';
 
@@ -59,7 +58,7 @@ export default function HealthPage() {
   const [liveReadAt, setLiveReadAt] = useState(liveTarget);
   if (live && visible && liveReadAt !== liveTarget) setLiveReadAt(liveTarget);
 
-  const venues: ApiRead<HealthVenue> = useApi(CALLS.venues, {});
+  const venues = useApi(CALLS.venues, {});
   const choices = useMemo(
     () =>
       venues.rows

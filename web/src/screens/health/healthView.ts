@@ -5,17 +5,6 @@
  */
 import { DATE_FORMATS, formatDate, REFRESH_MS, searchPattern } from '../../../../domain';
 
-/** A venue as GET venues answers it. */
-export interface HealthVenue {
-  readonly siteId: string;
-  readonly siteName: string;
-  readonly type: string;
-  readonly teamId: string;
-  readonly league: string;
-  /** Its location engine's primary host ip; null until the engine reports. */
-  readonly hostIp: string | null;
-}
-
 /** venue_proxy api=summary. */
 export interface HealthSummary {
   readonly tcount: number;

@@ -25,7 +25,6 @@ import {
   timelineOf,
   type MapPlayer,
   type MapShow,
-  type VenueAreas,
 } from './mapView';
 import { PlaybackBar, type PlaybackView } from './PlaybackBar';
 import { PlayersTable } from './PlayersTable';
@@ -75,7 +74,7 @@ function PracticeViewer({ meta }: { meta: SessionMeta }) {
     zoom: 1,
   });
 
-  const venues: ApiRead<VenueAreas> = useApi(CALLS.venues, {}, { teamids: meta.teamId });
+  const venues = useApi(CALLS.venues, {}, { teamids: meta.teamId });
   const fields = useMemo(() => mapFields(venues.rows), [venues.rows]);
   const field = fields.find((f) => f.id === fieldId) ?? FOOTBALL_FIELD;
 

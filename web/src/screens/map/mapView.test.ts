@@ -91,7 +91,7 @@ describe('Practice Viewer entities and fields', () => {
   it('offers the football field and every practice area in yards with its image crop', () => {
     const fields = mapFields([
       {
-        siteId: 7,
+        siteId: '7',
         siteName: 'Facility',
         practiceAreas: [
           {
@@ -108,7 +108,7 @@ describe('Practice Viewer entities and fields', () => {
           { _id: 'a2', areaName: 'Grass', image: '', widthFt: 569, heightFt: 274 },
         ],
       },
-      { siteId: 8, siteName: 'Empty', practiceAreas: [] },
+      { siteId: '8', siteName: 'Empty', practiceAreas: [] },
     ]);
     expect(fields[0]).toBe(FOOTBALL_FIELD);
     expect(fields.slice(1)).toEqual([

@@ -9,7 +9,9 @@ import {
   isBallEntity,
   SIDE_COLORS,
   sideOfPosition,
+  type PracticeAreaRow,
   type Side,
+  type VenueRow,
 } from '../../../../domain';
 import type { SessionMeta } from '../../data/sessionMeta';
 
@@ -157,25 +159,22 @@ export function periodAt(marks: readonly PeriodMark[], atMs: number): PeriodMark
   return found;
 }
 
-/** A practice area of the venue, as GET venues gives it. */
-export interface PracticeArea {
-  readonly _id: string;
-  readonly areaName: string;
-  readonly image?: string | null;
-  readonly x0?: number;
-  readonly y0?: number;
-  readonly x1?: number;
-  readonly y1?: number;
-  readonly widthFt: number;
-  readonly heightFt: number;
-}
+/**
+ * A practice area of the venue, as GET venues gives it: its image and crop, where stored,
+ * pass through the contract unchecked, so the map checks them itself.
+ */
+export type PracticeArea = PracticeAreaRow & {
+  readonly image?: unknown;
+  readonly x0?: unknown;
+  readonly y0?: unknown;
+  readonly x1?: unknown;
+  readonly y1?: unknown;
+};
 
 /** A venue with its practice areas (GET venues). */
-export interface VenueAreas {
-  readonly siteId: string | number;
-  readonly siteName: string;
-  readonly practiceAreas?: readonly PracticeArea[];
-}
+export type VenueAreas = Pick<VenueRow, 'siteId' | 'siteName'> & {
+  readonly practiceAreas: readonly PracticeArea[];
+};
 
 /** The field a map draws: its size in yards, and the area's image with its crop where set. */
 export interface MapField {
@@ -204,11 +203,11 @@ const FT_PER_YD = 3;
  * with its venue where there are several), its size in yards and its image's crop.
  */
 export function mapFields(venues: readonly VenueAreas[]): MapField[] {
-  const named = venues.filter((v) => (v.practiceAreas ?? []).length > 0);
+  const named = venues.filter((v) => v.practiceAreas.length > 0);
   return [
     FOOTBALL_FIELD,
     ...named.flatMap((v) =>
-      (v.practiceAreas ?? []).map((a): MapField => {
+      v.practiceAreas.map((a): MapField => {
         const crop =
           typeof a.x0 === 'number' &&
           typeof a.y0 === 'number' &&
@@ -219,7 +218,7 @@ export function mapFields(venues: readonly VenueAreas[]): MapField[] {
             ? { x0: a.x0, y0: a.y0, x1: a.x1, y1: a.y1 }
             : null;
         return {
-          id: `${String(v.siteId)}/${a._id}`,
+          id: `${v.siteId}/${a._id}`,
           label: named.length > 1 ? `${v.siteName}: ${a.areaName}` : a.areaName,
           widthYd: a.widthFt / FT_PER_YD,
           heightYd: a.heightFt / FT_PER_YD,

@@ -13,30 +13,25 @@ import {
   intensitySummary,
   playerSessionPath,
   splitIntensities,
+  isPlayerGame,
   type DateRangeChoice,
+  type PlayerGameSession,
+  type PlayerSession,
 } from '../../../../domain';
 import { DataGrid } from '../../components/grid/DataGrid';
 import type { ApiRead } from '../../data/useApi';
 import { useRangeApi } from '../../data/useRangeApi';
 import { sessionNumberColumns } from '../../components/grid/columns';
-import type { SessionNumbers } from '../../data/rows';
-import { gameColumns, type GameOutcome } from '../../components/tables/GamesTable';
+import { gameColumns } from '../../components/tables/GamesTable';
 
 /** The list a player page shows: the player's practices or games. */
 export type PlayerEvent = 'practices' | 'games';
 
-/** A row of player/{playerId}/practices. */
-interface PracticeRow extends SessionNumbers {
-  readonly id: string;
-  readonly gameId: string;
-  readonly teamId: string;
-  readonly name: string;
-  readonly startTime: number;
-  readonly intensity: string | null;
-}
+/** A row of player/{playerId}/practices, keyed for the grid. */
+type PracticeRow = PlayerSession & { readonly id: string };
 
-/** A row of player/{playerId}/games: the game from the player's side. */
-interface GameRow extends PracticeRow, GameOutcome {}
+/** A row of player/{playerId}/games: the game from the player's side, keyed for the grid. */
+type GameRow = PlayerGameSession & { readonly id: string };
 
 function practiceColumns(playerId: string | null): ColDef<PracticeRow>[] {
   return [
@@ -80,8 +75,8 @@ const keyed = <Row extends { gameId: string }>(rows: readonly Row[]) =>
 
 /** The reads of a player's practices and games; only the one of the event shown asks. */
 export interface PlayerSessions {
-  readonly practices: ApiRead<Omit<PracticeRow, 'id'>>;
-  readonly games: ApiRead<Omit<GameRow, 'id'>>;
+  readonly practices: ApiRead<PlayerSession>;
+  readonly games: ApiRead<PlayerSession>;
 }
 
 /**
@@ -133,7 +128,7 @@ export function PlayerSessionsTable({
       ) : (
         <DataGrid
           label="Games"
-          rows={keyed(games.rows)}
+          rows={keyed(games.rows.filter(isPlayerGame))}
           columns={playerGameColumns(linked)}
           loading={games.loading}
         />

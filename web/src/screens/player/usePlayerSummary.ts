@@ -3,21 +3,8 @@
  * kept in local storage so an id the server no longer knows can still show that player.
  */
 import { useEffect, useState } from 'react';
-import { CALLS } from '../../../../domain';
+import { CALLS, type PlayerSummary } from '../../../../domain';
 import { ApiError, call, isAbort } from '../../data/api';
-
-/** A player as player/{playerId} answers it. */
-export interface PlayerSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly jersey: string;
-  readonly position: string;
-  readonly status: string;
-  readonly teamId: string;
-  readonly teamAbbr: string | null;
-  readonly league: string | null;
-  readonly nflId: string | null;
-}
 
 /** Where the last player read is kept. */
 export const STORED_PLAYER_KEY = 'pt.player';
@@ -62,11 +49,7 @@ export function usePlayerSummary(playerId: string): PlayerRead {
     const settle = (read: PlayerRead) => {
       setState({ id: playerId, read });
     };
-    call<PlayerSummary, typeof CALLS.player>(
-      CALLS.player,
-      { playerId },
-      { signal: abort.signal },
-    ).then(
+    call(CALLS.player, { playerId }, { signal: abort.signal }).then(
       ([player]) => {
         if (player === undefined) {
           settle({ kind: 'unknown' });

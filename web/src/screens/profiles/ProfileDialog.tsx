@@ -21,16 +21,12 @@ import {
 } from '../../../../domain';
 import { IntensityChips } from '../../components/forms/IntensityChips';
 import { call } from '../../data/api';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { Dialog } from '../../components/Dialog';
 import { forgetProfiles, type Profile } from '../../data/profiles';
 import { PeriodsTable } from './PeriodsTable';
 
 /** A venue of the chosen team, for the site picker. */
-interface Venue {
-  readonly siteId: string;
-  readonly siteName: string;
-}
 
 /** What the dialog did, for the page's notice. */
 export type ProfileOutcome = {
@@ -68,7 +64,7 @@ export function ProfileDialog({
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const venues: ApiRead<Venue> = useApi(CALLS.venues, teamId ? {} : null, { teamids: teamId });
+  const venues = useApi(CALLS.venues, teamId ? {} : null, { teamids: teamId });
   const teamLeague = teams.find((t) => t.teamId === teamId)?.league ?? league;
   const ready =
     canSaveProfile({ profileName: name, teamId, siteId, drills: periods }) &&

@@ -35,18 +35,10 @@ import { IntensityChips } from '../../components/forms/IntensityChips';
 import { call } from '../../data/api';
 import { dayKey } from '../../components/dates';
 import { useUser, type User } from '../../data/session';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { Dialog } from '../../components/Dialog';
 import { PeriodsList } from './PeriodsList';
 import { clockOf, TimePicker, type ClockTime } from './TimePicker';
-
-/** A practice profile (03 §3) as profile/list answers it. */
-interface Profile {
-  readonly profileName: string;
-  readonly intensity?: string;
-  readonly rooftype?: string;
-  readonly drills?: readonly { drillType: string; periodType?: string }[];
-}
 
 /** The choice offered when the team has no profiles yet. */
 const NO_PROFILE = 'None';
@@ -103,7 +95,7 @@ export default function CreatePracticeDialog({
   const [periods, setPeriods] = useState<NewPeriod[]>([]);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const profiles: ApiRead<Profile> = useApi(CALLS.profiles, teamId ? {} : null, {
+  const profiles = useApi(CALLS.profiles, teamId ? {} : null, {
     league,
     type: 'practice',
     teamids: teamId,
@@ -125,7 +117,7 @@ export default function CreatePracticeDialog({
   const chooseProfile = (chosen: string) => {
     setProfileName(chosen || undefined);
     const profile = profiles.rows.find((p) => p.profileName === chosen);
-    if (profile?.drills) {
+    if (profile) {
       setPeriods(
         profile.drills.map((d) => ({
           drillType: d.drillType,
@@ -157,7 +149,7 @@ export default function CreatePracticeDialog({
     setPending(true);
     setMessage(null);
     try {
-      const results: { _id: string }[] = await call(
+      const results = await call(
         CALLS.createPractice,
         {},
         {

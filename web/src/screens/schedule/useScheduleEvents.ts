@@ -8,7 +8,7 @@ import { CALLS, scheduleDayInstants, scheduleTopicWindow } from '../../../../dom
 import type { SCHEDULE } from '../../../../proto';
 import { useTopic } from '../../live/hooks';
 import type { LiveRow } from '../../live/liveTopic';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { eventOfRow, type ScheduleEvent } from './events';
 
 /** The event of a schedule topic row: the columns it shows, typed by the topic's schema. */
@@ -49,7 +49,7 @@ export function useScheduleEvents(
   const window = scheduleTopicWindow(nowMs);
   const inTopic = fromMs >= window.fromMs && toMs <= window.toMs;
   const topic = useTopic(inTopic ? { kind: 'schedule', teamId } : null);
-  const read: ApiRead<Record<string, unknown>> = useApi(
+  const read = useApi(
     CALLS.scheduledEvents,
     inTopic ? null : {},
     teamId === '*'
@@ -68,9 +68,7 @@ export function useScheduleEvents(
       });
     }
     return read.rows.flatMap((row) => {
-      const id =
-        typeof row._id === 'string' ? row._id : typeof row.gameId === 'string' ? row.gameId : '';
-      const event = eventOfRow(id, row);
+      const event = eventOfRow(row._id, row);
       return event ? [event] : [];
     });
   }, [inTopic, rows, read.rows, fromMs, toMs, nowMs]);

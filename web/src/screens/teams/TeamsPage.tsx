@@ -6,31 +6,16 @@
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CALLS, isAdmin, paths } from '../../../../domain';
+import { CALLS, isAdmin, paths, type ConferenceStandings, type Standing } from '../../../../domain';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { useUser, type User } from '../../data/session';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { SeasonSelect } from '../../components/filters/ListFilters';
 import { useListQuery } from '../../components/filters/useListQuery';
 import './teams.css';
 
-/** A team of teamtables. */
-interface StandingRow {
-  readonly id: string;
-  readonly teamId: string;
-  readonly teamFullName: string;
-  readonly divFullName: string;
-  readonly confAbbrName: string;
-  readonly totalWins: number;
-  readonly totalLoss: number;
-  readonly totalTies: number;
-}
-
-/** One conference of teamtables. */
-interface Conference {
-  readonly confAbbrName: 'AFC' | 'NFC';
-  readonly teams: readonly Omit<StandingRow, 'id'>[];
-}
+/** A team of teamtables, as the grid shows it (with its row id). */
+type StandingRow = Standing & { readonly id: string };
 
 /** Where a standings row leads for this user: practices for own team or admin, else games. */
 function teamPath(user: User, row: StandingRow, tab: 'teamPerformance' | 'playerPerformance') {
@@ -67,9 +52,9 @@ export default function TeamsPage() {
   const user = useUser();
   const query = useListQuery(user, null);
   const [afcOnTop, setAfcOnTop] = useState(false);
-  const read: ApiRead<Conference> = useApi(CALLS.teamTables, {}, { season: query.season });
+  const read = useApi(CALLS.teamTables, {}, { season: query.season });
   const columns = columnsFor(user);
-  const order: Conference['confAbbrName'][] = afcOnTop ? ['AFC', 'NFC'] : ['NFC', 'AFC'];
+  const order: ConferenceStandings['confAbbrName'][] = afcOnTop ? ['AFC', 'NFC'] : ['NFC', 'AFC'];
   return (
     <section className="list-page teams-page">
       <h1 className="page-title">Teams</h1>

@@ -15,7 +15,7 @@ import { CALLS } from '../../../../domain';
 import { ChecklistFilter } from '../../components/filters/ChecklistFilter';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { NotAllowed } from '../../components/NotAllowed';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { DetailPage } from '../../components/detail/DetailPage';
 import type { SessionMeta } from '../../data/sessionMeta';
 import { trackingColumns } from './trackingColumns';
@@ -26,7 +26,6 @@ import {
   searchOf,
   shownRows,
   statusOptions,
-  type TrackingRow,
 } from './trackingView';
 import './tracking.css';
 
@@ -41,11 +40,7 @@ function Tracking({ meta }: { meta: SessionMeta }) {
   const game = meta.type === 'game';
   const id = meta._id;
   const teamId = game ? (params.teamId ?? meta.teamId) : undefined;
-  const read: ApiRead<Omit<TrackingRow, 'id'>> = useApi(
-    CALLS.practiceTracking,
-    { id },
-    teamId === undefined ? {} : { side: teamId },
-  );
+  const read = useApi(CALLS.practiceTracking, { id }, teamId === undefined ? {} : { side: teamId });
   const rows = useMemo(() => read.rows.map((r) => ({ ...r, id: r.playerId })), [read.rows]);
   const choice = choiceOf(search);
   const shown = useMemo(() => shownRows(rows, choice), [rows, choice]);

@@ -8,23 +8,12 @@ import {
   MISSING_VALUE,
   PLAYER_STATUSES,
   POSITION_GROUP_LIST,
+  type PracticeTrackingRow,
 } from '../../../../domain';
 import { positionFilterGroup } from '../../components/tables/TeamPlayersTable';
 
 /** A row of practicetracking/{id}, with the id the grid keys rows by. */
-export interface TrackingRow {
-  readonly id: string;
-  readonly playerId: string;
-  readonly nflId: string | null;
-  readonly name: string;
-  readonly jersey: string;
-  readonly position: string;
-  readonly positionGroup: string | null;
-  /** Roster status code; '' for someone tracked but on no roster. */
-  readonly status: string;
-  readonly tracking: boolean;
-  readonly samples: number;
-}
+export type TrackingRow = PracticeTrackingRow & { readonly id: string };
 
 /** The chosen statuses and position groups; an empty list lets every value through. */
 export interface TrackingChoice {
