@@ -6,7 +6,9 @@ import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import type { LiveMetrics } from '../live/live-metrics';
 import { getSession } from '../sessions/sessions';
-import { storeBatch, validateBatch } from '../tracks/ingest';
+import { venueSiteOf } from '../http/credentials';
+import { ApiError } from '../http/envelope';
+import { ingestBatch, validateBatch } from '../tracks/ingest';
 
 const numbers = z.array(z.number()).max(200_000);
 
@@ -23,6 +25,11 @@ const ingestBody = z.object({
     )
     .min(1)
     .max(1000),
+  /**
+   * The sender's number for this batch, unique within the session: a batch sent again with
+   * its number (its answer was lost) is answered `duplicate: true` and not stored twice.
+   */
+  sequence: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 const idParams = z.object({
@@ -34,23 +41,34 @@ const idParams = z.object({
 });
 
 /** Registers ingest and the live practice read. */
-export function trackingRoutes(table: RouteTable, db: Db, live: LiveMetrics): void {
+export function trackingRoutes(
+  table: RouteTable,
+  db: Db,
+  live: LiveMetrics,
+  now: () => number,
+): void {
   table.add(
     {
       ...CALLS.ingest,
       summary:
-        'Position samples of a session, per entity in time order (epoch ms, yards). Acknowledged after commit; a bad batch is refused whole with the reason.',
+        "Position samples of a live session at the calling venue key's site, per entity in time order (epoch ms, yards), with the sender's batch `sequence`. Acknowledged after commit ({accepted, duplicate}: a batch resent with a stored sequence is not stored twice); a bad batch is refused whole with the reason (400), a session not live 409, another venue's 403, a busy or restarting store 503 with Retry-After.",
       spec: 'designed (issue: tracking ingest interface)',
       params: idParams,
       body: ingestBody,
       tags: ['tracking'],
     },
-    async ({ params, body }) => {
-      await getSession(db, params.id);
+    async ({ params, body, request }) => {
+      const siteId = venueSiteOf(request);
+      // The credential hook lets only a venue key reach ingest; this is its second lock.
+      if (siteId === null) throw new ApiError(403, "ingest takes the venue's key");
       const tracks = validateBatch(body.tracks);
-      const accepted = await storeBatch(db, params.id, tracks);
-      await live.feed(params.id, tracks);
-      return ok([{ accepted }]);
+      const outcome = await ingestBatch(db, params.id, tracks, {
+        siteId,
+        sequence: body.sequence,
+        nowMs: now(),
+      });
+      if (!outcome.duplicate) await live.feed(params.id, tracks);
+      return ok([outcome]);
     },
   );
   table.add(
