@@ -177,6 +177,52 @@ describe('durable ingest', () => {
     }
   }, 60_000);
 
+  it('drops a batch refused for what it is, with the reason, and keeps the rest in order', async () => {
+    const store = await openStore(':memory:');
+    const da = buildDataaccess({ store, serviceToken: TOKEN });
+    try {
+      await seedReferenceData(store.db);
+      const now = Date.now();
+      const session = (id: string, siteId: string, stop: boolean) =>
+        makePractice(store.db, {
+          id,
+          name: id,
+          teamId: siteId.split('-')[0] ?? '',
+          startMs: now - MIN_MS,
+          createdMs: now - 2 * MIN_MS,
+          actor: COACH,
+          siteId,
+          steps: [
+            ['practice.start', now - MIN_MS],
+            ...(stop ? ([['practice.stop', now - 1000]] as const) : []),
+          ],
+        });
+      const live = await session('order-live', SITE, false);
+      const ended = await session('order-ended', SITE, true);
+      const elsewhere = await session('order-elsewhere', '1050-practice', false);
+      const { key } = await createVenueKey(store.db, SITE, 'engine', now);
+      await da.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = da.app.server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const lines: string[] = [];
+      const feed = new IngestFeed({ url, venueKey: key, log: (line) => lines.push(line) });
+      feed.send(batchAt(live, 1, now, 2));
+      feed.send(batchAt(ended, 1, now, 2));
+      feed.send(batchAt(elsewhere, 1, now, 2));
+      feed.send(batchAt(live, 2, now + 1000, 2));
+      await feed.flushed();
+      expect(feed.done).toMatchObject({ delivered: 2, refused: 2, retries: 0, samples: 40 });
+      expect(lines.join('\n')).toMatch(/order-ended refused: 409 .*not live/);
+      expect(lines.join('\n')).toMatch(/order-elsewhere refused: 403 .*not at this key's venue/);
+      expect([...(await storedSamples(store.db, live)).values()].flat()).toHaveLength(40);
+      expect(await storedSamples(store.db, ended)).toEqual(new Map());
+      expect(await storedSamples(store.db, elsewhere)).toEqual(new Map());
+    } finally {
+      await da.app.close();
+      await store.close();
+    }
+  });
+
   it('stores every sample sent across a history fill and a SIGKILL of dataaccess', async () => {
     const url = `sqlite:${join(dir, 'store.sqlite')}`;
     const store = await openStore(url);
