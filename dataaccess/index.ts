@@ -18,5 +18,16 @@ export {
   IngestRejected,
   type IngestTrack,
 } from './src/tracks/ingest';
+export {
+  createVenueKey,
+  listVenueKeys,
+  replaceVenueKeys,
+  revokeVenueKey,
+  rotateVenueKey,
+  VENUE_KEY_HEADER,
+  VenueKeyProblem,
+  type IssuedVenueKey,
+  type VenueKeyInfo,
+} from './src/venues/venue-keys';
 export { findUser, type UserRecord } from './src/api/users';
 export { createPractice, runPracticeCommand, createPracticeBody } from './src/api/practices';

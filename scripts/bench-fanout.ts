@@ -19,10 +19,11 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
-import { buildDataaccess, openStore } from '../dataaccess';
+import { buildDataaccess, createVenueKey, openStore } from '../dataaccess';
 import { buildGateway, newSessionClaims, SPEC_INTERVALS } from '../gateway';
 import { DEMO_TEAM_ID } from './dev/dev-users';
 import { startDevIdentityProvider } from './dev/identity-provider';
+import { DEMO_VENUE_ID } from './demo/live-practice';
 import { seededRoster, seedOf, seedReferenceData } from './demo/seed';
 import { createPracticeSimulation, defaultPracticePlan, generateRoster } from '../simulator';
 import { live } from '../proto';
@@ -67,12 +68,15 @@ async function runBackend(intervalMs: number): Promise<void> {
   const port = await freePort();
   await dataaccess.app.listen({ port, host: '127.0.0.1' });
   const dataaccessUrl = `http://127.0.0.1:${port}`;
+  // Positions go with the demo venue's key, the coach's calls with the gateway's credential.
+  const venueKey = (await createVenueKey(store.db, DEMO_VENUE_ID, 'bench', Date.now())).key;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T[]> => {
     const r = await fetch(`${dataaccessUrl}/dataaccess/${path}`, {
       method,
       headers: {
-        'x-service-token': serviceToken,
-        'x-user-email': 'nfl.coach@dev.test',
+        ...(path.startsWith('ingest/')
+          ? { 'x-venue-key': venueKey }
+          : { 'x-service-token': serviceToken, 'x-user-email': 'nfl.coach@dev.test' }),
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -112,6 +116,7 @@ async function runBackend(intervalMs: number): Promise<void> {
     league: 'nfl',
     profileName: 'Regular Season Week',
     rooftype: 'Outdoor',
+    siteId: DEMO_VENUE_ID,
     siteName: 'Practice Field',
     start,
     teamId: DEMO_TEAM_ID,

@@ -51,12 +51,16 @@ export interface SquadPractice {
  * simulation is seeded by `name`, so every run feeds the same positions.
  */
 export async function startSquadPractice(product: Product, name: string): Promise<SquadPractice> {
+  // Positions go with the team's practice venue's key, the coach's calls with the gateway's.
+  const venue = `${SQUAD_TEAM_ID}-practice`;
+  const venueKey = await product.venueKey(venue);
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T[]> => {
     const response = await fetch(`${product.dataaccessUrl}/dataaccess/${path}`, {
       method,
       headers: {
-        'x-service-token': product.serviceToken,
-        'x-user-email': SQUAD_COACH,
+        ...(path.startsWith('ingest/')
+          ? { 'x-venue-key': venueKey }
+          : { 'x-service-token': product.serviceToken, 'x-user-email': SQUAD_COACH }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -76,6 +80,7 @@ export async function startSquadPractice(product: Product, name: string): Promis
     league: 'ncaa-fbs',
     profileName: 'Regular Season Week',
     rooftype: 'Outdoor',
+    siteId: venue,
     siteName: 'Practice Field',
     start: startMs,
     teamId: SQUAD_TEAM_ID,

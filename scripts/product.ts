@@ -6,10 +6,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDataaccess, openStore, type Dataaccess, type Store } from '../dataaccess';
+import {
+  buildDataaccess,
+  createVenueKey,
+  openStore,
+  replaceVenueKeys,
+  type Dataaccess,
+  type Store,
+} from '../dataaccess';
 import { buildGateway, type Gateway, type PollIntervals } from '../gateway';
 import { startSeasonHistory } from './demo/history';
-import { startLiveDemo, type LiveDemo } from './demo/live-practice';
+import {
+  DEMO_FEED_KEY_LABEL,
+  DEMO_VENUE_ID,
+  startLiveDemo,
+  type LiveDemo,
+} from './demo/live-practice';
 import { seedDemoSchedule, seedReferenceData } from './demo/seed';
 import { startDevIdentityProvider } from './dev/identity-provider';
 import { DEV_CLIENT_ID } from './dev/sign-in';
@@ -35,8 +47,8 @@ export interface ProductOptions {
   readonly demoSeason?: boolean;
   readonly lingerMs?: number;
   /**
-   * The credential dataaccess asks of its callers (the gateway, a location engine sending
-   * ingest batches); a fresh random one per start by default.
+   * The gateway's credential toward dataaccess (location engines post with their venue's key
+   * instead); a fresh random one per start by default.
    */
   readonly serviceToken?: string;
   readonly log?: (line: string) => void;
@@ -58,6 +70,8 @@ export interface Product {
   readonly dataaccess: Dataaccess;
   readonly gateway: Gateway;
   readonly demo: LiveDemo | null;
+  /** A new ingest key of the venue `siteId` (a test's location engine). */
+  venueKey(siteId: string): Promise<string>;
   /**
    * Closes the gateway (every socket drops) and starts a new one on the same port; with
    * `whileDown`, the new one starts once it resolves (a test watches the outage meanwhile).
@@ -110,7 +124,18 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   let gateway = await buildGateway(gatewayOptions);
   await gateway.app.listen({ port: options.port, host });
 
-  const demo = options.demo ? startLiveDemo({ url: dataaccessUrl, serviceToken }, log) : null;
+  const demo = options.demo
+    ? startLiveDemo(
+        {
+          url: dataaccessUrl,
+          serviceToken,
+          venueKey: (
+            await replaceVenueKeys(store.db, DEMO_VENUE_ID, DEMO_FEED_KEY_LABEL, Date.now())
+          ).key,
+        },
+        log,
+      )
+    : null;
 
   return {
     url: publicUrl,
@@ -122,6 +147,9 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       return gateway;
     },
     demo,
+    async venueKey(siteId) {
+      return (await createVenueKey(store.db, siteId, 'tests', Date.now())).key;
+    },
     async restartGateway(whileDown) {
       await gateway.app.close();
       await whileDown?.();

@@ -16,7 +16,8 @@
  *   HOST, PUBLIC_URL   where the gateway listens (127.0.0.1) and users reach it
  *   VAR_DIR            the store and the persisted secrets (var/ beside the sources)
  *   DATABASE_URL       another store (sqlite:PATH or postgres://…)
- *   SERVICE_TOKEN      dataaccess's credential (a fresh one per start by default)
+ *   SERVICE_TOKEN      the gateway's credential toward dataaccess (a fresh one per start by
+ *                      default); the demo feed posts positions with a venue key it makes
  *   WEB_BUILD=off      serve the web app as last built (tests) instead of building it
  *
  * Others (LIVE_POLL_MS, NATS_URL, WEB_ROOT, PRACTICE_HISTORY) reach the parts that read them.

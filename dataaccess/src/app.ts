@@ -2,15 +2,17 @@
  * Builds the dataaccess HTTP app (never listens; server.ts does). Everything it needs comes
  * in as one object so tests pass a real in-memory SQLite or a real PostgreSQL store.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { VERSION_TAG } from '../../domain';
 import type { Store } from './db/connect';
 import { ConcurrencyConflict } from './event-store';
+import { credentialsByPurpose } from './http/credentials';
 import { ApiError, failure } from './http/envelope';
 import { RouteTable } from './http/routes';
 import { idempotentWrites } from './http/idempotency';
-import { IngestRejected } from './tracks/ingest';
+import { RETRY_AFTER_S, storeUnavailable } from './http/unavailable';
+import { IngestNotAllowed, IngestRejected } from './tracks/ingest';
 import { LiveMetrics } from './live/live-metrics';
 import { ProcessingJobs } from './live/processing-job';
 import { systemRoutes } from './api/system';
@@ -51,7 +53,10 @@ import { timeZoneHeaderProblem } from './api/time-zone';
 /** What the app is built from. */
 export interface DataaccessDeps {
   readonly store: Store;
-  /** The credential only the gateway (and trusted feeds) hold. */
+  /**
+   * The gateway's credential: every call but ingest, and the only one a user identity is
+   * taken from; location engines post with their venue's key instead (decision 0028).
+   */
   readonly serviceToken: string;
   readonly version?: string;
   readonly logger?: FastifyServerOptions['logger'];
@@ -78,14 +83,6 @@ export interface Dataaccess {
   readonly dataops: DataOpsWorker;
 }
 
-const OPEN_PATHS = new Set(['/dataaccess/health', '/dataaccess/openapi.json']);
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /** Builds dataaccess: routes, validation, service credential, ETags and the error envelope. */
 export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   const version = deps.version ?? VERSION_TAG;
@@ -99,18 +96,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   const live = new LiveMetrics(db);
   const routes = new RouteTable(app, { checkAnswers: deps.checkAnswers ?? true });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (OPEN_PATHS.has(path)) return;
-    const token = request.headers['x-service-token'];
-    if (typeof token !== 'string' || !sameSecret(token, deps.serviceToken)) {
-      await reply
-        .code(401)
-        .send(
-          failure(401, 'dataaccess answers only the gateway: missing or wrong service credential'),
-        );
-    }
-  });
+  credentialsByPurpose(app, db, deps.serviceToken);
 
   // A zone the caller names must be a real one before any call reads it or changes anything.
   app.addHook('onRequest', async (request, reply) => {
@@ -133,16 +119,29 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   });
 
   app.setErrorHandler(async (error, request, reply) => {
-    if (error instanceof ApiError)
+    if (error instanceof ApiError) {
+      if (error.httpStatus >= 500)
+        request.log.error({ err: error, url: request.url }, 'answered 5xx');
       return reply.code(error.httpStatus).send(failure(error.code, error.message));
+    }
     if (error instanceof IngestRejected) return reply.code(400).send(failure(400, error.message));
+    if (error instanceof IngestNotAllowed)
+      return reply.code(error.httpStatus).send(failure(error.httpStatus, error.message));
     if (error instanceof ConcurrencyConflict)
       return reply.code(409).send(failure(409, error.message));
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.code(status).send(failure(status, (error as Error).message));
     }
-    request.log.error(error);
+    // Every 5xx is logged with its cause: a refusal nobody can explain is a lost write.
+    if (storeUnavailable(error)) {
+      request.log.warn({ err: error, url: request.url }, 'store busy or unreachable: 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send(failure(503, 'the store is busy or restarting; nothing was applied, send it again'));
+    }
+    request.log.error({ err: error, url: request.url }, 'internal error: 500');
     return reply.code(500).send(failure(500, 'internal error; the request was not applied'));
   });
   app.setNotFoundHandler(async (request, reply) =>
@@ -178,7 +177,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   systemRoutes(app, routes, version);
   userRoutes(routes, db, now);
   scheduleRoutes(routes, db);
-  trackingRoutes(routes, db, live, processing);
+  trackingRoutes(routes, db, live, processing, now);
   practiceRoutes(routes, db, deps.now ?? Date.now, ended);
   liveTrackRoutes(routes, db);
   scheduleItemRoutes(routes, db, now);

@@ -4,9 +4,10 @@
  *   DATABASE_URL     sqlite:PATH or postgres://… (required in production; var/practice.db
  *                    under the working folder otherwise)
  *   DATAACCESS_PORT  the port (8081); HOST the address to listen on (127.0.0.1)
- *   SERVICE_TOKEN    the credential its callers present: the gateway, a location engine
+ *   SERVICE_TOKEN    the gateway's credential (a location engine posts with its venue's key
+ *                    instead, made by scripts/venue-key.ts: decision 0028)
  *
- * It prints `listening http://HOST:PORT` once it answers; SIGTERM or SIGINT closes it (the
+ * It logs every 5xx answer with its cause (JSON lines on stdout). It prints `listening http://HOST:PORT` once it answers; SIGTERM or SIGINT closes it (the
  * store last). A setting it cannot use ends it at once with one line saying which.
  */
 import { join } from 'node:path';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
     store,
     serviceToken,
     checkAnswers: !settings.production,
-    ...(settings.production ? { logger: { level: 'info' } } : {}),
+    // Warnings and errors always: every 5xx is logged with its cause (decision 0028).
+    logger: { level: settings.production ? 'info' : 'warn' },
   });
   await dataaccess.app.listen({ port, host });
   process.stdout.write(`listening http://${host}:${port}\n`);

@@ -1,13 +1,18 @@
 /**
  * Plays a live practice for the demo team in real time, as a location engine and a coach
- * would: it creates and starts today's practice, sends positions to dataaccess's ingest
- * every second, and starts and ends periods on the plan's schedule. It picks up a practice
- * already live after a restart, and starts a new one when a practice ends.
+ * would: it creates and starts today's practice at the demo venue, sends positions to
+ * dataaccess's ingest every second, and starts and ends periods on the plan's schedule. It
+ * picks up a practice already live after a restart, and starts a new one when a practice ends.
+ *
+ * The coach's calls go with the gateway's credential and the coach's email; the positions
+ * and venue health go with the demo venue's own key (decision 0028), through the engine
+ * client, which keeps every batch until dataaccess acknowledged it (a busy store, a restart).
  */
 import {
   createPracticeSimulation,
   createVenueHealth,
   defaultPracticePlan,
+  IngestFeed,
   type HeardTag,
   type PracticeSimulation,
 } from '../../simulator';
@@ -18,7 +23,10 @@ import { seededRoster, seedOf } from './seed';
 /** Where dataaccess is and how to reach it. */
 export interface FeedTarget {
   readonly url: string;
+  /** The gateway's credential, for the coach's calls (create, start, periods). */
   readonly serviceToken: string;
+  /** The demo venue's ingest key, for positions and health. */
+  readonly venueKey: string;
 }
 
 interface PracticeDoc {
@@ -36,6 +44,8 @@ const STEP_MS = 1000;
 
 /** The demo team's practice venue, whose location engine reports its health (03 §2 Health). */
 export const DEMO_VENUE_ID = `${DEMO_TEAM_ID}-practice`;
+/** The label of the demo venue's key the demo makes at each start (and revokes at the next). */
+export const DEMO_FEED_KEY_LABEL = 'demo feed';
 /** The primary host ip of the demo venue's location engine (venue_proxy's ip). */
 export const DEMO_VENUE_HOST_IP = '10.37.0.10';
 
@@ -45,11 +55,13 @@ async function call<T>(
   path: string,
   body?: unknown,
 ): Promise<readonly T[]> {
+  const ingest = path.startsWith('ingest/');
   const response = await fetch(`${target.url}/dataaccess/${path}`, {
     method,
     headers: {
-      'x-service-token': target.serviceToken,
-      'x-user-email': COACH,
+      ...(ingest
+        ? { 'x-venue-key': target.venueKey }
+        : { 'x-service-token': target.serviceToken, 'x-user-email': COACH }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -82,6 +94,7 @@ export function startLiveDemo(
     (p) => p.status === 'ACT' || p.status === 'DEV',
   );
   let stopped = false;
+  const positions = new IngestFeed({ url: target.url, venueKey: target.venueKey, log });
   let current: { id: string; sim: PracticeSimulation; sentUntilMs: number } | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -121,6 +134,7 @@ export function startLiveDemo(
         league: 'nfl',
         profileName: 'Regular Season Week',
         rooftype: 'Outdoor',
+        siteId: DEMO_VENUE_ID,
         siteName: 'Practice Field',
         start: now,
         teamId: DEMO_TEAM_ID,
@@ -144,6 +158,8 @@ export function startLiveDemo(
     if (!doc || doc.status !== 'live') return false;
     const target_ = sim.periods.findIndex((p) => now < p.endMs);
     if (target_ === -1) {
+      // Every position goes in before the practice ends: afterwards ingest refuses them.
+      await positions.flushed();
       await command(target, id, 'practice.stop');
       log(`practice ${id} complete`);
       return false;
@@ -195,7 +211,10 @@ export function startLiveDemo(
         .samplesBetween(current.sentUntilMs, until)
         .filter((t) => t.atMs.length > 0);
       if (tracks.length > 0) {
-        await call(target, 'POST', `ingest/${id}`, {
+        // The batch's end time numbers it: unique in the session, the same on a resend.
+        positions.send({
+          sessionId: id,
+          sequence: until,
           tracks: tracks.map((t) => ({
             entityId: t.entityId,
             atMs: Array.from(t.atMs),
@@ -230,6 +249,7 @@ export function startLiveDemo(
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await positions.stop();
     },
   };
 }

@@ -49,6 +49,7 @@ describe.skipIf(!chromiumAvailable())('the health screen in the browser', () => 
     { entityId: 'ball-02', kind: 'ball', lastSeenMs: atMs },
   ];
 
+  let venueKey: Promise<string> | undefined;
   /** Feeds seconds [from, to) after T0, without the dropped receiver while it is silent. */
   const feed = async (from: number, to: number) => {
     const reports = venue.reportsBetween(T0 + from * S, T0 + to * S, onField(T0 + (to - 1) * S));
@@ -58,7 +59,11 @@ describe.skipIf(!chromiumAvailable())('the health screen in the browser', () => 
     );
     const response = await fetch(`${product.dataaccessUrl}/dataaccess/ingest/${SITE}/health`, {
       method: 'POST',
-      headers: { 'x-service-token': product.serviceToken, 'content-type': 'application/json' },
+      // The venue's engine reports with its own key (decision 0028).
+      headers: {
+        'x-venue-key': await (venueKey ??= product.venueKey(SITE)),
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ hostIp: HOST_IP, ...reports, sensors }),
     });
     expect(response.status, await response.text()).toBe(200);

@@ -23,8 +23,12 @@ import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
 const COACH = 'nfl.coach@dev.test';
 const TEAM = '3700';
 
-/** A practice of the coach's team with three periods, planned to start now. */
-async function newPractice(product: Product, name: string): Promise<string> {
+/** A practice of the coach's team with three periods, planned to start now (at `siteId`). */
+async function newPractice(
+  product: Product,
+  name: string,
+  siteId: string | number = -1,
+): Promise<string> {
   const doc = await createPractice(
     product.store.db,
     {
@@ -40,7 +44,7 @@ async function newPractice(product: Product, name: string): Promise<string> {
       league: 'nfl',
       profileName: '',
       rooftype: 'Outdoor',
-      siteId: -1,
+      siteId,
       siteName: '',
       start: Date.now(),
       teamId: TEAM,
@@ -163,7 +167,9 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
   });
 
   it('a whole practice: started here, positions fed, ended here, processed to 100 %, its numbers shown', async () => {
-    const id = await newPractice(product, 'Whole Walk');
+    // At the team's practice venue, whose location engine posts with its own key.
+    const venue = `${TEAM}-practice`;
+    const id = await newPractice(product, 'Whole Walk', venue);
     const page = await openSignedIn({ product, browser }, COACH, 1440, paths.practiceManage(id));
     await page.getByRole('button', { name: 'Start Practice' }).click();
     await page.locator('.live-badge').waitFor();
@@ -180,7 +186,7 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
     const tracks = sim.samplesBetween(startMs, startMs + 60_000);
     const ingest = await fetch(`${product.dataaccessUrl}/dataaccess/ingest/${id}`, {
       method: 'POST',
-      headers: { 'x-service-token': product.serviceToken, 'content-type': 'application/json' },
+      headers: { 'x-venue-key': await product.venueKey(venue), 'content-type': 'application/json' },
       body: JSON.stringify({
         tracks: tracks
           .filter((t) => t.atMs.length > 0)

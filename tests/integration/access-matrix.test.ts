@@ -11,7 +11,7 @@ import { brotliCompressSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPractice, getSession, runPracticeCommand, type Db } from '../../dataaccess';
-import { APP_REQUEST_HEADER } from '../../domain';
+import { APP_REQUEST_HEADER, CALLS } from '../../domain';
 import { live } from '../../proto';
 import { startProduct, type Product } from '../../scripts/product';
 import { DEV_USERS } from '../../scripts/dev/dev-users';
@@ -150,7 +150,7 @@ async function startedPractice(db: Db, name: string, teamId: string) {
       league: 'nfl',
       profileName: '',
       rooftype: 'Outdoor',
-      siteId: -1,
+      siteId: `${teamId}-practice`,
       siteName: '',
       start: Date.now(),
       teamId,
@@ -473,6 +473,98 @@ describe('access matrix', () => {
     expect(answers).toEqual(
       DEV_USERS.map((u) => `${WHO[u.email] ?? u.email}:${WHO[u.email] === 'admin' ? 200 : 403}`),
     );
+  });
+
+  it("takes a user identity only with the gateway's credential, and a venue key only for its own venue's ingest", async () => {
+    const venueKey = await product.venueKey(`${OWN}-practice`);
+    const direct = async (method: string, path: string, headers: Record<string, string>) => {
+      const response = await fetch(`${product.dataaccessUrl}/dataaccess/${path}`, {
+        method,
+        headers: {
+          ...headers,
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const ingestCalls = new Set<string>([CALLS.ingest.path, CALLS.ingestVenueHealth.path]);
+    const verdicts: string[] = [];
+    // The health check and the API document answer anyone (dataaccess listens on loopback).
+    const open = new Set(['health', 'openapi.json']);
+    for (const call of Object.values(CALLS).filter((c) => !open.has(c.path))) {
+      const path = call.path.replace(/:[A-Za-z]+/g, ids.own);
+      const bare = await direct(call.method, path, {});
+      const asGhost = await direct(call.method, path, {
+        'x-venue-key': venueKey,
+        'x-user-email': 'ghost@nowhere.example',
+      });
+      const asVenue = await direct(call.method, path, { 'x-venue-key': venueKey });
+      // With the gateway's credential only ingest (refused) and reads run: a write would change
+      // the matrix's sessions for the tests after this one.
+      const ingest = ingestCalls.has(call.path);
+      const asGateway =
+        ingest || call.method === 'GET'
+          ? await direct(call.method, path, {
+              'x-service-token': product.serviceToken,
+              'x-user-email': 'admin@dev.test',
+            })
+          : null;
+      const cell = `${call.method} ${call.path}`;
+      verdicts.push(
+        `${cell}: none ${bare.status}, venue ${asVenue.status}, venue+user ${asGhost.status}, gateway ${asGateway?.status ?? '-'}`,
+      );
+      expect(bare.status, cell).toBe(401);
+      expect(asGhost.status, cell).toBe(403);
+      if (ingest) {
+        // The venue key reaches the call (which then judges the body); the gateway never does.
+        expect(asVenue.status, cell).not.toBe(401);
+        expect(asVenue.status, cell).not.toBe(403);
+        expect(asGateway?.status, cell).toBe(403);
+      } else {
+        expect(asVenue.status, cell).toBe(403);
+        if (asGateway !== null) {
+          expect(asGateway.status, cell).not.toBe(401);
+          expect(asGateway.status, cell).not.toBe(403);
+        }
+      }
+    }
+    process.stdout.write(`${verdicts.join('\n')}\n`);
+
+    // The probe's two findings: a note saved as a made-up user, positions into another team's
+    // finished practice. Neither credential does either now.
+    const db = product.store.db;
+    const ownLive = (await startedPractice(db, 'Venue Practice', OWN))._id;
+    const ownDone = (await startedPractice(db, 'Venue Practice Done', OWN))._id;
+    const otherDone = (await startedPractice(db, 'Other Practice Done', OTHER))._id;
+    for (const id of [ownDone, otherDone])
+      await runPracticeCommand(db, id, { type: 'practice.stop' }, 'admin@dev.test', Date.now());
+    const before = await getSession(db, otherDone);
+    const batch = {
+      sequence: 1,
+      tracks: [
+        { entityId: 'p1', atMs: [Date.now(), Date.now() + 100], xYd: [30, 31], yYd: [20, 20] },
+      ],
+    };
+    const post = (path: string, headers: Record<string, string>, body: object) =>
+      fetch(`${product.dataaccessUrl}/dataaccess/${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.status);
+    expect(await post(`ingest/${otherDone}`, { 'x-venue-key': venueKey }, batch)).toBe(403);
+    expect(
+      await post(`ingest/${otherDone}`, { 'x-service-token': product.serviceToken }, batch),
+    ).toBe(403);
+    expect(await post(`ingest/${ownDone}`, { 'x-venue-key': venueKey }, batch)).toBe(409);
+    expect(await post(`ingest/${ownLive}`, { 'x-venue-key': venueKey }, batch)).toBe(200);
+    expect(await getSession(db, otherDone)).toEqual(before);
+    const refusedSamples = await db
+      .selectFrom('track_windows')
+      .select('entity_id')
+      .where('session_id', 'in', [otherDone, ownDone])
+      .execute();
+    expect(refusedSamples).toEqual([]);
   });
 
   it('lets data operations run Data Ops and read Processing Status, and refuses a coach', async () => {

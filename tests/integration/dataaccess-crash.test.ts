@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTracks, openStore, readStream } from '../../dataaccess';
+import { createVenueKey, loadTracks, openStore, readStream } from '../../dataaccess';
+import { seedReferenceData } from '../../scripts/demo/seed';
 import { DataaccessChildren } from '../support/dataaccess-child';
 
 const TOKEN = 'crash-token';
@@ -29,6 +30,11 @@ const post = (url: string, body: unknown) =>
 
 describe('crash durability', () => {
   it('keeps every acknowledged batch and command across a SIGKILL', async () => {
+    // The venue's engine posts with its own key into its venue's live practice (decision 0028).
+    const setup = await openStore(file);
+    await seedReferenceData(setup.db);
+    const { key } = await createVenueKey(setup.db, '3700-practice', 'engine', Date.now());
+    await setup.close();
     const first = await startChild();
     const created = await post(`${first.base}/schedule`, {
       name: 'Crash practice',
@@ -36,11 +42,16 @@ describe('crash durability', () => {
       intensity: 'High',
       league: 'nfl',
       rooftype: 'Outdoor',
-      start: Date.now() + 3600_000,
+      siteId: '3700-practice',
+      start: Date.now() + 60_000,
       teamId: '3700',
     });
-    const id = ((await created.json()) as { results: { _id: string }[] }).results[0]?._id ?? '';
+    const createdBody = (await created.json()) as { results: { _id: string }[]; status: string };
+    expect(created.status, createdBody.status).toBe(200);
+    const id = createdBody.results[0]?._id ?? '';
     expect(id).not.toBe('');
+    const started = await post(`${first.base}/manage/${id}/command`, { type: 'practice.start' });
+    expect(started.status, await started.clone().text()).toBe(200);
 
     const ackedSamples = new Map<string, number[]>();
     const ackedVersions = new Map<number, string>();
@@ -51,8 +62,12 @@ describe('crash durability', () => {
         const atMs = Array.from({ length: 50 }, (_, i) => t + i * 100);
         t += 5000;
         try {
-          const res = await post(`${first.base}/ingest/${id}`, {
-            tracks: [{ entityId, atMs, xYd: atMs.map(() => 30), yYd: atMs.map(() => 20) }],
+          const res = await fetch(`${first.base}/ingest/${id}`, {
+            method: 'POST',
+            headers: { 'x-venue-key': key, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              tracks: [{ entityId, atMs, xYd: atMs.map(() => 30), yYd: atMs.map(() => 20) }],
+            }),
           });
           if (res.status !== 200) throw new Error(`ingest answered ${res.status}`);
           ackedSamples.set(entityId, [...(ackedSamples.get(entityId) ?? []), ...atMs]);

@@ -9,6 +9,7 @@ import { TEAMS } from '../../domain';
 import {
   buildDataaccess,
   createPractice,
+  createVenueKey,
   openStore,
   type Dataaccess,
   type SessionDoc,
@@ -27,6 +28,8 @@ const TOKEN = 'malformed-token';
 const NOW_MS = Date.UTC(2026, 8, 1, 14);
 const UNKNOWN = 'zzunknown9';
 const headers = { 'x-service-token': TOKEN, 'x-user-email': 'admin@club.example' };
+/** Ingest goes with a venue's key (decision 0028), made in beforeAll. */
+const ingestHeaders = { 'x-venue-key': '' };
 
 type Where = 'params' | 'query' | 'body';
 interface Case {
@@ -72,6 +75,19 @@ beforeAll(async () => {
     NOW_MS,
   );
   da = buildDataaccess({ store, serviceToken: TOKEN, now: () => NOW_MS });
+  await store.db
+    .insertInto('venues')
+    .values({
+      site_id: 'malformed-field',
+      site_name: 'Field',
+      type: 'practice',
+      team_id: '3700',
+      league: 'nfl',
+    })
+    .execute();
+  ingestHeaders['x-venue-key'] = (
+    await createVenueKey(store.db, 'malformed-field', 'engine', NOW_MS)
+  ).key;
 });
 afterAll(async () => {
   await da.app.close();
@@ -145,7 +161,9 @@ function casesOf(route: Dataaccess['routes']['routes'][number]): Case[] {
         kept(k) ? v : k === 'email' ? `${UNKNOWN}@club.example` : UNKNOWN,
       ]),
     );
-    cases.push({ label: 'unknown id', ...base, params: ids, names: UNKNOWN, status: 404 });
+    // A venue key reports its own venue only: another venue's id is refused, not looked up.
+    const status = route.path === 'ingest/:siteId/health' ? 403 : 404;
+    cases.push({ label: 'unknown id', ...base, params: ids, names: UNKNOWN, status });
   }
   return cases;
 }
@@ -174,7 +192,7 @@ describe('malformed input on every route', () => {
         const res = await da.app.inject({
           method: route.method,
           url: urlOf(route.path, c.params, c.query),
-          headers,
+          headers: route.path.startsWith('ingest/') ? ingestHeaders : headers,
           ...(c.body === undefined ? {} : { payload: c.body as object }),
         });
         sent++;

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataaccess, type Dataaccess, type Store } from '../../dataaccess';
+import { buildDataaccess, createVenueKey, type Dataaccess, type Store } from '../../dataaccess';
 import { createVenueHealth, type HeardTag } from '../../simulator';
 import { storeBackends } from '../support/stores';
 
@@ -55,11 +55,17 @@ describe.each(backends)('venue health feed on $name', (backend) => {
   const ip = `10.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.slice(2, 4), 16)}.7`;
   const otherIp = `10.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.slice(2, 4), 16)}.8`;
 
+  // Each venue's engine posts with its own key; everything else goes as the gateway does.
+  const keys = new Map<string, string>();
   const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const venue = /^ingest\/([^/]+)\/health$/.exec(url)?.[1];
     const res = await da.app.inject({
       method,
       url: `/dataaccess/${url}`,
-      headers: { 'x-service-token': TOKEN },
+      headers:
+        venue === undefined
+          ? { 'x-service-token': TOKEN }
+          : { 'x-venue-key': keys.get(venue) ?? keys.get(site) ?? '' },
       ...(body === undefined ? {} : { payload: body as object }),
     });
     return { status: res.statusCode, body: res.json() } as Answer<T>;
@@ -120,6 +126,8 @@ describe.each(backends)('venue health feed on $name', (backend) => {
         },
       ])
       .execute();
+    for (const venue of [site, other])
+      keys.set(venue, (await createVenueKey(store.db, venue, 'health feed', T0)).key);
   });
 
   afterAll(async () => {
@@ -175,8 +183,9 @@ describe.each(backends)('venue health feed on $name', (backend) => {
       expect(answer.status, JSON.stringify(body).slice(0, 120)).toBe(status);
       expect(answer.body.status).toMatch(reason);
     }
+    // A venue's key reports its own venue only (decision 0028).
     const unknown = await call('POST', `ingest/hf-${run}-nowhere/health`, { sensors: second(T0) });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(403);
     expect(await counts()).toBe(before);
     const venues = await call<{ siteId: string; hostIp: string | null }>('GET', 'venues');
     expect(venues.body.results.find((v) => v.siteId === other)?.hostIp).toBeNull();

@@ -11,6 +11,7 @@ import { live } from '../../proto';
 import { SPEC_INTERVALS, type PollIntervals } from '../../gateway';
 import { startProduct, type Product } from '../../scripts/product';
 import { DEMO_TEAM_ID } from '../../scripts/dev/dev-users';
+import { DEMO_VENUE_ID } from '../../scripts/demo/live-practice';
 import { seededRoster, seedOf } from '../../scripts/demo/seed';
 import { createPracticeSimulation, defaultPracticePlan } from '../../simulator';
 import { TopicStore } from '../../web/src/live/store';
@@ -58,17 +59,32 @@ export function sessionCookie(product: Product, email: string): string {
 }
 
 /** Calls dataaccess as the demo coach. */
+const venueKeys = new WeakMap<Product, Promise<string>>();
+
+/** A key of the demo venue for the product's store, made once per product. */
+function demoVenueKey(product: Product): Promise<string> {
+  let key = venueKeys.get(product);
+  if (key === undefined) {
+    key = product.venueKey(DEMO_VENUE_ID);
+    venueKeys.set(product, key);
+  }
+  return key;
+}
+
 export async function dataaccessCall<T>(
   product: Product,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<T[]> {
+  // Positions go as the demo venue's engine would, with its key (decision 0028).
+  const credentials: Record<string, string> = path.startsWith('ingest/')
+    ? { 'x-venue-key': await demoVenueKey(product) }
+    : { 'x-service-token': product.serviceToken, 'x-user-email': 'nfl.coach@dev.test' };
   const response = await fetch(`${product.dataaccessUrl}/dataaccess/${path}`, {
     method,
     headers: {
-      'x-service-token': product.serviceToken,
-      'x-user-email': 'nfl.coach@dev.test',
+      ...credentials,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -102,6 +118,7 @@ export async function startFedPractice(product: Product, playerCount = 20): Prom
     league: 'nfl',
     profileName: 'Regular Season Week',
     rooftype: 'Outdoor',
+    siteId: DEMO_VENUE_ID,
     siteName: 'Practice Field',
     start,
     teamId: DEMO_TEAM_ID,

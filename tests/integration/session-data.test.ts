@@ -6,7 +6,7 @@
  * simulator's samples.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataaccess, type Dataaccess, type Store } from '../../dataaccess';
+import { buildDataaccess, createVenueKey, type Dataaccess, type Store } from '../../dataaccess';
 import { createPeriodSplitMetrics, teamZones } from '../../dataaccess/src/metrics';
 import { decodeWindow } from '../../dataaccess/src/tracks/window-codec';
 import { createPracticeSimulation, generateRoster, type SimPlayer } from '../../simulator';
@@ -48,6 +48,7 @@ describe.each(backends)('session data on $name', (backend) => {
     startMs: START_MS,
   });
   let id = '';
+  let venueKey = '';
 
   const call = async <T = Record<string, unknown>>(
     method: 'GET' | 'POST',
@@ -71,8 +72,14 @@ describe.each(backends)('session data on $name', (backend) => {
       yYd: Array.from(t.yYd),
       ...(t.zYd ? { zYd: Array.from(t.zYd) } : {}),
     }));
-    const res = await call('POST', `ingest/${id}`, { tracks });
-    expect(res.status).toBe(200);
+    // The venue's engine posts with its own key, not the gateway's credential (decision 0028).
+    const res = await da.app.inject({
+      method: 'POST',
+      url: `/dataaccess/ingest/${id}`,
+      headers: { 'x-venue-key': venueKey },
+      payload: { tracks },
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   };
 
   /** The engine run directly on the simulator's samples of one player, same periods. */
@@ -119,6 +126,17 @@ describe.each(backends)('session data on $name', (backend) => {
       })
       .execute();
     da = buildDataaccess({ store, serviceToken: TOKEN, now: () => nowMs });
+    await store.db
+      .insertInto('venues')
+      .values({
+        site_id: `venue-${suffix}`,
+        site_name: 'Practice Field',
+        type: 'practice',
+        team_id: TEAM,
+        league: 'nfl',
+      })
+      .execute();
+    venueKey = (await createVenueKey(store.db, `venue-${suffix}`, 'engine', START_MS)).key;
     const created = await call('POST', `schedule?league=nfl&type=practice&teamids=${TEAM}`, {
       name: `Simulated ${suffix}`,
       description: '',

@@ -41,9 +41,12 @@ export class DataaccessChildren {
     });
   }
 
-  /** Starts one on the store at `databaseUrl`; resolves once it listens. */
-  async start(databaseUrl: string): Promise<DataaccessChild> {
-    const port = await freePort();
+  /**
+   * Starts one on the store at `databaseUrl` (on `port`, or a free one: a restart takes its
+   * predecessor's); resolves once it listens.
+   */
+  async start(databaseUrl: string, port?: number): Promise<DataaccessChild> {
+    port ??= await freePort();
     const child = spawn(process.execPath, [this.bundle], {
       env: {
         ...process.env,

@@ -14,6 +14,8 @@ export interface PracticeToMake {
   /** When it is created, epoch ms. */
   readonly createdMs: number;
   readonly actor: string;
+  /** The venue it is at (a location engine posts only to its own venue's sessions); none by default. */
+  readonly siteId?: string;
   /** Commands run on it afterwards, each at its time: a start makes it live, a stop ends it. */
   readonly steps?: readonly (readonly ['practice.start' | 'practice.stop', number])[];
 }
@@ -31,7 +33,7 @@ export async function makePractice(db: Db, practice: PracticeToMake): Promise<st
       league: 'nfl',
       profileName: '',
       rooftype: 'Outdoor',
-      siteId: -1,
+      siteId: practice.siteId ?? -1,
       siteName: '',
       start: practice.startMs,
       teamId: practice.teamId,

@@ -5,7 +5,8 @@
 import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
-import { ok } from '../http/envelope';
+import { venueSiteOf } from '../http/credentials';
+import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import {
   checkHealthBatch,
@@ -110,7 +111,15 @@ export function healthRoutes(table: RouteTable, db: Db, now: () => number): void
       body: healthBody,
       tags: ['tracking'],
     },
-    async ({ params, body }) => {
+    async ({ params, body, request }) => {
+      // A venue's key reports its own venue's health only (decision 0028).
+      const keySite = venueSiteOf(request);
+      if (keySite !== params.siteId) {
+        throw new ApiError(
+          403,
+          `this venue key is for venue ${keySite ?? '(none)'}, not ${params.siteId}`,
+        );
+      }
       const at = now();
       checkHealthBatch(body, at);
       return ok([await storeHealthBatch(db, params.siteId, body, at)]);

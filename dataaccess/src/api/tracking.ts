@@ -6,14 +6,15 @@
 import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { isFinished, type LiveMetrics } from '../live/live-metrics';
 import { processingStatus, type ProcessingJobs } from '../live/processing-job';
 import { keptMetrics } from '../live/stored-metrics';
 import type { MetricValues } from '../metrics';
 import { getSession, type SessionDoc } from '../sessions/sessions';
-import { storeBatch, validateBatch } from '../tracks/ingest';
+import { venueSiteOf } from '../http/credentials';
+import { ingestBatch, validateBatch } from '../tracks/ingest';
 
 const numbers = z.array(z.number()).max(200_000);
 
@@ -30,6 +31,11 @@ const ingestBody = z.object({
     )
     .min(1)
     .max(1000),
+  /**
+   * The sender's number for this batch, unique within the session: a batch sent again with
+   * its number (its answer was lost) is answered `duplicate: true` and not stored twice.
+   */
+  sequence: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 const idParams = z.object({
@@ -67,25 +73,30 @@ export function trackingRoutes(
   db: Db,
   live: LiveMetrics,
   jobs: ProcessingJobs,
+  now: () => number,
 ): void {
   table.add(
     {
       ...CALLS.ingest,
       summary:
-        'Position samples of a session, per entity in time order (epoch ms, yards). Acknowledged after commit; a bad batch is refused whole with the reason.',
+        "Position samples of a live session at the calling venue key's site, per entity in time order (epoch ms, yards), with the sender's batch `sequence`. Acknowledged after commit ({accepted, duplicate}: a batch resent with a stored sequence is not stored twice); a bad batch is refused whole with the reason (400), a session not live 409, another venue's 403, a busy or restarting store 503 with Retry-After.",
       spec: 'designed (issue: tracking ingest interface)',
       params: idParams,
       body: ingestBody,
       tags: ['tracking'],
     },
-    async ({ params, body }) => {
-      const doc = await getSession(db, params.id);
+    async ({ params, body, request }) => {
+      const siteId = venueSiteOf(request);
+      // The credential hook lets only a venue key reach ingest; this is its second lock.
+      if (siteId === null) throw new ApiError(403, "ingest takes the venue's key");
       const tracks = validateBatch(body.tracks);
-      const accepted = await storeBatch(db, params.id, tracks);
-      // Positions of a finished session (an import, a late upload) are processing's to count.
-      if (isFinished(doc)) live.drop(params.id);
-      else await live.feed(params.id, tracks);
-      return ok([{ accepted }]);
+      const outcome = await ingestBatch(db, params.id, tracks, {
+        siteId,
+        sequence: body.sequence,
+        nowMs: now(),
+      });
+      if (!outcome.duplicate) await live.feed(params.id, tracks);
+      return ok([outcome]);
     },
   );
   table.add(

@@ -11,6 +11,7 @@ import { processingJobs } from './migration-0011';
 import { combineEvents } from './migration-0014';
 import { ballFlights } from './migration-0015';
 import { venueHealth } from './migration-0016';
+import { venueKeysAndIngestBatches } from './migration-0017';
 import { removedPlays } from './migration-0012';
 import { practiceEvents } from './migration-0013';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0014-combine-events': combineEvents,
   '0015-ball-flights': ballFlights,
   '0016-venue-health': venueHealth,
+  '0017-venue-keys-and-ingest-batches': venueKeysAndIngestBatches,
   '0012-removed-plays': removedPlays,
   '0013-practice-events': practiceEvents,
 };

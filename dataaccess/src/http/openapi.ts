@@ -60,7 +60,10 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const r of routes) {
     const path = `/dataaccess/${r.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+    // Ingest takes a venue's key, every other call the gateway's credential (decision 0028).
+    const ingest = r.path.startsWith('ingest/');
     const operation: JsonSchema = {
+      ...(ingest ? { security: [{ venue: [] }] } : {}),
       summary: r.summary,
       description: `Spec: ${r.spec}`,
       tags: r.tags,
@@ -83,7 +86,20 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
         },
         '304': { description: 'Not modified since the ETag sent in If-None-Match' },
         '400': { description: 'Invalid input; status names the field' },
-        '401': { description: 'Missing or wrong service credential' },
+        '401': {
+          description: ingest
+            ? 'Missing, unknown or revoked venue key'
+            : 'Missing or wrong service credential',
+        },
+        '403': {
+          description: ingest
+            ? "The gateway's credential, a user identity with the key, or a session or venue not of the key's venue"
+            : 'A venue key (it may call ingest only)',
+        },
+        '503': {
+          description:
+            'The store is busy or restarting: nothing was applied; send the same request again after Retry-After seconds',
+        },
         '404': { description: 'Unknown id' },
         '409': {
           description:
@@ -108,10 +124,13 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
       title: 'dataaccess',
       version,
       description:
-        'The system of record. Every call needs the service credential (header x-service-token) except this document and /dataaccess/health.',
+        "The system of record. Every call needs the gateway's credential (header x-service-token), but ingest, which takes a venue's key (header x-venue-key, made by scripts/venue-key.ts), and this document and /dataaccess/health, which need none. A user identity (x-user-email) is taken only with the gateway's credential.",
     },
     components: {
-      securitySchemes: { service: { type: 'apiKey', in: 'header', name: 'x-service-token' } },
+      securitySchemes: {
+        service: { type: 'apiKey', in: 'header', name: 'x-service-token' },
+        venue: { type: 'apiKey', in: 'header', name: 'x-venue-key' },
+      },
     },
     security: [{ service: [] }],
     paths,

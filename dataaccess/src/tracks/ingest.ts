@@ -3,7 +3,9 @@
  * importer) hands over position samples. A batch is checked whole before anything is
  * written, written in one transaction, and acknowledged only after the commit.
  */
+import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import type { IngestTables } from '../db/migration-0017';
 import type { Database, Db, TrackWindowsTable } from '../db/schema';
 import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, isBallEntity, type TrackColumns } from '../../../domain';
 import {
@@ -247,6 +249,125 @@ export async function storeTracks(
   // Metrics kept for the session were computed without these samples.
   await trx.deleteFrom('session_metrics').where('session_id', '=', sessionId).execute();
   return accepted;
+}
+
+/** Why an ingest into a session was refused: not found, not live, or at another venue. */
+export class IngestNotAllowed extends Error {
+  constructor(
+    readonly httpStatus: 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IngestNotAllowed';
+  }
+}
+
+/** What a location engine's batch is checked against and numbered by. */
+export interface IngestOrder {
+  /** The venue of the key that sent it: the session must be at this site. */
+  readonly siteId: string;
+  /**
+   * The sender's number for the batch, unique per session (the demo feed uses the batch's end
+   * time): a batch sent again with its number is answered, not stored twice.
+   */
+  readonly sequence?: number | undefined;
+  readonly nowMs: number;
+}
+
+/** What an ingest did: samples stored, or that the batch was stored before. */
+export interface IngestOutcome {
+  readonly accepted: number;
+  readonly duplicate: boolean;
+}
+
+/** A hash of a batch's samples, to tell a resent batch from another one with its number. */
+export function batchFingerprint(tracks: readonly TrackColumns[]): string {
+  const hash = createHash('sha256');
+  for (const t of tracks) {
+    hash.update(`${t.entityId}\u0000${t.atMs.length}\u0000`);
+    for (const column of [t.atMs, t.xYd, t.yYd, t.zYd]) {
+      if (column === undefined) hash.update('-');
+      else hash.update(new Uint8Array(column.buffer, column.byteOffset, column.byteLength));
+    }
+  }
+  return hash.digest('base64url');
+}
+
+/**
+ * Stores a location engine's batch in one transaction that first checks, inside it, that the
+ * session is live and at the key's venue (a session ending meanwhile is seen), then whether
+ * the batch's sequence was stored before. The sequence is recorded in the same transaction
+ * as the samples, so a kill between commit and answer leaves a retry recognisable.
+ */
+export async function ingestBatch(
+  db: Db,
+  sessionId: string,
+  tracks: readonly TrackColumns[],
+  order: IngestOrder,
+): Promise<IngestOutcome> {
+  const fingerprint = order.sequence === undefined ? '' : batchFingerprint(tracks);
+  return db.transaction().execute(async (trx) => {
+    const session = await trx
+      .selectFrom('sessions')
+      .select(['doc', 'status'])
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    if (session === undefined)
+      throw new IngestNotAllowed(404, `session ${sessionId} was not found`);
+    const doc = JSON.parse(session.doc) as { siteId?: unknown; deleted?: unknown };
+    const siteId =
+      typeof doc.siteId === 'string' || typeof doc.siteId === 'number' ? String(doc.siteId) : '';
+    if (siteId !== order.siteId) {
+      throw new IngestNotAllowed(
+        403,
+        `session ${sessionId} is at venue ${siteId || '(none)'}, not at this key's venue ${order.siteId}`,
+      );
+    }
+    const batches = trx.withTables<IngestTables>();
+    if (order.sequence !== undefined) {
+      const earlier = await batches
+        .selectFrom('ingest_batches')
+        .select(['fingerprint', 'accepted'])
+        .where('session_id', '=', sessionId)
+        .where('sequence', '=', order.sequence)
+        .executeTakeFirst();
+      if (earlier !== undefined) {
+        if (earlier.fingerprint !== fingerprint) {
+          throw new IngestNotAllowed(
+            409,
+            `sequence ${order.sequence} of session ${sessionId} was stored with other samples; number each batch once`,
+          );
+        }
+        return { accepted: earlier.accepted, duplicate: true };
+      }
+    }
+    if (session.status !== 'live' || doc.deleted === true) {
+      const state =
+        doc.deleted === true
+          ? 'deleted'
+          : session.status === 'future'
+            ? 'not started'
+            : session.status;
+      throw new IngestNotAllowed(
+        409,
+        `session ${sessionId} is ${state}, not live: positions are taken only while it runs`,
+      );
+    }
+    const accepted = await storeTracks(trx, sessionId, tracks);
+    if (order.sequence !== undefined) {
+      await batches
+        .insertInto('ingest_batches')
+        .values({
+          session_id: sessionId,
+          sequence: order.sequence,
+          fingerprint,
+          accepted,
+          created_ms: order.nowMs,
+        })
+        .execute();
+    }
+    return { accepted, duplicate: false };
+  });
 }
 
 /** Every stored track of a session in [fromMs, toMs), one per entity. */
