@@ -89,7 +89,7 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
 
   beforeAll(async () => {
     ({ product, browser, stop } = await startE2e('e2e-manage-', {
-      intervals: { ...SPEC_INTERVALS, liveMs: 1000 },
+      intervals: { ...SPEC_INTERVALS, liveMs: 1000, scheduleMs: 1000 },
     }));
   }, 240_000);
 
@@ -342,6 +342,37 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
     // Locking with nothing unsaved asks nothing.
     await page.getByRole('switch', { name: 'Editing' }).click();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("follows another viewer's change through the schedule topic, reading the practice only once it changed", async () => {
+    const id = await newPractice(product, 'Followed Practice');
+    const page = await openSignedIn({ product, browser }, COACH, 1440, paths.practiceManage(id));
+    const name = page.getByRole('textbox', { name: 'Practice Name' });
+    await expect.poll(() => name.inputValue()).toBe('Followed Practice');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === `/api/da/manage/${id}`)
+        reads.push(url.search);
+    });
+    // Renamed elsewhere: a call outside this page's cache, as another viewer's would be.
+    const renamed = await page.evaluate(
+      async (path) =>
+        (
+          await fetch(path, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Renamed Elsewhere' }),
+          })
+        ).status,
+      `/api/da/manage/${id}?teamId=${TEAM}&league=nfl`,
+    );
+    expect(renamed).toBe(200);
+    // The topic (read every second here) shows the new version well before the REST pace of
+    // 15 s that the screen used to poll at; the record is then read once.
+    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe('Renamed Elsewhere');
+    expect(reads).toHaveLength(1);
     await page.context().close();
   });
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildDataaccess,
   createPractice,
+  createVenueKey,
   runPracticeCommand,
   storeBatch,
   type Dataaccess,
@@ -33,6 +34,8 @@ const TOKEN = 'finished-reads';
 const TEAM = '3700';
 const START_MS = Date.UTC(2025, 9, 20, 15);
 const DURATION_MS = 2 * 60_000;
+/** The venue the live practice is held at; its engine posts with the venue's key. */
+const VENUE = 'fr-practice-field';
 
 interface LiveItem {
   header: { _id: string; status: string };
@@ -88,6 +91,16 @@ describe.each(backends)('finished sessions read from storage on $name', (backend
   beforeAll(async () => {
     store = await backend.open();
     await seedReferenceData(store.db);
+    await store.db
+      .insertInto('venues')
+      .values({
+        site_id: VENUE,
+        site_name: 'Practice Field',
+        type: 'practice',
+        team_id: TEAM,
+        league: 'nfl',
+      })
+      .execute();
     da = buildDataaccess({ store, serviceToken: TOKEN, now: () => nowMs });
   });
 
@@ -148,7 +161,7 @@ describe.each(backends)('finished sessions read from storage on $name', (backend
     expect(da.live.holds(id)).toBe(false);
   });
 
-  it('leaves positions uploaded into a finished session to processing, feeding nothing', async () => {
+  it('leaves positions stored into a finished session to processing, feeding nothing', async () => {
     const id = `fr-upload-${backend.name}`;
     const startMs = START_MS - 2 * 86_400_000;
     await storePastSession(store.db, { id, kind: 'practice', teamId: TEAM, startMs, players });
@@ -173,20 +186,17 @@ describe.each(backends)('finished sessions read from storage on $name', (backend
       periods: [{ name: 'Team', periodType: '11on11 Pass Specific', durationMs: 60_000 }],
       startMs: startMs + DURATION_MS,
     });
-    const upload = await da.app.inject({
-      method: 'POST',
-      url: `/dataaccess/ingest/${id}`,
-      headers: { 'x-service-token': TOKEN },
-      payload: {
-        tracks: late.samplesBetween(late.startMs, late.endMs).map((t) => ({
-          entityId: t.entityId,
-          atMs: [...t.atMs],
-          xYd: [...t.xYd],
-          yYd: [...t.yYd],
-        })),
-      },
-    });
-    expect(upload.statusCode, upload.body).toBe(200);
+    // Stored as an import stores them (ingest refuses a finished session: decision 0028).
+    await storeBatch(
+      store.db,
+      id,
+      late.samplesBetween(late.startMs, late.endMs).map((t) => ({
+        entityId: t.entityId,
+        atMs: t.atMs,
+        xYd: t.xYd,
+        yYd: t.yYd,
+      })),
+    );
     expect(da.live.holds(id)).toBe(false);
 
     // The kept numbers went with the upload: none answered until the job keeps new ones.
@@ -211,8 +221,8 @@ describe.each(backends)('finished sessions read from storage on $name', (backend
         league: 'nfl',
         profileName: '',
         rooftype: 'Outdoor',
-        siteId: -1,
-        siteName: '',
+        siteId: VENUE,
+        siteName: 'Practice Field',
         start: START_MS,
         teamId: TEAM,
         type: 'practice',
@@ -228,10 +238,11 @@ describe.each(backends)('finished sessions read from storage on $name', (backend
       periods: [{ name: 'Team', periodType: '11on11 Pass Specific', durationMs: DURATION_MS }],
       startMs: START_MS,
     });
+    const { key } = await createVenueKey(store.db, VENUE, 'engine', START_MS);
     const ingest = await da.app.inject({
       method: 'POST',
       url: `/dataaccess/ingest/${id}`,
-      headers: { 'x-service-token': TOKEN },
+      headers: { 'x-venue-key': key },
       payload: {
         tracks: sim.samplesBetween(sim.startMs, sim.endMs).map((t) => ({
           entityId: t.entityId,

@@ -126,16 +126,6 @@ describe.each(backends)('session data on $name', (backend) => {
       })
       .execute();
     da = buildDataaccess({ store, serviceToken: TOKEN, now: () => nowMs });
-    await store.db
-      .insertInto('venues')
-      .values({
-        site_id: `venue-${suffix}`,
-        site_name: 'Practice Field',
-        type: 'practice',
-        team_id: TEAM,
-        league: 'nfl',
-      })
-      .execute();
     venueKey = (await createVenueKey(store.db, `venue-${suffix}`, 'engine', START_MS)).key;
     const created = await call('POST', `schedule?league=nfl&type=practice&teamids=${TEAM}`, {
       name: `Simulated ${suffix}`,
