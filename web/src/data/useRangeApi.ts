@@ -3,10 +3,12 @@
  * (startTime..endTime) and its rows are kept to the days the range covers (picked days may
  * have gaps).
  */
+import type { z } from 'zod';
 import {
   choiceIncludes,
   choiceWindow,
   type CallParams,
+  type CallRow,
   type DateRangeChoice,
 } from '../../../domain';
 import type { CallOptions } from './api';
@@ -14,19 +16,24 @@ import { useApi, type ApiRead, type ReadSpec } from './useApi';
 
 /**
  * Reads the manifest's call `spec` with its path `params` (either null reads nothing) over
- * `range`, with `query` added.
+ * `range`, with `query` added; its rows are typed by the call's `result` schema, which must
+ * give each row its `startTime`.
  */
 export function useRangeApi<
-  Row extends { readonly startTime: number },
-  C extends ReadSpec = ReadSpec,
+  C extends ReadSpec & { readonly result: z.ZodType<{ readonly startTime: number }> },
 >(
   spec: C | null,
   params: CallParams<C> | null,
   range: DateRangeChoice,
   query: CallOptions['query'] = {},
-): ApiRead<Row> {
+): ApiRead<CallRow<C>> {
   const now = new Date();
   const { fromMs, toMs } = choiceWindow(range, now);
-  const read: ApiRead<Row> = useApi(spec, params, { ...query, startTime: fromMs, endTime: toMs });
-  return { ...read, rows: read.rows.filter((r) => choiceIncludes(range, r.startTime, now)) };
+  const read = useApi(spec, params, { ...query, startTime: fromMs, endTime: toMs });
+  return {
+    ...read,
+    rows: read.rows.filter((r: CallRow<C>) =>
+      choiceIncludes(range, (r as { readonly startTime: number }).startTime, now),
+    ),
+  };
 }

@@ -14,27 +14,16 @@ import {
   formatDate,
   paths,
   teamById,
+  type TeamGame,
 } from '../../../../domain';
 import { DataGrid } from '../grid/DataGrid';
 import { useApi, type ApiRead } from '../../data/useApi';
 import { averageColumns, fitWidth } from '../grid/columns';
-import type { SessionAverages } from '../../data/rows';
 import { noneWhy, rangeWords } from './emptyWhy';
 import './tables.css';
 
 /** A row of games/{teamId}. */
-interface GameRow extends SessionAverages {
-  readonly id: string;
-  readonly _id: string;
-  readonly startTime: number;
-  readonly status: string;
-  readonly league?: string;
-  readonly isHome: boolean;
-  readonly opponentTeamId: string;
-  readonly ownPoints: number | null;
-  readonly opponentPoints: number | null;
-  readonly result: 'W' | 'L' | 'T' | null;
-}
+type GameRow = TeamGame & { readonly id: string };
 
 /** What the result and opponent cells read of a game seen from one side. */
 export type GameOutcome = Pick<
@@ -123,7 +112,7 @@ export function GamesTable({
 }) {
   const now = new Date();
   const window = range === null ? null : choiceWindow(range, now);
-  const read: ApiRead<Omit<GameRow, 'id'>> = useApi(
+  const read: ApiRead<TeamGame> = useApi(
     CALLS.teamGames,
     teamId === null ? null : { teamId },
     week !== null

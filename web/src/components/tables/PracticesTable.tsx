@@ -16,29 +16,20 @@ import {
   paths,
   splitIntensities,
   STARTED_STATUSES,
+  type TeamPractice,
 } from '../../../../domain';
 import { DataGrid } from '../grid/DataGrid';
 
 import type { ApiRead } from '../../data/useApi';
 import { useRangeApi } from '../../data/useRangeApi';
 import { averageColumns, fitWidth } from '../grid/columns';
-import type { SessionAverages } from '../../data/rows';
 import { DownloadToast } from '../export/DownloadToast';
 import { exportColumn } from '../export/ExportMenu';
 import { useDownloadNotice, usePracticeCsv } from '../../data/useExports';
 import { noneWhy, rangeWords } from './emptyWhy';
 
-/** A row of practices/{teamId}. */
-interface PracticeRow extends SessionAverages {
-  readonly id: string;
-  readonly _id: string;
-  readonly name: string;
-  readonly startTime: number;
-  readonly intensity: string | null;
-  readonly periods: number;
-  readonly durationMs: number | null;
-  readonly status: string;
-}
+/** A row of practices/{teamId} (its contract's), with the grid's id. */
+type PracticeRow = TeamPractice & { readonly id: string };
 
 const columns = (
   fullDataLink: boolean,
@@ -123,7 +114,7 @@ export function PracticesTable({
   periodTypes?: readonly string[];
   fullDataLink?: boolean;
 }) {
-  const read: ApiRead<Omit<PracticeRow, 'id'>> = useRangeApi(
+  const read: ApiRead<TeamPractice> = useRangeApi(
     CALLS.teamPractices,
     teamId === null ? null : { teamId },
     range,
