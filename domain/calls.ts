@@ -16,9 +16,11 @@ import {
   alertHitRow,
   comparisonRow,
   fullSessionRow,
+  managedPracticeRow,
   playerNoteStatusRow,
   playerNumbersRow,
   processingStatusRow,
+  replicaCheckRow,
   savedPlayerNoteRow,
   sessionMetaRow,
   speedPointRow,
@@ -210,14 +212,27 @@ export const CALLS = {
   ),
 
   // Running a practice (03 §2 Practice Manager).
-  startDataset: call('POST', 'datasets', anyUser, 'write', { role: 'manages' }),
-  mobileStartPractice: call('POST', 'mobile/startpractice', anyUser, 'write', { role: 'manages' }),
-  checkReplica: call('GET', 'dataset/:id/checkreplica', session('id'), 'read'),
+  startDataset: call('POST', 'datasets', anyUser, 'write', {
+    role: 'manages',
+    result: managedPracticeRow,
+  }),
+  mobileStartPractice: call('POST', 'mobile/startpractice', anyUser, 'write', {
+    role: 'manages',
+    result: managedPracticeRow,
+  }),
+  checkReplica: call('GET', 'dataset/:id/checkreplica', session('id'), 'read', {
+    result: replicaCheckRow,
+  }),
   stopPractice: call('POST', 'dataset/:id/stoppractice', session('id'), 'write', {
     role: 'manages',
   }),
-  managedPractice: call('GET', 'manage/:id', session('id'), 'read'),
-  editManagedPractice: call('PUT', 'manage/:id', session('id'), 'write', { role: 'manages' }),
+  managedPractice: call('GET', 'manage/:id', session('id'), 'read', {
+    result: managedPracticeRow,
+  }),
+  editManagedPractice: call('PUT', 'manage/:id', session('id'), 'write', {
+    role: 'manages',
+    result: managedPracticeRow,
+  }),
   practiceCommand: call('POST', 'manage/:id/command', session('id'), 'write', {
     role: 'manages',
   }),

@@ -1,3 +1,4 @@
 /** The rows every call answers with, by area: the `result` schemas of the route manifest. */
 export * from './session';
 export * from './team';
+export * from './manage';
