@@ -14,6 +14,8 @@ import type { Page } from './access';
 import type { SessionKind } from './team-access';
 import {
   alertHitRow,
+  combineDrillRow,
+  combineStartRow,
   comparisonRow,
   fullSessionRow,
   managedPracticeRow,
@@ -368,12 +370,16 @@ export const CALLS = {
   ),
 
   // Loggers (03 §2): read by whoever may see the practice, written by those who run it.
-  combineDrills: call('GET', 'combine/event/:id', session('id'), 'read'),
+  combineDrills: call('GET', 'combine/event/:id', session('id'), 'read', {
+    result: combineDrillRow,
+  }),
   startCombineDrill: call('POST', 'combine/event/:id', session('id'), 'write', {
     role: 'manages',
+    result: combineStartRow,
   }),
   editCombineDrill: call('PUT', 'combine/event/:id/:eventId', session('id'), 'write', {
     role: 'manages',
+    result: combineDrillRow,
   }),
   // A GET in the spec that computes and records the drill's results.
   finalizeCombine: call('GET', 'combine/event/:id/finalize', session('id'), 'write', {

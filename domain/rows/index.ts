@@ -2,3 +2,4 @@
 export * from './session';
 export * from './team';
 export * from './manage';
+export * from './combine';
