@@ -18,6 +18,7 @@ import {
   combineStartRow,
   comparisonRow,
   fullSessionRow,
+  loggedPracticeEventRow,
   managedPracticeRow,
   playerNoteStatusRow,
   playerNumbersRow,
@@ -385,9 +386,12 @@ export const CALLS = {
   finalizeCombine: call('GET', 'combine/event/:id/finalize', session('id'), 'write', {
     role: 'manages',
   }),
-  practiceEvents: call('GET', 'practiceevents/:id', session('id'), 'read'),
+  practiceEvents: call('GET', 'practiceevents/:id', session('id'), 'read', {
+    result: loggedPracticeEventRow,
+  }),
   logPracticeEvent: call('POST', 'practiceevents/:id', session('id'), 'write', {
     role: 'manages',
+    result: loggedPracticeEventRow,
   }),
 
   // Game Manage (03 §2, §7).

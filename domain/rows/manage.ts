@@ -77,3 +77,21 @@ export const replicaCheckRow = z.object({
   message: z.string(),
 });
 export type ReplicaCheck = z.output<typeof replicaCheckRow>;
+
+/**
+ * practiceevents/{id} (GET, and POST answering the whole log): a logged event (03 §2 Log Plays
+ * panel and Event Logger, 03 §3 Event), oldest first.
+ */
+export const loggedPracticeEventRow = z.object({
+  /** The id the logging browser gave it. */
+  id: z.string(),
+  /** One of PRACTICE_EVENT_TYPES. */
+  type: z.string(),
+  /** The name shown: the type's, or the custom event's name when it was logged. */
+  name: z.string(),
+  /** When it happened (the click). */
+  atMs: epochMs,
+  /** The email of the user who logged it. */
+  by: z.string(),
+});
+export type LoggedPracticeEvent = z.output<typeof loggedPracticeEventRow>;

@@ -44,12 +44,7 @@ export interface EventMark {
  * live (a game, which logs nothing, has none).
  */
 export function usePracticeEventMarks(sessionId: string, live: boolean): EventMark[] {
-  const read: ApiRead<LoggedPracticeEvent> = useApi(
-    CALLS.practiceEvents,
-    { id: sessionId },
-    {},
-    { keepRows: true },
-  );
+  const read = useApi(CALLS.practiceEvents, { id: sessionId }, {}, { keepRows: true });
   const { reload } = read;
   useEffect(() => {
     if (!live) return;
