@@ -18,6 +18,9 @@ import {
   combineStartRow,
   comparisonRow,
   fullSessionRow,
+  gameRemovedPlaysRow,
+  gameReprocessAnswerRow,
+  gameReprocessStatusRow,
   loggedPracticeEventRow,
   managedPracticeRow,
   playerNoteStatusRow,
@@ -395,15 +398,20 @@ export const CALLS = {
   }),
 
   // Game Manage (03 §2, §7).
-  removedPlays: call('GET', 'ignoreplaysforgame/:gameId', session('gameId'), 'read'),
+  removedPlays: call('GET', 'ignoreplaysforgame/:gameId', session('gameId'), 'read', {
+    result: gameRemovedPlaysRow,
+  }),
   saveRemovedPlays: call('POST', 'ignoreplaysforgame/:gameId', session('gameId'), 'write', {
     role: 'managesGames',
   }),
   // A GET in the spec that starts the game's reprocess.
   reprocessGame: call('GET', 'reprocessgame/:gameId', session('gameId'), 'write', {
     role: 'managesGames',
+    result: gameReprocessAnswerRow,
   }),
-  reprocessGameStatus: call('GET', 'reprocessgame/:gameId/status', session('gameId'), 'read'),
+  reprocessGameStatus: call('GET', 'reprocessgame/:gameId/status', session('gameId'), 'read', {
+    result: gameReprocessStatusRow,
+  }),
 
   // Operations (03 §4–§7).
   venueProxy: call('GET', 'venue_proxy', page('health'), 'read'),

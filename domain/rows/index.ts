@@ -3,3 +3,4 @@ export * from './session';
 export * from './team';
 export * from './manage';
 export * from './combine';
+export * from './game';

@@ -24,6 +24,7 @@ import {
   paths,
   REFRESH_MS,
   REPROCESS_CODE,
+  type GameRemovedPlays,
 } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { EditingSwitch } from '../../components/EditingSwitch';
@@ -39,7 +40,6 @@ import {
   rowProblems,
   rowsOf,
   type RemovedPlayRow,
-  type RemovedPlaysRecord,
 } from './removedPlayRows';
 import { useReprocess } from './useReprocess';
 import './gameManage.css';
@@ -53,7 +53,7 @@ function RemovedPlays({
 }: {
   meta: SessionMeta;
   teamId: string;
-  record: RemovedPlaysRecord;
+  record: GameRemovedPlays;
   reload: () => void;
 }) {
   const user = useUser();
@@ -242,12 +242,7 @@ function RemovedPlays({
 function GameManager({ meta, teamId }: { meta: SessionMeta; teamId: string }) {
   const processing: ApiRead<{ state: string }> = useApi(CALLS.processing, { id: meta._id });
   const processed = processing.rows[0]?.state === 'done';
-  const read: ApiRead<RemovedPlaysRecord> = useApi(
-    CALLS.removedPlays,
-    { gameId: meta._id },
-    {},
-    { keepRows: true },
-  );
+  const read = useApi(CALLS.removedPlays, { gameId: meta._id }, {}, { keepRows: true });
   const record = read.rows[0];
   const reloadProcessing = processing.reload;
   useEffect(() => {
