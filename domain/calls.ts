@@ -17,6 +17,8 @@ import {
   combineDrillRow,
   combineStartRow,
   comparisonRow,
+  dataOpsReplyRow,
+  datasetEntityRow,
   fullSessionRow,
   gameRemovedPlaysRow,
   gameReprocessAnswerRow,
@@ -25,6 +27,7 @@ import {
   managedPracticeRow,
   playerNoteStatusRow,
   playerNumbersRow,
+  processingStatusEntryRow,
   processingStatusRow,
   replicaCheckRow,
   savedPlayerNoteRow,
@@ -416,11 +419,19 @@ export const CALLS = {
   // Operations (03 §4–§7).
   venueProxy: call('GET', 'venue_proxy', page('health'), 'read'),
   // A GET in the spec whose actionType runs a data-ops action.
-  dataOpsAction: call('GET', 'dataset/:teamId/dataops', page('dataops'), 'write'),
+  dataOpsAction: call('GET', 'dataset/:teamId/dataops', page('dataops'), 'write', {
+    result: dataOpsReplyRow,
+  }),
   datasets: call('GET', 'datasets', page('dataops'), 'read'),
-  datasetEntities: call('GET', 'datasets/:datasetId/entities', page('dataops'), 'read'),
-  assignDatasetEntities: call('PUT', 'datasets/:datasetId/entities', page('dataops'), 'write'),
-  processingStatus: call('GET', 'processing/status/:teamId', page('status'), 'read'),
+  datasetEntities: call('GET', 'datasets/:datasetId/entities', page('dataops'), 'read', {
+    result: datasetEntityRow,
+  }),
+  assignDatasetEntities: call('PUT', 'datasets/:datasetId/entities', page('dataops'), 'write', {
+    result: dataOpsReplyRow,
+  }),
+  processingStatus: call('GET', 'processing/status/:teamId', page('status'), 'read', {
+    result: processingStatusEntryRow,
+  }),
 } as const;
 
 /** The name of a call. */

@@ -4,3 +4,4 @@ export * from './team';
 export * from './manage';
 export * from './combine';
 export * from './game';
+export * from './ops';
