@@ -37,6 +37,7 @@ import {
   storedTableRow,
   teamGameRow,
   teamPracticeRow,
+  venueProxyRow,
 } from './rows';
 
 /** The HTTP methods of the API. */
@@ -417,7 +418,7 @@ export const CALLS = {
   }),
 
   // Operations (03 §4–§7).
-  venueProxy: call('GET', 'venue_proxy', page('health'), 'read'),
+  venueProxy: call('GET', 'venue_proxy', page('health'), 'read', { result: venueProxyRow }),
   // A GET in the spec whose actionType runs a data-ops action.
   dataOpsAction: call('GET', 'dataset/:teamId/dataops', page('dataops'), 'write', {
     result: dataOpsReplyRow,
