@@ -5,3 +5,4 @@ export * from './manage';
 export * from './combine';
 export * from './game';
 export * from './ops';
+export * from './tracks';
