@@ -24,6 +24,7 @@ import {
   gameRemovedPlaysRow,
   gameReprocessAnswerRow,
   gameReprocessStatusRow,
+  livePracticeRow,
   loggedPracticeEventRow,
   managedPracticeRow,
   playerNoteStatusRow,
@@ -281,7 +282,9 @@ export const CALLS = {
   // Live and stored data of one session.
   ingest: call('POST', 'ingest/:id', internal(FEED), 'write'),
   ingestVenueHealth: call('POST', 'ingest/:siteId/health', internal(FEED), 'write'),
-  livePractice: call('GET', 'livepractice/:id', session('id'), 'read'),
+  livePractice: call('GET', 'livepractice/:id', session('id'), 'read', {
+    result: livePracticeRow,
+  }),
   liveTracks: call('GET', 'livetracks/:id', session('id'), 'read', { result: decodedTrackRow }),
   fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read', { result: fullSessionRow }),
   playerMetricsPost: call(

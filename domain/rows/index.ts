@@ -6,3 +6,4 @@ export * from './combine';
 export * from './game';
 export * from './ops';
 export * from './tracks';
+export * from './live';
