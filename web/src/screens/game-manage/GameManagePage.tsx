@@ -31,7 +31,7 @@ import { EditingSwitch } from '../../components/EditingSwitch';
 import { call } from '../../data/api';
 import { useUser } from '../../data/session';
 import type { SessionMeta } from '../../data/sessionMeta';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { RemovedPlaysTable } from './RemovedPlaysTable';
 import {
   allPass,
@@ -240,7 +240,7 @@ function RemovedPlays({
 
 /** The tab's body: the message until the game is processed, then its removed plays. */
 function GameManager({ meta, teamId }: { meta: SessionMeta; teamId: string }) {
-  const processing: ApiRead<{ state: string }> = useApi(CALLS.processing, { id: meta._id });
+  const processing = useApi(CALLS.processing, { id: meta._id });
   const processed = processing.rows[0]?.state === 'done';
   const read = useApi(CALLS.removedPlays, { gameId: meta._id }, {}, { keepRows: true });
   const record = read.rows[0];
