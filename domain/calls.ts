@@ -26,12 +26,26 @@ import {
   practiceTrackingRow,
   processingStatusRow,
   profileRow,
+  combineDrillRow,
+  combineStartRow,
+  dataOpsReplyRow,
+  datasetEntityRow,
+  decodedTrackRow,
+  gameRemovedPlaysRow,
+  gameReprocessAnswerRow,
+  gameReprocessStatusRow,
+  livePracticeRow,
+  loggedPracticeEventRow,
+  managedPracticeRow,
+  processingStatusEntryRow,
+  replicaCheckRow,
   savedPlayerNoteRow,
   scheduleEventRow,
   scoreLineRow,
   seasonWeekRow,
   sessionDaysRow,
   sessionMetaRow,
+  sessionTrackRow,
   speedPointRow,
   storedExclusionRow,
   storedTableRow,
@@ -41,6 +55,7 @@ import {
   teamSettingsRow,
   userPreferencesRow,
   venueRow,
+  venueProxyRow,
 } from './rows';
 
 /** The HTTP methods of the API. */
@@ -235,14 +250,27 @@ export const CALLS = {
   ),
 
   // Running a practice (03 §2 Practice Manager).
-  startDataset: call('POST', 'datasets', anyUser, 'write', { role: 'manages' }),
-  mobileStartPractice: call('POST', 'mobile/startpractice', anyUser, 'write', { role: 'manages' }),
-  checkReplica: call('GET', 'dataset/:id/checkreplica', session('id'), 'read'),
+  startDataset: call('POST', 'datasets', anyUser, 'write', {
+    role: 'manages',
+    result: managedPracticeRow,
+  }),
+  mobileStartPractice: call('POST', 'mobile/startpractice', anyUser, 'write', {
+    role: 'manages',
+    result: managedPracticeRow,
+  }),
+  checkReplica: call('GET', 'dataset/:id/checkreplica', session('id'), 'read', {
+    result: replicaCheckRow,
+  }),
   stopPractice: call('POST', 'dataset/:id/stoppractice', session('id'), 'write', {
     role: 'manages',
   }),
-  managedPractice: call('GET', 'manage/:id', session('id'), 'read'),
-  editManagedPractice: call('PUT', 'manage/:id', session('id'), 'write', { role: 'manages' }),
+  managedPractice: call('GET', 'manage/:id', session('id'), 'read', {
+    result: managedPracticeRow,
+  }),
+  editManagedPractice: call('PUT', 'manage/:id', session('id'), 'write', {
+    role: 'manages',
+    result: managedPracticeRow,
+  }),
   practiceCommand: call('POST', 'manage/:id/command', session('id'), 'write', {
     role: 'manages',
   }),
@@ -285,8 +313,10 @@ export const CALLS = {
   // Live and stored data of one session.
   ingest: call('POST', 'ingest/:id', internal(FEED), 'write'),
   ingestVenueHealth: call('POST', 'ingest/:siteId/health', internal(FEED), 'write'),
-  livePractice: call('GET', 'livepractice/:id', session('id'), 'read'),
-  liveTracks: call('GET', 'livetracks/:id', session('id'), 'read'),
+  livePractice: call('GET', 'livepractice/:id', session('id'), 'read', {
+    result: livePracticeRow,
+  }),
+  liveTracks: call('GET', 'livetracks/:id', session('id'), 'read', { result: decodedTrackRow }),
   fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read', { result: fullSessionRow }),
   playerMetricsPost: call(
     'GET',
@@ -303,6 +333,7 @@ export const CALLS = {
     'venue/:gameOrVenue/tracks',
     { kind: 'sessionInQuery', query: 'datasetId' },
     'read',
+    { result: sessionTrackRow },
   ),
   practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read', {
     result: practiceTrackingRow,
@@ -387,41 +418,61 @@ export const CALLS = {
   ),
 
   // Loggers (03 §2): read by whoever may see the practice, written by those who run it.
-  combineDrills: call('GET', 'combine/event/:id', session('id'), 'read'),
+  combineDrills: call('GET', 'combine/event/:id', session('id'), 'read', {
+    result: combineDrillRow,
+  }),
   startCombineDrill: call('POST', 'combine/event/:id', session('id'), 'write', {
     role: 'manages',
+    result: combineStartRow,
   }),
   editCombineDrill: call('PUT', 'combine/event/:id/:eventId', session('id'), 'write', {
     role: 'manages',
+    result: combineDrillRow,
   }),
   // A GET in the spec that computes and records the drill's results.
   finalizeCombine: call('GET', 'combine/event/:id/finalize', session('id'), 'write', {
     role: 'manages',
   }),
-  practiceEvents: call('GET', 'practiceevents/:id', session('id'), 'read'),
+  practiceEvents: call('GET', 'practiceevents/:id', session('id'), 'read', {
+    result: loggedPracticeEventRow,
+  }),
   logPracticeEvent: call('POST', 'practiceevents/:id', session('id'), 'write', {
     role: 'manages',
+    result: loggedPracticeEventRow,
   }),
 
   // Game Manage (03 §2, §7).
-  removedPlays: call('GET', 'ignoreplaysforgame/:gameId', session('gameId'), 'read'),
+  removedPlays: call('GET', 'ignoreplaysforgame/:gameId', session('gameId'), 'read', {
+    result: gameRemovedPlaysRow,
+  }),
   saveRemovedPlays: call('POST', 'ignoreplaysforgame/:gameId', session('gameId'), 'write', {
     role: 'managesGames',
   }),
   // A GET in the spec that starts the game's reprocess.
   reprocessGame: call('GET', 'reprocessgame/:gameId', session('gameId'), 'write', {
     role: 'managesGames',
+    result: gameReprocessAnswerRow,
   }),
-  reprocessGameStatus: call('GET', 'reprocessgame/:gameId/status', session('gameId'), 'read'),
+  reprocessGameStatus: call('GET', 'reprocessgame/:gameId/status', session('gameId'), 'read', {
+    result: gameReprocessStatusRow,
+  }),
 
   // Operations (03 §4–§7).
-  venueProxy: call('GET', 'venue_proxy', page('health'), 'read'),
+  venueProxy: call('GET', 'venue_proxy', page('health'), 'read', { result: venueProxyRow }),
   // A GET in the spec whose actionType runs a data-ops action.
-  dataOpsAction: call('GET', 'dataset/:teamId/dataops', page('dataops'), 'write'),
+  dataOpsAction: call('GET', 'dataset/:teamId/dataops', page('dataops'), 'write', {
+    result: dataOpsReplyRow,
+  }),
   datasets: call('GET', 'datasets', page('dataops'), 'read'),
-  datasetEntities: call('GET', 'datasets/:datasetId/entities', page('dataops'), 'read'),
-  assignDatasetEntities: call('PUT', 'datasets/:datasetId/entities', page('dataops'), 'write'),
-  processingStatus: call('GET', 'processing/status/:teamId', page('status'), 'read'),
+  datasetEntities: call('GET', 'datasets/:datasetId/entities', page('dataops'), 'read', {
+    result: datasetEntityRow,
+  }),
+  assignDatasetEntities: call('PUT', 'datasets/:datasetId/entities', page('dataops'), 'write', {
+    result: dataOpsReplyRow,
+  }),
+  processingStatus: call('GET', 'processing/status/:teamId', page('status'), 'read', {
+    result: processingStatusEntryRow,
+  }),
 } as const;
 
 /** The name of a call. */

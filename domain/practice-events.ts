@@ -53,20 +53,6 @@ export const EVENT_LOGGER_EVENTS: readonly PlayEventType[] = ['snap', 'throw', '
 export const isCustomEventType = (type: string): type is CustomEventType =>
   (CUSTOM_EVENT_TYPES as readonly string[]).includes(type);
 
-/** A logged event as `practiceevents/{id}` answers it. */
-export interface LoggedPracticeEvent {
-  /** The id the logging browser gave it. */
-  readonly id: string;
-  /** One of {@link PRACTICE_EVENT_TYPES}. */
-  readonly type: string;
-  /** The name shown: the type's, or the custom event's name when it was logged. */
-  readonly name: string;
-  /** When it happened (the click), epoch ms. */
-  readonly atMs: number;
-  /** The email of the user who logged it. */
-  readonly by: string;
-}
-
 /** The longest custom event name (what `customevents/{teamId}` stores). */
 export const CUSTOM_EVENT_NAME_MAX = 40;
 

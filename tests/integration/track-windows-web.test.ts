@@ -13,8 +13,8 @@ import {
   decodeTrackWindow,
   decodeTracksAnswer,
   TrackWindowCache,
-  type CompressedWindow,
 } from '../../web/src/data/trackWindows';
+import type { CompressedTrackWindow } from '../../domain';
 import { storePastSession } from '../support/past-sessions';
 import { storeBackends } from '../support/stores';
 
@@ -77,7 +77,7 @@ describe.each(backends)('the viewer window cache on the tracks call, $name', (ba
   const id = `tw-${backend.name}-${Math.random().toString(36).slice(2, 7)}`;
   const calls: [number, number][] = [];
 
-  const fetchWindows = async (fromMs: number, toMs: number): Promise<CompressedWindow[]> => {
+  const fetchWindows = async (fromMs: number, toMs: number): Promise<CompressedTrackWindow[]> => {
     calls.push([fromMs, toMs]);
     const res = await da.app.inject({
       method: 'GET',
@@ -85,7 +85,7 @@ describe.each(backends)('the viewer window cache on the tracks call, $name', (ba
       headers: { 'x-service-token': TOKEN, 'x-user-email': 'coach@club.example' },
     });
     expect(res.statusCode).toBe(200);
-    return res.json<{ results: CompressedWindow[] }>().results;
+    return res.json<{ results: CompressedTrackWindow[] }>().results;
   };
 
   beforeAll(async () => {

@@ -94,15 +94,16 @@ export function manageRoutes(
     async ({ params }) => {
       const doc = await getActiveSession(db, params.id);
       const extra = (doc.extraData ?? {}) as { replicaStatus?: unknown };
-      const replicaOk =
-        typeof doc.dataset_id === 'string' && typeof extra.replicaStatus === 'string';
+      const datasetId = typeof doc.dataset_id === 'string' ? doc.dataset_id : null;
+      const status = typeof extra.replicaStatus === 'string' ? extra.replicaStatus : null;
+      const replicaOk = datasetId !== null && status !== null;
       const team = teamById(doc.teamId)?.teamFullName ?? doc.teamId;
       return ok([
         {
-          datasetId: doc.dataset_id ?? null,
-          dataset_ref_id: doc.dataset_ref_id ?? null,
+          datasetId,
+          dataset_ref_id: typeof doc.dataset_ref_id === 'string' ? doc.dataset_ref_id : null,
           replicaOk,
-          replicaStatus: replicaOk ? extra.replicaStatus : null,
+          replicaStatus: replicaOk ? status : null,
           message: replicaOk ? 'ok' : msgReplicaCheckFailed(doc.name, team),
         },
       ]);

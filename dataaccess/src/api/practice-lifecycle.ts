@@ -16,8 +16,8 @@ import {
 import type { PracticeEdit } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
-import { getActiveSession, runSessionCommand, type SessionDoc } from '../sessions/sessions';
-import { decidePractice } from './practices';
+import { getActiveSession, runSessionCommand } from '../sessions/sessions';
+import { decidePractice, type PracticeDoc } from './practices';
 
 /** Epoch ms in a body. */
 const bodyMs = z.number().int().min(0).max(8.64e15);
@@ -68,27 +68,28 @@ export async function practiceOf(
   db: Db,
   id: string,
   teamIds?: readonly string[],
-): Promise<SessionDoc> {
+): Promise<PracticeDoc> {
   const doc = await getActiveSession(db, id);
   if (teamIds !== undefined && teamIds.length > 0 && !teamIds.includes(doc.teamId)) {
     throw notFound(`practice ${id} of team ${teamIds.join(',')}`);
   }
   if (doc.type === 'game') throw new ApiError(400, `${id} is a game, not a practice`);
-  return doc;
+  return doc as PracticeDoc;
 }
 
 /**
  * Starts a practice (01 §4): the first period starts now, and its dataset is opened in the
  * same transaction. The dataset is keyed by the practice id, so `dataset/{id}` calls take it.
  */
-export function startPractice(
+export async function startPractice(
   db: Db,
   id: string,
   actor: string,
   nowMs: number,
   expectedVersion?: number,
-): Promise<SessionDoc> {
-  return runSessionCommand(
+): Promise<PracticeDoc> {
+  // The document is the one decidePractice made of the rule book's record.
+  const doc = await runSessionCommand(
     db,
     id,
     decidePractice(id, { type: 'practice.start' }, nowMs, (doc) => ({
@@ -107,4 +108,5 @@ export function startPractice(
     nowMs,
     expectedVersion,
   );
+  return doc as PracticeDoc;
 }

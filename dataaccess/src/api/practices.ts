@@ -216,6 +216,13 @@ export function decidePractice(
   };
 }
 
+/**
+ * A practice's document: the schedule item with the rule book's record (its periods). Every
+ * practice is created with its periods (createPractice) and every change is the rule book's
+ * record, so a practice's stored document is one.
+ */
+export type PracticeDoc = SessionDoc & PracticeRecord;
+
 /** Applies a command through the rule book; a refusal becomes a 409 with its message. */
 export async function runPracticeCommand(
   db: Db,
@@ -224,15 +231,16 @@ export async function runPracticeCommand(
   actor: string,
   nowMs: number,
   expectedVersion?: number,
-): Promise<SessionDoc> {
-  return runSessionCommand(
+): Promise<PracticeDoc> {
+  // The document is the one decidePractice made of the rule book's record.
+  return (await runSessionCommand(
     db,
     id,
     decidePractice(id, command, nowMs),
     actor,
     nowMs,
     expectedVersion,
-  );
+  )) as PracticeDoc;
 }
 
 /** The body of a practice command. */

@@ -119,16 +119,20 @@ export function trackingRoutes(
         .select(['player_id', 'name', 'jersey', 'position', 'team_id'])
         .where('team_id', '=', session.teamId)
         .execute();
-      const players = roster
-        .filter((p) => values.has(p.player_id))
-        .map((p) => ({
-          id: p.player_id,
-          name: p.name,
-          jerseyNumber: p.jersey,
-          position: p.position,
-          teamId: p.team_id,
-          metrics: values.get(p.player_id),
-        }));
+      const players = roster.flatMap((p) => {
+        const metrics = values.get(p.player_id);
+        if (metrics === undefined) return [];
+        return [
+          {
+            id: p.player_id,
+            name: p.name,
+            jerseyNumber: p.jersey,
+            position: p.position,
+            teamId: p.team_id,
+            metrics,
+          },
+        ];
+      });
       return ok([
         finished === null
           ? { header: session, players }

@@ -124,12 +124,15 @@ describe('isAbort', () => {
 });
 
 describe('callApi', () => {
-  /** Answers every call with an empty success and keeps the headers each call sent. */
+  /**
+   * Answers every call with a success of no rows (which every call's contract allows) and keeps
+   * the headers each call sent.
+   */
   const sent: Headers[] = [];
   const answerAll = () =>
     vi.stubGlobal('fetch', (_url: string, init: RequestInit = {}) => {
       sent.push(new Headers(init.headers));
-      return Promise.resolve(json({ code: 0, status: 'ok', results: [{}] }));
+      return Promise.resolve(json({ code: 0, status: 'ok', results: [] }));
     });
   afterEach(() => {
     sent.length = 0;

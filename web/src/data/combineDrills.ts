@@ -6,33 +6,13 @@
  * practice is live (another coach may time drills too).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CALLS, REFRESH_MS } from '../../../domain';
+import { CALLS, REFRESH_MS, type CombineDrill } from '../../../domain';
 import type { CombineEvent } from '../../../state-machines';
 import { call } from './api';
 
-/** The player's numbers over a drill (combine/event answers). */
-export interface DrillNumbers {
-  readonly timeSec: number;
-  readonly distanceYd: number;
-  readonly topSpeedMph: number | null;
-}
-
-/** A drill as combine/event/{id} answers it. */
-export interface CombineRecord extends CombineEvent {
-  readonly event_id: string;
-  readonly entity_id: string | null;
-  readonly playerName: string | null;
-  readonly numbers: DrillNumbers | null;
-  readonly numbersFinal: boolean;
-}
-
 /** Starts a drill; answers its event_id (results[0] is a JSON string, 03 §7). */
 export async function postDrill(practiceId: string, event: CombineEvent): Promise<string> {
-  const [answer]: string[] = await call(
-    CALLS.startCombineDrill,
-    { id: practiceId },
-    { body: event },
-  );
+  const [answer] = await call(CALLS.startCombineDrill, { id: practiceId }, { body: event });
   const eventId = (JSON.parse(answer ?? '{}') as { event_id?: unknown }).event_id;
   if (typeof eventId !== 'string') throw new Error('The drill was not started.');
   return eventId;
@@ -43,8 +23,8 @@ export async function putDrill(
   practiceId: string,
   eventId: string,
   change: Partial<Pick<CombineEvent, 'id' | 'stTime' | 'endTime' | 'review' | 'deleted'>>,
-): Promise<CombineRecord> {
-  const [answer]: CombineRecord[] = await call(
+): Promise<CombineDrill> {
+  const [answer] = await call(
     CALLS.editCombineDrill,
     { id: practiceId, eventId },
     { body: change },
@@ -55,17 +35,17 @@ export async function putDrill(
 
 /** The drills of a practice, kept current. */
 export interface CombineDrills {
-  readonly records: readonly CombineRecord[];
+  readonly records: readonly CombineDrill[];
   readonly error: string | null;
   readonly loading: boolean;
   /** Reads the list again. */
   readonly reload: () => void;
   /** Puts a record the server answered in place of its older copy (or adds it). */
-  readonly keep: (record: CombineRecord) => void;
+  readonly keep: (record: CombineDrill) => void;
 }
 
 /** Whether a record's numbers may still change (positions of its drill still arriving). */
-export const provisional = (r: CombineRecord): boolean =>
+export const provisional = (r: CombineDrill): boolean =>
   r.entity_id !== null && r.endTime !== undefined && !r.deleted && !r.numbersFinal;
 
 /**
@@ -75,7 +55,7 @@ export const provisional = (r: CombineRecord): boolean =>
  */
 export function useCombineDrills(practiceId: string, live: boolean): CombineDrills {
   const [state, setState] = useState<{
-    records: readonly CombineRecord[];
+    records: readonly CombineDrill[];
     error: string | null;
     loading: boolean;
   }>({ records: [], error: null, loading: true });
@@ -87,11 +67,7 @@ export function useCombineDrills(practiceId: string, live: boolean): CombineDril
   useEffect(() => {
     const abort = new AbortController();
     const startedAt = changes.current;
-    call<CombineRecord, typeof CALLS.combineDrills>(
-      CALLS.combineDrills,
-      { id: practiceId },
-      { signal: abort.signal },
-    ).then(
+    call(CALLS.combineDrills, { id: practiceId }, { signal: abort.signal }).then(
       (records) => {
         if (changes.current !== startedAt) {
           reload();
@@ -116,7 +92,7 @@ export function useCombineDrills(practiceId: string, live: boolean): CombineDril
       clearTimeout(timer);
     };
   }, [waiting, live, round, state, reload]);
-  const keep = useCallback((record: CombineRecord) => {
+  const keep = useCallback((record: CombineDrill) => {
     changes.current += 1;
     setState((s) => {
       const others = s.records.filter((r) => r.event_id !== record.event_id);

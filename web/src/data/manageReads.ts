@@ -4,23 +4,11 @@
  * writes that change it: save, live commands, end, delete, and the dataset a start creates.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { CALLS, REFRESH_MS } from '../../../domain';
-import type { PracticeCommand, PracticeRecord } from '../../../state-machines';
+import { CALLS, REFRESH_MS, type ManagedPractice } from '../../../domain';
+import type { PracticeCommand } from '../../../state-machines';
 import { call } from './api';
 import { apiQuery, useApiQuery } from './useApiQuery';
 import type { ApiRead } from './useApi';
-
-/** The practice as GET manage/{id} answers it. */
-export interface ManageRecord extends PracticeRecord {
-  readonly _id: string;
-  readonly teamId: string;
-  readonly league: string;
-  readonly name: string;
-  readonly version: number;
-  readonly startTime: number;
-  readonly type: string;
-  readonly status: string;
-}
 
 /** The team and league every manage call names. */
 export type ManageScope = { readonly teamId: string; readonly league: string };
@@ -34,15 +22,15 @@ const MANAGE_REFRESH = REFRESH_MS.live;
 
 /** The cache entry of a practice's manage record. */
 export const manageQuery = (id: string, scope: ManageScope) =>
-  apiQuery<typeof CALLS.managedPractice, ManageRecord>(CALLS.managedPractice, { id }, scope);
+  apiQuery(CALLS.managedPractice, { id }, scope);
 
 /** Reads a practice's manage record; with `refreshing`, again at the live pace. */
 export const useManageRecord = (
   id: string,
   scope: ManageScope,
   refreshing: boolean,
-): ApiRead<ManageRecord> =>
-  useApiQuery<typeof CALLS.managedPractice, ManageRecord>(
+): ApiRead<ManagedPractice> =>
+  useApiQuery(
     CALLS.managedPractice,
     { id },
     scope,
@@ -56,13 +44,13 @@ export const manageVersion = (
   id: string,
   scope: ManageScope,
 ): number | undefined =>
-  client.getQueryData<ManageRecord[]>(manageQuery(id, scope).queryKey)?.[0]?.version;
+  client.getQueryData<ManagedPractice[]>(manageQuery(id, scope).queryKey)?.[0]?.version;
 
 /** Keeps a record the server answered as the practice's, unless a newer one is kept. */
-export function keepManageRecord(client: QueryClient, scope: ManageScope, record: ManageRecord) {
+export function keepManageRecord(client: QueryClient, scope: ManageScope, record: ManagedPractice) {
   const kept = manageVersion(client, record._id, scope);
   if (kept !== undefined && kept > record.version) return;
-  client.setQueryData<ManageRecord[]>(manageQuery(record._id, scope).queryKey, [record]);
+  client.setQueryData<ManagedPractice[]>(manageQuery(record._id, scope).queryKey, [record]);
 }
 
 /** Reads the practice anew (whatever the cache holds) and keeps it. */
@@ -70,12 +58,8 @@ export async function readManageRecord(
   client: QueryClient,
   id: string,
   scope: ManageScope,
-): Promise<ManageRecord> {
-  const [record] = await call<ManageRecord, typeof CALLS.managedPractice>(
-    CALLS.managedPractice,
-    { id },
-    { query: scope },
-  );
+): Promise<ManagedPractice> {
+  const [record] = await call(CALLS.managedPractice, { id }, { query: scope });
   if (record === undefined) throw new Error('The practice was not found.');
   keepManageRecord(client, scope, record);
   return record;
@@ -87,8 +71,8 @@ export const savePractice = (
   scope: ManageScope,
   body: unknown,
   ifMatch: number | undefined,
-): Promise<ManageRecord[]> =>
-  call<ManageRecord, typeof CALLS.editManagedPractice>(
+): Promise<ManagedPractice[]> =>
+  call(
     CALLS.editManagedPractice,
     { id },
     { query: scope, body, ...(ifMatch === undefined ? {} : { ifMatch }) },
@@ -107,10 +91,10 @@ export const deletePractice = (id: string, scope: ManageScope): Promise<unknown>
 
 /** Creates the dataset a practice's start records into; answers its id. */
 export async function createPracticeDataset(
-  record: Pick<ManageRecord, '_id' | 'teamId' | 'league'>,
+  record: Pick<ManagedPractice, '_id' | 'teamId' | 'league'>,
   ifMatch: number | undefined,
 ): Promise<string> {
-  const [live] = await call<{ dataset_id?: string }, typeof CALLS.startDataset>(
+  const [live] = await call(
     CALLS.startDataset,
     {},
     {
@@ -124,9 +108,6 @@ export async function createPracticeDataset(
 
 /** Whether the dataset's replica answers (a start is undone when it does not). */
 export async function checkReplica(datasetId: string): Promise<boolean> {
-  const [check] = await call<{ replicaOk: boolean }, typeof CALLS.checkReplica>(
-    CALLS.checkReplica,
-    { id: datasetId },
-  );
+  const [check] = await call(CALLS.checkReplica, { id: datasetId });
   return check?.replicaOk === true;
 }

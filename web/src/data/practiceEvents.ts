@@ -12,7 +12,7 @@ import {
   type LoggedPracticeEvent,
 } from '../../../domain';
 import { call } from './api';
-import { useApi, type ApiRead } from './useApi';
+import { useApi } from './useApi';
 
 /** An event as the browser sends it. */
 export type NewLoggedEvent = Omit<LoggedPracticeEvent, 'by'>;
@@ -43,12 +43,7 @@ export interface EventMark {
  * live (a game, which logs nothing, has none).
  */
 export function usePracticeEventMarks(sessionId: string, live: boolean): EventMark[] {
-  const read: ApiRead<LoggedPracticeEvent> = useApi(
-    CALLS.practiceEvents,
-    { id: sessionId },
-    {},
-    { keepRows: true },
-  );
+  const read = useApi(CALLS.practiceEvents, { id: sessionId }, {}, { keepRows: true });
   const { reload } = read;
   useEffect(() => {
     if (!live) return;

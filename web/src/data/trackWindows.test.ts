@@ -4,9 +4,9 @@ import {
   TRACK_ENCODING,
   TRACK_WINDOW_MS,
   TrackWindowCache,
-  type CompressedWindow,
   type FetchTrackWindows,
 } from './trackWindows';
+import type { CompressedTrackWindow } from '../../../domain';
 
 /** The unsigned varint bytes of `n`, as the windows' format writes them. */
 function varint(n: number): number[] {
@@ -21,7 +21,7 @@ function varint(n: number): number[] {
 }
 
 /** One entity's window holding a single sample at its start, `xYd` along the field. */
-function oneSample(entityId: string, windowMs: number, xYd: number): CompressedWindow {
+function oneSample(entityId: string, windowMs: number, xYd: number): CompressedTrackWindow {
   const zigzag = (v: number) => (v < 0 ? -2 * v - 1 : 2 * v);
   // Format 1, no heights, one sample: no time step, then x and y in thousandths of a yard.
   const bytes = [1, 0, 1, 0, ...varint(zigzag(Math.round(xYd * 1000))), ...varint(zigzag(1000))];
@@ -38,7 +38,7 @@ function oneSample(entityId: string, windowMs: number, xYd: number): CompressedW
 function tracksCall(calls: [number, number][]): FetchTrackWindows {
   return (fromMs, toMs) => {
     calls.push([fromMs, toMs]);
-    const windows: CompressedWindow[] = [];
+    const windows: CompressedTrackWindow[] = [];
     for (let w = fromMs; w < toMs; w += TRACK_WINDOW_MS) {
       windows.push(oneSample('p1', w, w / TRACK_WINDOW_MS));
     }

@@ -6,7 +6,7 @@
  * samples between two times.
  */
 import { LRUCache } from 'lru-cache';
-import { CALLS } from '../../../domain';
+import { CALLS, type CompressedTrackWindow } from '../../../domain';
 import { call } from './api';
 
 /** Length of a stored window (03 §9). */
@@ -14,16 +14,6 @@ export const TRACK_WINDOW_MS = 10_000;
 
 /** The encoding the decoder reads. */
 export const TRACK_ENCODING = 'zigzag-varint-v1';
-
-/** One compressed window of one entity, as the tracks call answers it. */
-export interface CompressedWindow {
-  readonly entityId: string;
-  readonly windowMs: number;
-  readonly count: number;
-  readonly encoding: string;
-  /** The window's bytes, base64. */
-  readonly data: string;
-}
 
 /** One entity's samples in time order, column by column (x, y in yards on the field). */
 export interface TrackSamples {
@@ -98,7 +88,7 @@ export function decodeTrackWindow(
 }
 
 /** Decodes a tracks answer; a window in an encoding this client does not know is an error. */
-export function decodeTracksAnswer(windows: readonly CompressedWindow[]): TrackSamples[] {
+export function decodeTracksAnswer(windows: readonly CompressedTrackWindow[]): TrackSamples[] {
   return windows.map((w) => {
     if (w.encoding !== TRACK_ENCODING) throw new Error(`unknown track encoding ${w.encoding}`);
     return decodeTrackWindow(w.entityId, w.windowMs, base64Bytes(w.data));
@@ -120,16 +110,22 @@ export function samplesBetween(samples: TrackSamples, fromMs: number, toMs: numb
 }
 
 /** Reads the compressed windows of [fromMs, toMs) (at most 10 minutes). */
-export type FetchTrackWindows = (fromMs: number, toMs: number) => Promise<CompressedWindow[]>;
+export type FetchTrackWindows = (fromMs: number, toMs: number) => Promise<CompressedTrackWindow[]>;
 
 /** The tracks call of a session through the gateway. */
 export function sessionTrackWindows(sessionId: string): FetchTrackWindows {
-  return (fromMs, toMs) =>
-    call(
+  return async (fromMs, toMs) => {
+    const rows = await call(
       CALLS.venueTracks,
       { gameOrVenue: sessionId },
       { query: { datasetId: sessionId, startTime: fromMs, endTime: toMs, compressed: 'true' } },
     );
+    // Asked compressed, the call answers windows; decoded rows would be a server that ignored it.
+    return rows.map((row) => {
+      if (!('encoding' in row)) throw new Error('The tracks answer is not compressed.');
+      return row;
+    });
+  };
 }
 
 /**

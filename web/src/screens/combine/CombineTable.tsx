@@ -9,6 +9,7 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { CombineDrill } from '../../../../domain';
 import {
   combineDrillMachine,
   combineRowColour,
@@ -17,7 +18,7 @@ import {
   type CombineTimeField,
 } from '../../../../state-machines';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { putDrill, type CombineRecord } from '../../data/combineDrills';
+import { putDrill } from '../../data/combineDrills';
 import {
   formatClockTenths,
   messageOf,
@@ -51,11 +52,11 @@ const LEGEND: readonly (readonly [string, string])[] = [
 /** What the table needs from the screen. */
 export interface CombineTableProps {
   readonly practiceId: string;
-  readonly records: readonly CombineRecord[];
+  readonly records: readonly CombineDrill[];
   /** The first read has not answered yet. */
   readonly loading: boolean;
   /** The server's answer for a changed drill. */
-  readonly onSaved: (record: CombineRecord) => void;
+  readonly onSaved: (record: CombineDrill) => void;
   /** A change the server refused: the list is read again. */
   readonly onRefused: () => void;
 }
@@ -67,7 +68,7 @@ export function CombineTable(props: CombineTableProps) {
   const [revision, setRevision] = useState(0);
   const rows = tableRows(records);
   const saved = useCallback(
-    (record: CombineRecord) => {
+    (record: CombineDrill) => {
       setError(null);
       onSaved(record);
     },
@@ -144,7 +145,7 @@ export function CombineTable(props: CombineTableProps) {
 }
 
 /** The jersey cell: the code, and the matched player or that none was. */
-function JerseyCell({ record }: { record: CombineRecord }) {
+function JerseyCell({ record }: { record: CombineDrill }) {
   return (
     <td>
       <div className="combine-no">
@@ -156,7 +157,7 @@ function JerseyCell({ record }: { record: CombineRecord }) {
 }
 
 /** A running drill: coloured by its panel; it ends in the panel. */
-function RunningRow({ record }: { record: CombineRecord }) {
+function RunningRow({ record }: { record: CombineDrill }) {
   const colour = combineRowColour(record, record.entity_id !== null);
   return (
     <tr className={COLOUR_CLASS[colour]}>
@@ -180,12 +181,12 @@ function DrillRow({
   onRefused,
 }: {
   practiceId: string;
-  record: CombineRecord;
-  onSaved: (record: CombineRecord) => void;
+  record: CombineDrill;
+  onSaved: (record: CombineDrill) => void;
   onRefused: (failure: unknown) => void;
 }) {
   // What the server answered the row's last change: passed up once it arrives.
-  const [outcome, setOutcome] = useState<{ saved: CombineRecord } | { failure: unknown } | null>(
+  const [outcome, setOutcome] = useState<{ saved: CombineDrill } | { failure: unknown } | null>(
     null,
   );
   useEffect(() => {

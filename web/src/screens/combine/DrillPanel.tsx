@@ -7,14 +7,20 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { DRILL_GROUPS, drillsFor, formatDurationMs, type DrillGroup } from '../../../../domain';
+import {
+  DRILL_GROUPS,
+  drillsFor,
+  formatDurationMs,
+  type CombineDrill,
+  type DrillGroup,
+} from '../../../../domain';
 import {
   combineDrillMachine,
   startCombineEvent,
   type CombineSlot,
 } from '../../../../state-machines';
 import { useNow } from '../../components/useNow';
-import { postDrill, putDrill, type CombineRecord } from '../../data/combineDrills';
+import { postDrill, putDrill } from '../../data/combineDrills';
 import {
   jerseySuggestion,
   KEYPAD_KEYS,
@@ -30,12 +36,12 @@ export interface DrillPanelProps {
   /** Drills can be started (the practice is live). */
   readonly live: boolean;
   /** The panel's running drill, if one runs. */
-  readonly running: CombineRecord | undefined;
+  readonly running: CombineDrill | undefined;
   readonly roster: readonly RosterPlayer[];
   /** A drill started: the list should be read again. */
   readonly onStarted: () => void;
   /** The server's answer for a drill this panel ended. */
-  readonly onEnded: (record: CombineRecord) => void;
+  readonly onEnded: (record: CombineDrill) => void;
 }
 
 export function DrillPanel(props: DrillPanelProps) {
@@ -56,7 +62,7 @@ export function DrillPanel(props: DrillPanelProps) {
   const title = `Drill ${slot}`;
   const { onEnded } = props;
   const ended = useCallback(
-    (record: CombineRecord) => {
+    (record: CombineDrill) => {
       setDigits('');
       onEnded(record);
     },
@@ -221,10 +227,10 @@ function RunningDrill({
   onEnded,
 }: {
   practiceId: string;
-  record: CombineRecord;
-  onEnded: (record: CombineRecord) => void;
+  record: CombineDrill;
+  onEnded: (record: CombineDrill) => void;
 }) {
-  const [answer, setAnswer] = useState<CombineRecord | null>(null);
+  const [answer, setAnswer] = useState<CombineDrill | null>(null);
   useEffect(() => {
     if (answer !== null) onEnded(answer);
   }, [answer, onEnded]);

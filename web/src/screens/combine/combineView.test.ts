@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CombineRecord } from '../../data/combineDrills';
+import type { CombineDrill } from '../../../../domain';
 import {
   formatClockTenths,
   jerseySuggestion,
@@ -16,7 +16,7 @@ const roster = [
   { playerId: 'b', name: 'Baker Back', jersey: '2', position: 'RB' },
 ];
 
-const record = (eventId: string, stTime: number, extra: Partial<CombineRecord> = {}) =>
+const record = (eventId: string, stTime: number, extra: Partial<CombineDrill> = {}) =>
   ({
     id: 'drillOneend',
     type: 'WO',
@@ -26,11 +26,12 @@ const record = (eventId: string, stTime: number, extra: Partial<CombineRecord> =
     endTime: stTime + 5000,
     event_id: eventId,
     entity_id: 'a',
+    esbid: null,
     playerName: 'Able Wide',
     numbers: null,
     numbersFinal: false,
     ...extra,
-  }) satisfies CombineRecord;
+  }) satisfies CombineDrill;
 
 describe('the jersey keypad (03 §5)', () => {
   it('keeps digits only, at most 3; Clear empties it', () => {
@@ -76,7 +77,9 @@ describe('the combine table', () => {
   it('shows the numbers to one decimal, - without them', () => {
     expect(
       numbersText(
-        record('a', 0, { numbers: { timeSec: 4.42, distanceYd: 40.06, topSpeedMph: 21.27 } }),
+        record('a', 0, {
+          numbers: { timeSec: 4.42, distanceYd: 40.06, topSpeedMph: 21.27, fromMs: 0, toMs: 5000 },
+        }),
       ),
     ).toEqual({ time: '4.4', distance: '40.1', topSpeed: '21.3' });
     expect(numbersText(record('a', 0))).toEqual({ time: '-', distance: '-', topSpeed: '-' });

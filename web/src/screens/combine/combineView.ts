@@ -10,10 +10,10 @@ import {
   formatDecimals,
   jerseyInput,
   MISSING_VALUE,
+  type CombineDrill,
   type CombineRosterPlayer,
   type DrillGroup,
 } from '../../../../domain';
-import type { CombineRecord } from '../../data/combineDrills';
 
 /** A key of the jersey keypad: a digit or Clear. */
 export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'clear';
@@ -61,7 +61,7 @@ export function jerseySuggestion(
 }
 
 /** The table's rows: drills newest first (by start, then by event id). */
-export const tableRows = (records: readonly CombineRecord[]): CombineRecord[] =>
+export const tableRows = (records: readonly CombineDrill[]): CombineDrill[] =>
   [...records].sort((a, b) => b.stTime - a.stTime || b.event_id.localeCompare(a.event_id));
 
 /** A time of day to the tenth of a second, e.g. 03:15:07.4 PM; '-' when missing. */
@@ -91,7 +91,7 @@ export function timeFromInput(value: string, dayOfMs: number): number | null {
 }
 
 /** A drill's numbers as the table shows them: time (s), distance (yd), top speed (mph). */
-export function numbersText(record: CombineRecord): {
+export function numbersText(record: CombineDrill): {
   time: string;
   distance: string;
   topSpeed: string;

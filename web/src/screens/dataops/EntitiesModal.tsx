@@ -15,13 +15,14 @@ import {
   formatJersey,
   MISSING_VALUE,
   MSG_UNABLE_TO_FIND_DATA,
+  type DatasetEntity,
   type ProcessingAction,
 } from '../../../../domain';
 import type { ProcessingActionRequest } from '../../../../state-machines';
 import { Dialog } from '../../components/Dialog';
 import { EditingSwitch } from '../../components/EditingSwitch';
 import { useTeamPlayers } from '../../data/players';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { ActionToast } from './ActionToast';
 import {
   changedAssignments,
@@ -33,19 +34,6 @@ import {
 import { datasetSpan, moveHandle, WHOLE_SPAN, windowOf, type RangePercent } from './rangeWindow';
 import type { DataOpsRow } from './useDataOpsRows';
 import { useEntityAssignment } from './useEntityAssignment';
-
-/** One entity of a dataset, as `datasets/{datasetId}/entities` answers (contract item 3). */
-export interface DatasetEntity {
-  readonly entityId: string;
-  readonly kind: 'player' | 'ball' | 'unknown';
-  readonly playerId: string | null;
-  readonly name: string | null;
-  readonly jerseyNumber: string | null;
-  readonly position: string | null;
-  readonly samples: number;
-  readonly firstMs: number;
-  readonly lastMs: number;
-}
 
 const KIND_LABEL: Readonly<Record<DatasetEntity['kind'], string>> = {
   player: 'Player',
@@ -159,7 +147,7 @@ export function EntitiesModal({
   onNotice: () => void;
   onClose: () => void;
 }) {
-  const entities: ApiRead<DatasetEntity> = useApi(CALLS.datasetEntities, { datasetId });
+  const entities = useApi(CALLS.datasetEntities, { datasetId });
   const [targeted, setTargeted] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [range, setRange] = useState<RangePercent>(WHOLE_SPAN);

@@ -25,7 +25,7 @@ export function useEntityAssignment(datasetId: string): EntityAssignmentSaver {
     setSaving(true);
     setNotice(null);
     try {
-      const [reply]: string[] = await call(
+      const [reply] = await call(
         CALLS.assignDatasetEntities,
         { datasetId },
         {

@@ -19,7 +19,7 @@ import { call } from '../../data/api';
  * its address before the list names its team goes by '*' (the server finds its team).
  */
 async function runAction(input: ProcessingActionRequest & { serverName: string }) {
-  const [reply]: unknown[] = await call(
+  const [reply] = await call(
     CALLS.dataOpsAction,
     { teamId: input.teamId || '*' },
     {
@@ -32,7 +32,7 @@ async function runAction(input: ProcessingActionRequest & { serverName: string }
       },
     },
   );
-  return typeof reply === 'string' ? reply : '';
+  return reply ?? '';
 }
 
 /** The page's action runner. */

@@ -24,6 +24,7 @@ import {
   paths,
   REFRESH_MS,
   REPROCESS_CODE,
+  type GameRemovedPlays,
 } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -31,7 +32,7 @@ import { EditingSwitch } from '../../components/EditingSwitch';
 import { call } from '../../data/api';
 import { useUser } from '../../data/session';
 import type { SessionMeta } from '../../data/sessionMeta';
-import { useApi, type ApiRead } from '../../data/useApi';
+import { useApi } from '../../data/useApi';
 import { RemovedPlaysTable } from './RemovedPlaysTable';
 import {
   allPass,
@@ -40,7 +41,6 @@ import {
   rowProblems,
   rowsOf,
   type RemovedPlayRow,
-  type RemovedPlaysRecord,
 } from './removedPlayRows';
 import { useReprocess } from './useReprocess';
 import './gameManage.css';
@@ -54,7 +54,7 @@ function RemovedPlays({
 }: {
   meta: SessionMeta;
   teamId: string;
-  record: RemovedPlaysRecord;
+  record: GameRemovedPlays;
   reload: () => void;
 }) {
   const user = useUser();
@@ -234,14 +234,9 @@ function RemovedPlays({
 
 /** The tab's body: the message until the game is processed, then its removed plays. */
 function GameManager({ meta, teamId }: { meta: SessionMeta; teamId: string }) {
-  const processing: ApiRead<{ state: string }> = useApi(CALLS.processing, { id: meta._id });
+  const processing = useApi(CALLS.processing, { id: meta._id });
   const processed = processing.rows[0]?.state === 'done';
-  const read: ApiRead<RemovedPlaysRecord> = useApi(
-    CALLS.removedPlays,
-    { gameId: meta._id },
-    {},
-    { keepRows: true },
-  );
+  const read = useApi(CALLS.removedPlays, { gameId: meta._id }, {}, { keepRows: true });
   const record = read.rows[0];
   const reloadProcessing = processing.reload;
   useEffect(() => {

@@ -4,13 +4,8 @@
  * 02 §9) that says why it fails under it, each row has a remove button, and Add Play adds a
  * row at the bottom; locked, the cells are text.
  */
-import { NFL_ID_MAX_CHARS, PLAY_ID_MAX_CHARS } from '../../../../domain';
-import {
-  rowDetails,
-  type RemovedPlayRow,
-  type RemovedPlaysRecord,
-  type RowProblems,
-} from './removedPlayRows';
+import { NFL_ID_MAX_CHARS, PLAY_ID_MAX_CHARS, type GameRemovedPlays } from '../../../../domain';
+import { rowDetails, type RemovedPlayRow, type RowProblems } from './removedPlayRows';
 
 /** One cell's input with its problem under it. */
 function IdCell({
@@ -63,7 +58,7 @@ export function RemovedPlaysTable({
 }: {
   rows: readonly RemovedPlayRow[];
   problems: readonly RowProblems[];
-  game: Pick<RemovedPlaysRecord, 'gamePlays' | 'players'>;
+  game: Pick<GameRemovedPlays, 'gamePlays' | 'players'>;
   editing: boolean;
   /** The row Add Play added last: its play id input takes the focus. */
   newestKey: number | null;

@@ -9,36 +9,10 @@ import {
   playIdError,
   removedPlayMappings,
   removedPlaysOf,
+  type GameRemovedPlays,
   type RemovedPlay,
   type RemovedPlayMapping,
 } from '../../../../domain';
-
-/** A play of the game, as ignoreplaysforgame lists them. */
-export interface GamePlayChoice {
-  readonly playId: string;
-  readonly name: string;
-  readonly quarter: number | null;
-}
-
-/** A tracked player of the game with an NFL id, as ignoreplaysforgame lists them. */
-export interface GamePlayerChoice {
-  readonly nflId: string;
-  readonly name: string;
-  readonly jersey: string;
-  readonly teamId: string;
-}
-
-/** What ignoreplaysforgame/{gameId} answers. */
-export interface RemovedPlaysRecord {
-  readonly gameId: string;
-  readonly plays: readonly RemovedPlayMapping[];
-  readonly applied: readonly RemovedPlayMapping[];
-  readonly editable: boolean;
-  readonly updatedMs: number | null;
-  readonly updatedBy: string | null;
-  readonly gamePlays: readonly GamePlayChoice[];
-  readonly players: readonly GamePlayerChoice[];
-}
 
 /** One row being edited: a removed play with a key that stays while its text changes. */
 export interface RemovedPlayRow extends RemovedPlay {
@@ -62,7 +36,7 @@ export function rowsOf(mappings: readonly RemovedPlayMapping[], firstKey = 0): R
  */
 export function rowProblems(
   rows: readonly RemovedPlay[],
-  game: Pick<RemovedPlaysRecord, 'gamePlays' | 'players'>,
+  game: Pick<GameRemovedPlays, 'gamePlays' | 'players'>,
 ): RowProblems[] {
   const plays = new Set(game.gamePlays.map((p) => p.playId));
   const players = new Set(game.players.map((p) => p.nflId));
@@ -100,7 +74,7 @@ export function changedFrom(
 /** What a row is about, in words: the play's name and the player's, when the game has them. */
 export function rowDetails(
   row: RemovedPlay,
-  game: Pick<RemovedPlaysRecord, 'gamePlays' | 'players'>,
+  game: Pick<GameRemovedPlays, 'gamePlays' | 'players'>,
 ): string {
   const play = game.gamePlays.find((p) => p.playId === row.playId);
   const player = game.players.find((p) => p.nflId === row.nflId);

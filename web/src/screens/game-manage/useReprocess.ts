@@ -9,33 +9,18 @@ import {
   MSG_REPROCESS_ERROR,
   REFRESH_MS,
   REPROCESS_CODE,
-  type RemovedPlayMapping,
-  type ReprocessCode,
-  type ReprocessState,
+  type GameReprocessAnswer,
+  type GameReprocessStatus,
 } from '../../../../domain';
 import { call } from '../../data/api';
-import { useApi, type ApiRead } from '../../data/useApi';
-
-/** What reprocessgame/{id}/status answers. */
-export interface ReprocessStatusRecord {
-  readonly state: ReprocessState;
-  readonly queued: boolean;
-  readonly percent: number;
-  readonly plays: readonly RemovedPlayMapping[];
-  readonly applied: readonly RemovedPlayMapping[];
-  readonly error: string | null;
-  readonly updatedMs: number | null;
-}
+import { useApi } from '../../data/useApi';
 
 /** The answer to the last Reprocess Game, as the screen shows it. */
-export interface ReprocessNotice {
-  readonly code: ReprocessCode;
-  readonly message: string;
-}
+export type ReprocessNotice = Pick<GameReprocessAnswer, 'code' | 'message'>;
 
 /** The game's reprocess: its status, the last answer, and the call. */
 export interface Reprocess {
-  readonly status: ReprocessStatusRecord | undefined;
+  readonly status: GameReprocessStatus | undefined;
   readonly notice: ReprocessNotice | null;
   /** A reprocess is asked for, queued or running. */
   readonly busy: boolean;
@@ -43,18 +28,13 @@ export interface Reprocess {
 }
 
 /** Whether a status means work is still to come. */
-const pending = (status: ReprocessStatusRecord | undefined): boolean =>
+const pending = (status: GameReprocessStatus | undefined): boolean =>
   status !== undefined &&
   (status.state === 'queued' || status.state === 'running' || status.queued);
 
 /** The reprocess of game `gameId`; `onDone` hears when a run's numbers are kept. */
 export function useReprocess(gameId: string, onDone: () => void): Reprocess {
-  const read: ApiRead<ReprocessStatusRecord> = useApi(
-    CALLS.reprocessGameStatus,
-    { gameId },
-    {},
-    { keepRows: true },
-  );
+  const read = useApi(CALLS.reprocessGameStatus, { gameId }, {}, { keepRows: true });
   const { reload } = read;
   const status = read.rows[0];
   const [notice, setNotice] = useState<ReprocessNotice | null>(null);
@@ -83,7 +63,7 @@ export function useReprocess(gameId: string, onDone: () => void): Reprocess {
   const start = useCallback(() => {
     setAsking(true);
     setNotice(null);
-    call<ReprocessNotice, typeof CALLS.reprocessGame>(CALLS.reprocessGame, { gameId })
+    call(CALLS.reprocessGame, { gameId })
       .then(
         ([answer]) => {
           setNotice(

@@ -5,7 +5,16 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
-import { CALLS, msgEntityCounts, msgSensorResults } from '../../../../domain';
+import {
+  CALLS,
+  msgEntityCounts,
+  msgSensorResults,
+  type HealthDPacket,
+  type HealthSensor,
+  type HealthTag,
+  type VenueProxyApi,
+  type VenueProxyRowOf,
+} from '../../../../domain';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { useApi, type ApiRead } from '../../data/useApi';
 import { PacketGraph } from './PacketGraph';
@@ -16,19 +25,17 @@ import {
   proxyQuery,
   silentSensors,
   summaryRows,
-  type HealthDPacket,
-  type HealthPlotPoint,
   type HealthRead,
-  type HealthSensor,
-  type HealthSummary,
-  type HealthTag,
 } from './healthView';
 
-/** A venue_proxy read that keeps its rows while the next one loads and reloads on refresh. */
-function useProxy<T>(read: HealthRead, api: string): ApiRead<T> {
-  const result: ApiRead<T> = useApi(CALLS.venueProxy, {}, proxyQuery(read, api), {
+/**
+ * A venue_proxy read that keeps its rows while the next one loads and reloads on refresh. The
+ * call's rows are any of the apis' (checked as such); those of one read are its api's.
+ */
+function useProxy<A extends VenueProxyApi>(read: HealthRead, api: A): ApiRead<VenueProxyRowOf<A>> {
+  const result = useApi(CALLS.venueProxy, {}, proxyQuery(read, api), {
     keepRows: true,
-  });
+  }) as ApiRead<VenueProxyRowOf<A>>;
   const { reload } = result;
   const round = useRef(read.round);
   useEffect(() => {
@@ -60,9 +67,9 @@ const SENSOR_COLUMNS: ColDef<HealthSensor>[] = [
 
 /** Health: the Packet Graph, the Summary and the sensors. */
 export function HealthTab({ read }: { read: HealthRead }) {
-  const plot = useProxy<HealthPlotPoint>(read, 'plot');
-  const summary = useProxy<HealthSummary>(read, 'summary');
-  const sensors = useProxy<HealthSensor>(read, 'sensors');
+  const plot = useProxy(read, 'plot');
+  const summary = useProxy(read, 'summary');
+  const sensors = useProxy(read, 'sensors');
   const silent = silentSensors(sensors.rows);
   return (
     <div className="health-tab">
@@ -145,7 +152,7 @@ const KINDS = [
 
 /** Entity: the tags the venue hears, filtered. */
 export function EntityTab({ read }: { read: HealthRead }) {
-  const tags = useProxy<HealthTag>(read, 'taginfo');
+  const tags = useProxy(read, 'taginfo');
   const [pattern, setPattern] = useState('');
   const [kind, setKind] = useState('');
   const rows = useMemo(() => {
@@ -218,7 +225,7 @@ const PACKET_COLUMNS: ColDef<HealthDPacket>[] = [
 
 /** D Packets: the diagnostic packets of the window, newest first. */
 export function PacketsTab({ read }: { read: HealthRead }) {
-  const packets = useProxy<HealthDPacket>(read, 'dpackets');
+  const packets = useProxy(read, 'dpackets');
   return (
     <section className="health-card health-fill" aria-label="D Packets">
       <div className="health-card-head">

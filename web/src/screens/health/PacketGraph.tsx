@@ -12,8 +12,7 @@ import {
   TimeAxisModule,
   type AgCartesianChartOptions,
 } from 'ag-charts-community';
-import { MSG_NO_DATA_AVAILABLE } from '../../../../domain';
-import type { HealthPlotPoint } from './healthView';
+import { MSG_NO_DATA_AVAILABLE, type HealthPlotPoint } from '../../../../domain';
 
 ModuleRegistry.registerModules([LineSeriesModule, TimeAxisModule, NumberAxisModule, LegendModule]);
 

@@ -8,9 +8,8 @@ import {
   silentSensors,
   summaryRows,
   utcClock,
-  type HealthSensor,
-  type HealthTag,
 } from './healthView';
+import type { HealthSensor, HealthTag } from '../../../../domain';
 
 const tag = (entity_id: string, type: string): HealthTag => ({
   entity_id,

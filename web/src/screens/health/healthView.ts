@@ -3,55 +3,15 @@
  * the sensors flagged silent, the entity filter (a case-insensitive regex, 03 §6) and its
  * count line, and the screen's clock in the local-time editor's and the UTC clock's words.
  */
-import { DATE_FORMATS, formatDate, REFRESH_MS, searchPattern } from '../../../../domain';
-
-/** venue_proxy api=summary. */
-export interface HealthSummary {
-  readonly tcount: number;
-  readonly dcount: number;
-  readonly pcount: number;
-  readonly ncount: number;
-  readonly totalcount: number;
-  readonly tpercent: number;
-  readonly dpercent: number;
-  readonly ppercent: number;
-  readonly npercent: number;
-}
-
-/** venue_proxy api=sensors. */
-export interface HealthSensor {
-  readonly id: string;
-  readonly location: string;
-  readonly last_time: number;
-  readonly age: number;
-  readonly t_total: number;
-  readonly n_total: number;
-  readonly stale: boolean;
-}
-
-/** venue_proxy api=taginfo. */
-export interface HealthTag {
-  readonly entity_id: string;
-  readonly type: string;
-  readonly last_time: number;
-  readonly age: number;
-}
-
-/** venue_proxy api=dpackets. */
-export interface HealthDPacket {
-  readonly id: string;
-  readonly entity: string;
-  readonly level: string;
-  readonly time: number;
-  readonly type: string;
-}
-
-/** venue_proxy api=plot: `time` in epoch seconds. */
-export interface HealthPlotPoint {
-  readonly time: number;
-  readonly locate_value: number;
-  readonly non_locate_value: number;
-}
+import {
+  DATE_FORMATS,
+  formatDate,
+  REFRESH_MS,
+  searchPattern,
+  type HealthSensor,
+  type HealthSummary,
+  type HealthTag,
+} from '../../../../domain';
 
 /** One row of the Summary table. */
 export interface SummaryRow {

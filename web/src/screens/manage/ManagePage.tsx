@@ -18,7 +18,13 @@ import { useActorRef, useMachine, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { canManagePractice, isLeague, paths, teamById } from '../../../../domain';
+import {
+  canManagePractice,
+  isLeague,
+  paths,
+  teamById,
+  type ManagedPractice,
+} from '../../../../domain';
 import {
   applyPracticeCommand,
   firstUnstartedIndex,
@@ -43,7 +49,6 @@ import {
   savePractice,
   sendPracticeCommand,
   useManageRecord,
-  type ManageRecord,
   type ManageScope,
 } from '../../data/manageReads';
 import { useFollowManageRecord } from '../../data/manageFollow';
@@ -144,7 +149,7 @@ function Manage({
   onConflict,
 }: {
   meta: SessionMeta;
-  record: ManageRecord;
+  record: ManagedPractice;
   scope: ManageScope;
   onConflict: () => void;
 }) {

@@ -10,8 +10,8 @@ import { CALLS, formatDate, MISSING_VALUE, REFRESH_MS, teamById } from '../../..
 import { TeamBadge } from '../../components/TeamBadge';
 import { useNarrow } from '../../components/useNarrow';
 import { usePageVisible } from '../../components/usePageVisible';
-import { useApi, type ApiRead } from '../../data/useApi';
-import { groupByDateAndTeam, localDay, statusLook, type ProcessingStatusRow } from './statusGroups';
+import { useApi } from '../../data/useApi';
+import { groupByDateAndTeam, localDay, statusLook } from './statusGroups';
 import './status.css';
 
 const COLUMNS = ['DATE', 'DATASET', 'DESC', 'STATUS', 'WARNINGS', 'TRACKING'] as const;
@@ -33,7 +33,7 @@ function StatusCell({ status }: { status: string }) {
 /** The rows of the viewer's teams ('*': all), re-read every 5 s while the page shows. */
 function useProcessingStatus(enabled: boolean) {
   const visible = usePageVisible();
-  const read: ApiRead<ProcessingStatusRow> = useApi(
+  const read = useApi(
     CALLS.processingStatus,
     enabled ? { teamId: '*' } : null,
     { tzOffset: new Date().getTimezoneOffset() },
@@ -103,10 +103,10 @@ export default function StatusPage() {
                       data-session={row.sessionId}
                     >
                       <td>{dayLabel(row.date)}</td>
-                      <td className="status-dataset">{row.datasetRef ?? MISSING_VALUE}</td>
+                      <td className="status-dataset">{row.datasetRef}</td>
                       <td>
-                        <span className="status-name">{row.name ?? MISSING_VALUE}</span>
-                        {row.description !== null && row.description !== '' && (
+                        <span className="status-name">{row.name}</span>
+                        {row.description !== '' && (
                           <span className="muted status-desc">{row.description}</span>
                         )}
                       </td>

@@ -2,21 +2,7 @@
  * Processing Status rows grouped by date, then by team (03 §2), and how a row's status is
  * highlighted (03 §4: live = green 'LIVE', in progress = purple 'PROCESSING'). Pure.
  */
-
-/** One row of `processing/status/{teamId|*}` (issue 21 contract, item 4). */
-export interface ProcessingStatusRow {
-  /** The viewer's local day, yyyy-MM-dd. */
-  readonly date: string;
-  readonly teamId: string;
-  readonly sessionId: string;
-  readonly datasetRef: string | null;
-  readonly name: string | null;
-  readonly description: string | null;
-  /** 'LIVE', 'PROCESSING' or a status text ('COMPLETE', 'SCHEDULED', 'FAILED', …). */
-  readonly status: string;
-  readonly warnings: readonly string[];
-  readonly tracking: string;
-}
+import type { ProcessingStatusEntry } from '../../../../domain';
 
 /** A team's rows of one day. */
 export interface TeamGroup<R> {
@@ -34,7 +20,7 @@ export interface DateGroup<R> {
  * The rows by day (newest first) and within a day by team (ordered by `teamName`, then id);
  * rows keep their order within a team.
  */
-export function groupByDateAndTeam<R extends Pick<ProcessingStatusRow, 'date' | 'teamId'>>(
+export function groupByDateAndTeam<R extends Pick<ProcessingStatusEntry, 'date' | 'teamId'>>(
   rows: readonly R[],
   teamName: (teamId: string) => string,
 ): DateGroup<R>[] {
