@@ -14,6 +14,7 @@ import type { Page } from './access';
 import type { SessionKind } from './team-access';
 import {
   alertHitRow,
+  bulkStateRow,
   alertSettingsRow,
   comparisonRow,
   conferenceRow,
@@ -138,10 +139,15 @@ export interface CallSpec {
   readonly query?: z.ZodType;
   /** The JSON body of a write, checked by dataaccess before its handler runs. */
   readonly body?: z.ZodType;
+  /**
+   * The content type of the file the call answers instead of rows (a CSV export): read with
+   * the web's file download, not as rows.
+   */
+  readonly file?: string;
 }
 
 /** What a call declares beside its method, path, access and effect. */
-type CallExtra = Pick<CallSpec, 'role' | 'readsTeamHistory' | 'result' | 'query' | 'body'>;
+type CallExtra = Pick<CallSpec, 'role' | 'readsTeamHistory' | 'result' | 'query' | 'body' | 'file'>;
 
 const call = <
   const M extends CallMethod,
@@ -174,6 +180,9 @@ const page = (name: Page): CallAccess => ({ kind: 'page', page: name });
 const SIGN_IN = 'sign-in goes through /login';
 const SIGN_OUT = 'sign-out goes through /logout';
 const FEED = 'positions come from the location feed only';
+
+/** The content type of the CSV exports (02 §5). */
+export const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** Every call, by name. */
 export const CALLS = {
@@ -348,19 +357,21 @@ export const CALLS = {
   }),
 
   // Exports: a session's CSVs read that session; a bulk CSV reads a team's practices or games.
-  sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read'),
-  playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read'),
+  sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read', { file: CSV_TYPE }),
+  playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read', { file: CSV_TYPE }),
   bulkCsv: call(
     'GET',
     'reports/bulk/:teamId/:dataType/:range',
     team('teamId', { param: 'dataType' }),
     'read',
+    { result: bulkStateRow, file: CSV_TYPE },
   ),
   playerBulkCsv: call(
     'GET',
     'reports/bulk/:teamId/:playerId/:dataType/:range',
     team('teamId', { param: 'dataType' }),
     'read',
+    { result: bulkStateRow, file: CSV_TYPE },
   ),
 
   // Players.

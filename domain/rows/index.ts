@@ -12,3 +12,4 @@ export * from './game';
 export * from './ops';
 export * from './tracks';
 export * from './live';
+export * from './reports';

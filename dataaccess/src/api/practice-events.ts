@@ -170,7 +170,6 @@ export function practiceEventRoutes(table: RouteTable, database: Db, now: () => 
       params: idParams,
       query: z.object({ tzOffset: tzOffsetQuery.optional() }),
       tags: ['reports'],
-      file: CSV_TYPE,
     },
     async ({ params, query, request }) => {
       const doc = await getSession(database, params.id);

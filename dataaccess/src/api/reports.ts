@@ -201,7 +201,6 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         players: idListQuery('player', 200).optional(),
       }),
       tags: ['reports'],
-      file: CSV_TYPE,
     },
     async ({ params, query, request }) => {
       // An unknown session is 404 whatever else the request lacks.
@@ -256,7 +255,6 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       }),
       query: bulkQuery,
       tags: ['reports'],
-      file: CSV_TYPE,
     },
     async ({ params, query, request }) => {
       const team = knownTeam(params.teamId);
@@ -277,7 +275,6 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       params: z.object({ teamId: idText, dataType: dataTypeParam, range: rangeParam }),
       query: bulkQuery,
       tags: ['reports'],
-      file: CSV_TYPE,
     },
     async ({ params, query, request }) => {
       const team = knownTeam(params.teamId);

@@ -147,7 +147,7 @@ export class RouteTable {
       throw new Error(`${callKey(spec)} has no entry in the route manifest (domain/calls.ts)`);
     }
     // Its shapes are the manifest's: a route may not restate them (the entry is spread in).
-    for (const part of ['query', 'body', 'result'] as const) {
+    for (const part of ['query', 'body', 'result', 'file'] as const) {
       if (declared[part] !== undefined && spec[part] !== declared[part]) {
         throw new Error(
           `${callKey(spec)}: its ${part} schema is the manifest's; do not restate it`,

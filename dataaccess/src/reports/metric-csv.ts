@@ -19,7 +19,7 @@ import {
 import type { MetricValues } from '../metrics';
 
 /** Content type of the CSV answers. */
-export const CSV_TYPE = 'text/csv; charset=utf-8';
+export { CSV_TYPE } from '../../../domain';
 
 /** Live-only values of the catalogue (the current speed): no column in a report. */
 const LIVE_ONLY: readonly MetricKey[] = ['actMPH', 'actYPS'];

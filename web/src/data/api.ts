@@ -16,7 +16,6 @@ import {
   paths,
   TIME_ZONE_HEADER,
 } from '../../../domain';
-import type { z } from 'zod';
 import { queryClient } from './queryClient';
 import { forgetUser } from './session';
 
@@ -145,30 +144,17 @@ export type CallRequest<C> = Omit<CallOptions, 'method' | 'body'> & {
 /**
  * Makes a call of the route manifest (domain/calls.ts): its method and path come from the
  * manifest, its parameters are filled in and encoded, so no screen writes a REST path; the
- * rows are checked against the call's `result` schema and typed by it.
+ * rows are checked against the call's `result` schema and typed by it (a call without one,
+ * a write whose answer nobody reads, answers `unknown` rows).
  */
-export function call<C extends CallSpec & { readonly result: z.ZodType }>(
+export async function call<C extends CallSpec>(
   spec: C,
   params: CallParams<C>,
-  options?: CallRequest<C>,
-): Promise<CallRow<C>[]>;
-/** Makes a call whose rows the manifest does not describe yet: the caller names their type. */
-export function call<T = unknown, C extends CallSpec = CallSpec>(
-  spec: C,
-  params: CallParams<C>,
-  options?: CallRequest<C>,
-): Promise<T[]>;
-export async function call(
-  spec: CallSpec,
-  params: Readonly<Record<string, string | number>>,
-  options: CallRequest<CallSpec> = {},
-): Promise<unknown[]> {
+  options: CallRequest<C> = {},
+): Promise<CallRow<C>[]> {
   const rows = checkedRows(
     spec,
-    await callApi<unknown>(callPath(spec, params as CallParams<CallSpec>), {
-      ...options,
-      method: spec.method,
-    }),
+    await callApi<unknown>(callPath(spec, params), { ...options, method: spec.method }),
   );
   // The spec's GETs that change something (a reprocess, a data-ops action) are writes too.
   if (spec.method === 'GET' && spec.effect !== 'read') forgetKeptAnswers();

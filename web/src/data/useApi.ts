@@ -1,6 +1,5 @@
 /** Loading a dataaccess call into a screen: aborted when the screen leaves or the call changes. */
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { callPath, type CallParams, type CallRow, type CallSpec } from '../../../domain';
 import { ApiError, callApi, checkedRows, isAbort, type CallOptions } from './api';
 
@@ -31,31 +30,18 @@ export interface ReadOptions {
 /**
  * Reads the manifest's call `spec` with its path `params` (either null reads nothing) and
  * again whenever the path or query changes. With `keepRows`, the rows of the previous read
- * stay while the next one loads (a filter that changes keeps the table on screen). A call
- * with a `result` schema gives rows checked and typed by it.
+ * stay while the next one loads (a filter that changes keeps the table on screen). The rows
+ * are checked against the call's `result` schema and typed by it.
  */
-export function useApi<C extends ReadSpec & { readonly result: z.ZodType }>(
+export function useApi<C extends ReadSpec>(
   spec: C | null,
   params: CallParams<C> | null,
   query?: CallOptions['query'],
   options?: ReadOptions,
-): ApiRead<CallRow<C>>;
-/** Reads a call whose rows the manifest does not describe yet: the screen names their type. */
-export function useApi<T, C extends ReadSpec = ReadSpec>(
-  spec: C | null,
-  params: CallParams<C> | null,
-  query?: CallOptions['query'],
-  options?: ReadOptions,
-): ApiRead<T>;
-export function useApi(
-  spec: ReadSpec | null,
-  params: Readonly<Record<string, string | number>> | null,
-  query?: CallOptions['query'],
-  options?: ReadOptions,
-): ApiRead<unknown> {
-  return useApiPath(
+): ApiRead<CallRow<C>> {
+  return useApiPath<CallRow<C>>(
     spec,
-    spec === null || params === null ? null : callPath(spec, params as CallParams<ReadSpec>),
+    spec === null || params === null ? null : callPath(spec, params),
     query,
     options,
   );

@@ -28,15 +28,15 @@ export const callQueryKey = <C extends ReadSpec>(
  * The cache entry of the manifest's call `spec` with its path `params` and `query`: its key and
  * how to read it, the rows checked against the call's contract (for loaders and hooks alike).
  */
-export const apiQuery = <C extends ReadSpec, T = CallRow<C>>(
+export const apiQuery = <C extends ReadSpec>(
   spec: C,
   params: CallParams<C>,
   query: ApiQuery = {},
 ) =>
   queryOptions({
     queryKey: callQueryKey(spec, params, query),
-    queryFn: async ({ signal }): Promise<T[]> =>
-      checkedRows(spec, await callApi<unknown>(callPath(spec, params), { query, signal })) as T[],
+    queryFn: async ({ signal }): Promise<CallRow<C>[]> =>
+      checkedRows(spec, await callApi<unknown>(callPath(spec, params), { query, signal })),
   });
 
 /** The cache key of a call. */
@@ -59,17 +59,17 @@ export interface ApiQueryOptions<T> {
  * Reads the manifest's call `spec` with its path `params` (null reads nothing) and `query`
  * through the cache, again whenever they change; `reload` reads again.
  */
-export function useApiQuery<C extends ReadSpec, T = CallRow<C>>(
+export function useApiQuery<C extends ReadSpec>(
   spec: C,
   params: CallParams<C> | null,
   query: ApiQuery = {},
-  options: ApiQueryOptions<T> = {},
-): ApiRead<T> {
+  options: ApiQueryOptions<CallRow<C>> = {},
+): ApiRead<CallRow<C>> {
   const path = params === null ? null : callPath(spec, params);
   const read = useQuery({
     queryKey: apiQueryKey(path ?? '', query),
     queryFn: async ({ signal }) =>
-      checkedRows(spec, await callApi<unknown>(path ?? '', { query, signal })) as T[],
+      checkedRows(spec, await callApi<unknown>(path ?? '', { query, signal })),
     enabled: path !== null,
     ...(options.keepRows === true ? { placeholderData: keepPreviousData } : {}),
     ...(options.freshMs === undefined ? {} : { staleTime: options.freshMs }),

@@ -143,13 +143,18 @@ export interface BulkTarget {
 function bulkCall(target: BulkTarget, request: BulkExportRequest) {
   const range = request.dateRange ?? bulkSeasonRange(request.year ?? 0);
   const { teamId, playerId, dataType } = target;
-  const ask = <C extends ReadSpec>(spec: C, params: CallParams<C>) => ({
-    state: (query: CallOptions['query']): Promise<number[]> => call(spec, params, { query }),
-    file: (query: CallOptions['query']) => fetchApiFile(spec, params, query),
-  });
-  return playerId === undefined
-    ? ask(CALLS.bulkCsv, { teamId, dataType, range })
-    : ask(CALLS.playerBulkCsv, { teamId, playerId, dataType, range });
+  if (playerId === undefined) {
+    const params = { teamId, dataType, range };
+    return {
+      state: (query: CallOptions['query']) => call(CALLS.bulkCsv, params, { query }),
+      file: (query: CallOptions['query']) => fetchApiFile(CALLS.bulkCsv, params, query),
+    };
+  }
+  const params = { teamId, playerId, dataType, range };
+  return {
+    state: (query: CallOptions['query']) => call(CALLS.playerBulkCsv, params, { query }),
+    file: (query: CallOptions['query']) => fetchApiFile(CALLS.playerBulkCsv, params, query),
+  };
 }
 
 /**
