@@ -4,10 +4,10 @@
  * returns at once (the page renders its loading states meanwhile); the reads land in the
  * query cache, where the page's hooks find them by the same keys.
  *
- * The user check, the session and its processing job go out together when this browser has a
- * user stored (a visitor with none is sent to sign in by the route guard, and nothing is asked
- * for); the user's exclusions once the check names the user; then what needs their answers: the custom tables and
- * notes of the session's team and, for a completed session, its numbers.
+ * The user check, the session, its processing job and the user's exclusions go out together
+ * when this browser has a user stored (a visitor with none is sent to sign in by the route
+ * guard, and nothing is asked for before the check); then what needs their answers: the
+ * custom tables and notes of the session's team and, for a completed session, its numbers.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { canSeePlayerNotes } from '../../../../domain';
@@ -44,29 +44,31 @@ async function prefetch(
   search: URLSearchParams,
 ): Promise<void> {
   if (id === '') return;
-  // The session and its processing job are keyed by the id alone: with a user stored in this
-  // browser (most likely still signed in) they go out beside the user check instead of after
-  // it. Without one, nothing is asked before the check says who is there.
-  const keyedById = () =>
-    Promise.all([
-      queryClient.query(sessionMetaQuery(id)),
-      kind === 'practice' ? queryClient.query(processingQuery(id)) : Promise.resolve(null),
-    ]);
-  const early = storedUserEmail() === null ? null : keyedById();
-  const user = await queryClient.query(signedInUserQuery);
-  if (user === null) return;
-  const [[metaRows, processing], stored] = await Promise.all([
-    early ?? keyedById(),
-    queryClient.query(exclusionsQuery(user.email, id)),
+  const userCheck = queryClient.query(signedInUserQuery);
+  // A user stored in this browser is most likely still signed in: what is keyed by the session
+  // and that user goes out at once, beside the user check. Without one, nothing is asked
+  // before the check says who is there. (Should the check name someone else, these reads are
+  // only unused entries: the page reads by the user the check names.)
+  const email = storedUserEmail() ?? (await userCheck)?.email ?? null;
+  if (email === null) return;
+  const [metaRows, processing, stored] = await Promise.all([
+    queryClient.query(sessionMetaQuery(id)),
+    kind === 'practice' ? queryClient.query(processingQuery(id)) : Promise.resolve(null),
+    queryClient.query(exclusionsQuery(email, id)),
   ]);
   const meta = metaRows[0];
   if (meta === undefined) return;
   const teamId = kind === 'game' ? (gameTeamId ?? '') : meta.teamId;
   const reads: Promise<unknown>[] = [
-    queryClient.query(customTablesQuery(user.email, teamId, true)),
-    queryClient.query(customTablesQuery(user.email, teamId, false)),
+    queryClient.query(customTablesQuery(email, teamId, true)),
+    queryClient.query(customTablesQuery(email, teamId, false)),
+    // Whether the user sees the team's notes is the user record's to say.
+    userCheck.then((user) =>
+      user !== null && canSeePlayerNotes(user, teamId)
+        ? queryClient.query(playerNotesQuery(teamId, id))
+        : null,
+    ),
   ];
-  if (canSeePlayerNotes(user, teamId)) reads.push(queryClient.query(playerNotesQuery(teamId, id)));
   // A live practice's numbers come from its topic; a completed one's once they are kept.
   const numbersKept =
     kind === 'game' || (stageOf(meta) === 'complete' && processingFinished(processing?.[0]));
