@@ -13,3 +13,4 @@ export * from './ops';
 export * from './tracks';
 export * from './live';
 export * from './reports';
+export * from './flights';

@@ -4,7 +4,9 @@
  * slow ball, or the end of the data. Rotation cannot be derived from positions: it is left
  * to a source that measures it (null here). Peak height needs the ball's height (z).
  */
-import type { TrackColumns } from '../../../domain';
+import type { BallFlightRow, FlightType, TrackColumns } from '../../../domain';
+
+export type { FlightType };
 import { ypsToMph } from './zones';
 
 /** Detection thresholds, yd/s and samples. */
@@ -30,38 +32,17 @@ export const FLIGHT = {
   launcherSamples: 5,
 } as const;
 
-/** The kind of a flight. */
-export type FlightType = 'pass' | 'punt' | 'kick' | 'snap';
-
 /** The flight type implied by the launcher's position, where it implies one. */
 const POSITION_FLIGHT: Readonly<Record<string, FlightType>> = {
-  QB: 'pass',
-  P: 'punt',
-  K: 'kick',
-  C: 'snap',
-  LS: 'snap',
+  QB: 'Pass',
+  P: 'Punt',
+  K: 'Kick',
+  C: 'Long Snap',
+  LS: 'Long Snap',
 };
 
-/** One ball flight, in the units of the spec's ball-flight model. */
-export interface BallFlight {
-  flightType: FlightType;
-  startTimeMS: number;
-  endTimeMS: number;
-  flightDurationSec: number;
-  /** Speed over the first samples of the flight (median of three), mph; 3-D when z is known. */
-  initialAirSpeedMPH: number;
-  maxAirSpeedMPH: number;
-  /** Not measurable from positions: always null here. */
-  initialRotationRPM: null;
-  /** Highest point above the ground, feet; null without z. */
-  peakHeightFt: number | null;
-  /** Straight ground distance from launch to end, yards (also `airDistInYards`). */
-  groundDistanceYds: number;
-  /** Entity key of the player who held the ball before launch (nearest on average), if any. */
-  launcherKey: string | null;
-  /** True when the track ended during the flight (duration and distance are partial). */
-  endedByData: boolean;
-}
+/** One ball flight, in the units of the spec's ball-flight model (domain/rows/flights.ts). */
+export type BallFlight = BallFlightRow;
 
 /** Optional context: player tracks (to find the launcher) and their positions ('P' = punter). */
 export interface FlightContext {
@@ -155,8 +136,8 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
       if (ball.zYd) peakZ = Math.max(peakZ, ball.zYd[k] ?? 0);
     }
     const byPosition = POSITION_FLIGHT[context.positions?.get(launcherKey ?? '') ?? ''];
-    const fromRest: FlightType = ground <= FLIGHT.maxSnapYd ? 'snap' : 'kick';
-    const flightType: FlightType = byPosition ?? (restBefore ? fromRest : 'pass');
+    const fromRest: FlightType = ground <= FLIGHT.maxSnapYd ? 'Long Snap' : 'Kick';
+    const flightType: FlightType = byPosition ?? (restBefore ? fromRest : 'Pass');
     const endMs = ball.atMs[last] ?? startMs;
     flights.push({
       flightType,
@@ -166,10 +147,14 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
       initialAirSpeedMPH: ypsToMph(first[1] ?? 0),
       maxAirSpeedMPH: ypsToMph(maxYps),
       initialRotationRPM: null,
+      maxRotationRPM: null,
       peakHeightFt: ball.zYd ? peakZ * 3 : null,
+      peakHeightFrom: ball.zYd ? 'feed' : null,
       groundDistanceYds: ground,
+      airDistInYards: ground,
       launcherKey,
       endedByData,
+      playId: null,
     });
   }
   return flights;

@@ -74,7 +74,7 @@ describe('session metrics', () => {
     });
     expect(flights).toHaveLength(1);
     const f = flights[0];
-    expect(f?.flightType).toBe('pass');
+    expect(f?.flightType).toBe('Pass');
     expect(f?.launcherKey).toBe('1');
     expect(f?.initialAirSpeedMPH).toBeCloseTo(20 / (1760 / 3600), 0);
     expect(f?.flightDurationSec).toBeGreaterThan(1.3);
