@@ -9,8 +9,9 @@
  * numbers; it prints every time, then the median and the 90th percentile. Target: a median
  * under 700 ms (issue 33).
  *
- *   npm run bench:session-page [-- --runs 15] [--no-build]
+ *   npm run bench:session-page [-- --runs 15] [--no-build] [--timeline]
  *
+ * `--timeline` prints each opening's requests (start, end, size) to see where the time goes.
  * `--no-build` serves the web app already in web/dist instead of building it first. On two
  * shared cores the times measure the machine as much as the page: compare runs made one
  * after the other, and note the load (`uptime`).
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     options: {
       runs: { type: 'string', default: '15' },
       'no-build': { type: 'boolean', default: false },
+      timeline: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -129,6 +131,24 @@ async function main(): Promise<void> {
           );
           throw error;
         });
+      if (values.timeline) {
+        // Where the time went in this opening: each request's start, send and end, and its size.
+        const entries = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => e as PerformanceResourceTiming)
+            .map((e) => ({
+              name: e.name.replace(location.origin, ''),
+              start: Math.round(e.startTime),
+              // Sent: after waiting for a free connection (six per origin over HTTP/1.1).
+              sent: Math.round(e.requestStart),
+              end: Math.round(e.responseEnd),
+              kb: Math.round(e.transferSize / 1024),
+            })),
+        );
+        for (const e of entries)
+          console.log(`${e.start}\t${e.sent}\t${e.end}\t${e.kb} KB\t${e.name}`);
+      }
       await context.close();
       return Math.round(Number(shown));
     };
