@@ -118,7 +118,7 @@ export function LiveBody({
   );
 }
 
-/** A completed practice's or game's numbers: highlights, reprocessing, the table. */
+/** A completed practice's or game's numbers (or their table loading): highlights, reprocessing, the table. */
 export function NumbersBody({
   kind,
   id,
@@ -148,10 +148,12 @@ export function NumbersBody({
 }) {
   const user = useUser();
   const { session, exclusions, comparison, full } = reads;
-  if (session === undefined) return null;
+  // Until the numbers come, the page is laid out as it will be (the table loading), so the
+  // grid is started while they are on their way; the parts made of the numbers wait.
+  if (session === undefined && !reads.numbersLoading) return null;
   return (
     <>
-      {kind === 'practice' && (
+      {kind === 'practice' && session !== undefined && (
         <Highlights
           values={session.highlights}
           baseline={comparison?.team ?? null}
@@ -165,7 +167,7 @@ export function NumbersBody({
         </p>
       )}
       {/* Staff reprocess, with the write letter for the practice's team (issue 33). */}
-      {kind === 'practice' && isStaff(user) && hasWriteGrant(user) && (
+      {kind === 'practice' && session !== undefined && isStaff(user) && hasWriteGrant(user) && (
         <ReprocessPanel sessionId={id} players={players} onDone={full.reload} />
       )}
       {view === 'expanded' && (
@@ -183,7 +185,7 @@ export function NumbersBody({
       )}
       {filterBar}
       {tools}
-      {session.groupNote !== undefined && filters.game.by !== 'totals' ? (
+      {session?.groupNote !== undefined && filters.game.by !== 'totals' ? (
         <div className="empty">{session.groupNote}</div>
       ) : (
         table

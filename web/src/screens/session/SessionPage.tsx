@@ -202,14 +202,21 @@ export default function SessionPage() {
       narrow={narrow}
     />
   );
+  // On a narrow screen the players are cards, made once the numbers are in.
+  const cards =
+    reads.session === undefined ? (
+      <div className="loading">Loading…</div>
+    ) : (
+      <PlayerCards
+        players={listed}
+        keys={metricsOf(view, set, custom)}
+        teamId={teamId}
+        onOpen={open}
+        numbers={numbers}
+      />
+    );
   const table = narrow ? (
-    <PlayerCards
-      players={listed}
-      keys={metricsOf(view, set, custom)}
-      teamId={teamId}
-      onOpen={open}
-      numbers={numbers}
-    />
+    cards
   ) : (
     <SessionTable
       kind={kind}
@@ -217,6 +224,7 @@ export default function SessionPage() {
       view={view}
       teamId={teamId}
       players={listed}
+      loading={reads.session === undefined}
       pinned={pinned}
       onPin={onPin}
       statuses={statuses.byPlayer}
@@ -339,7 +347,9 @@ export default function SessionPage() {
           table={table}
           liveTable={liveTableShown}
         />
-      ) : body === 'numbers' ? (
+      ) : body === 'numbers' || body === 'loading' ? (
+        // While the numbers load, the table is already laid out (empty, loading): the grid
+        // starts during the wait, and the numbers only fill it (issue 33's first rows).
         <NumbersBody
           kind={kind}
           id={id}

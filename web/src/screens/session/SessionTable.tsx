@@ -45,6 +45,7 @@ export function SessionTable({
   view,
   teamId,
   players,
+  loading = false,
   pinned,
   onPin,
   statuses,
@@ -59,6 +60,8 @@ export function SessionTable({
   view: 'condensed' | 'expanded';
   teamId: string;
   players: readonly SessionPlayer[];
+  /** The numbers are on their way: the table shows it is loading, not that it is empty. */
+  loading?: boolean;
   pinned: readonly string[];
   onPin: (playerId: string) => void;
   statuses: ReadonlyMap<string, string> | null;
@@ -111,7 +114,7 @@ export function SessionTable({
       rows={players.filter((p) => !pinned.includes(p.id))}
       pinnedTop={players.filter((p) => pinned.includes(p.id))}
       columns={columns}
-      loading={false}
+      loading={loading}
       label={view === 'condensed' ? 'Condensed metrics' : 'All metrics'}
     />
   );
