@@ -212,14 +212,14 @@ function track(
   n: number,
   at: (i: number) => [number, number] | [number, number, number],
 ): TrackColumns {
-  const xs = Array.from({ length: n }, (_, i) => at(i));
+  const xs: readonly number[][] = Array.from({ length: n }, (_, i) => at(i));
   const z = xs.every((p) => p.length === 3);
   return {
     entityId,
     atMs: Float64Array.from({ length: n }, (_, i) => T0 + i * 100),
-    xYd: Float32Array.from(xs, (p) => p[0]),
-    yYd: Float32Array.from(xs, (p) => p[1]),
-    ...(z ? { zYd: Float32Array.from(xs, (p) => (p.length === 3 ? p[2] : 0)) } : {}),
+    xYd: Float32Array.from(xs, (p) => p[0] ?? 0),
+    yYd: Float32Array.from(xs, (p) => p[1] ?? 0),
+    ...(z ? { zYd: Float32Array.from(xs, (p) => p[2] ?? 0) } : {}),
   };
 }
 
