@@ -247,6 +247,7 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
   if (n < FLIGHT.minSamples) return [];
   const { ground, air } = stepSpeeds(ball);
   const v = median3(ground);
+  const airMedian = median3(air);
   const players = new Players(ball, context.players);
   const cosTurn = Math.cos((FLIGHT.maxTurnDeg * Math.PI) / 180);
   const at = (k: number): number => ball.atMs[k] ?? 0;
@@ -348,6 +349,7 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
         groundYd,
         launcherKey: launcher >= 0 ? players.key(launcher) : null,
         air,
+        airMedian,
       }),
     );
   }
@@ -364,17 +366,19 @@ function flightRow(
     groundYd: number;
     launcherKey: string | null;
     air: Float64Array;
+    airMedian: Float64Array;
   },
 ): BallFlight {
-  const { r, end, endedByData } = f.span;
+  const { end, endedByData } = f.span;
   const startMs = ball.atMs[f.start] ?? 0;
   const endMs = ball.atMs[end] ?? startMs;
   const durationSec = (endMs - startMs) / 1000;
-  // Speeds are of the steps between r and the arrival, one-sample spikes removed.
-  const airV = median3(f.air.subarray(r, end));
-  const first = [airV[0] ?? 0, airV[1] ?? airV[0] ?? 0, airV[2] ?? airV[0] ?? 0].sort(
-    (a, b) => a - b,
-  );
+  // Speeds of the steps in the air (the release step, begun in the hands, left out):
+  // the initial one the median of the first three, the max over one-sample spikes removed
+  // with the samples around the flight as their neighbours.
+  const airV = f.airMedian.subarray(f.start, Math.max(f.start + 1, end));
+  const firstSteps = Math.min(3, Math.max(1, end - f.start));
+  const first = Array.from(f.air.subarray(f.start, f.start + firstSteps)).sort((a, b) => a - b);
   let maxYps = 0;
   for (const s of airV) maxYps = Math.max(maxYps, s);
   const z = ball.zYd;
@@ -396,7 +400,7 @@ function flightRow(
     startTimeMS: startMs,
     endTimeMS: endMs,
     flightDurationSec: durationSec,
-    initialAirSpeedMPH: ypsToMph(first[1] ?? 0),
+    initialAirSpeedMPH: ypsToMph(first[Math.floor((first.length - 1) / 2)] ?? 0),
     maxAirSpeedMPH: ypsToMph(maxYps),
     initialRotationRPM: null,
     maxRotationRPM: null,
