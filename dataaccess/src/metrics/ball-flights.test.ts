@@ -282,6 +282,33 @@ describe('ball flight rules on made tracks', () => {
     expect(f?.maxRotationRPM).toBeNull();
   });
 
+  it('keeps a tipped pass one flight, credited to the passer', () => {
+    // Thrown along the field at 20 yd/s; a lineman at x=36 tips it, it flies on across the
+    // field at 14 yd/s and lands (rolling at 2 yd/s).
+    const tipped = (i: number): [number, number] =>
+      i <= 20
+        ? [30, 25]
+        : i <= 23
+          ? [30 + 2 * (i - 20), 25]
+          : i <= 33
+            ? [36 + 0.5 * (i - 23), 25 + 1.3 * (i - 23)]
+            : [41, 38 + 0.2 * (i - 33)];
+    const lineman = track('dl', N, () => [36.5, 24.5]);
+    const ball = track('ball', N, tipped);
+    const flights = detectBallFlights(ball, {
+      players: new Map([
+        ['qb', qb],
+        ['dl', lineman],
+      ]),
+      positions: new Map([
+        ['qb', 'QB'],
+        ['dl', 'DT'],
+      ]),
+    });
+    expect(flights.map((f) => [f.flightType, f.launcherKey])).toEqual([['Pass', 'qb']]);
+    expect(flights[0]?.endTimeMS).toBe(T0 + 3300);
+  });
+
   it('never takes a carried ball for a flight, however its speed jumps', () => {
     // A returner runs at 9.5 yd/s; the tracked ball surges ahead of him (1.35 yd steps:
     // 13.5 yd/s for 0.3 s) and falls back, again and again, always within 1.2 yd of him.

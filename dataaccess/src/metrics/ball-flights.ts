@@ -163,11 +163,22 @@ class Players {
     return true;
   }
 
-  /** The player nearest the ball on average over `launcherSamples` up to sample r. */
-  launcher(r: number): number {
+  /** The player nearest the ball on average over `launcherSamples` up to sample r; where
+   * `prefer` is given, the nearest of those it accepts if one is near enough. */
+  launcher(r: number, prefer: ((p: number) => boolean) | null = null): number {
+    if (prefer) {
+      const preferred = this.launcher(r);
+      const best = this.nearest(r, prefer);
+      return best >= 0 ? best : preferred;
+    }
+    return this.nearest(r, () => true);
+  }
+
+  private nearest(r: number, among: (p: number) => boolean): number {
     let best = -1;
     let bestYd: number = FLIGHT.launcherYd;
     for (let p = 0; p < this.tracks.length; p++) {
+      if (!among(p)) continue;
       let sum = 0;
       let m = 0;
       for (let k = Math.max(0, r - FLIGHT.launcherSamples + 1); k <= r; k++) {
@@ -317,7 +328,15 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
     }
   };
 
-  const flights: BallFlight[] = [];
+  /** A span whose ball was not held between the end of `prev` and the release at r. */
+  const freeBetween = (prev: Span, r: number): boolean => {
+    if (prev.caught || prev.endedByData) return false;
+    if (at(r) - at(prev.end) > FLIGHT.maxDipMs) return false;
+    for (let i = prev.end; i <= r; i++) if (heldFrom(i)) return false;
+    return true;
+  };
+
+  const spans: (Span & { launcher: number })[] = [];
   let k = 0;
   while (k < n - 1) {
     if ((v[k] ?? 0) < FLIGHT.startYps || gapAfter(k)) {
@@ -330,14 +349,28 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
       k++;
       continue;
     }
-    const launcher = players.launcher(r);
+    const still = stillBefore(ball, r, FLIGHT.stillSamples);
+    // From a still ball (a tee, a holder's hands) the kicker is credited, not the holder.
+    const launcher = players.launcher(r, still ? (p) => kicker(context, players.key(p)) : null);
     const span = follow(r, launcher);
     k = Math.max(span.end, r + 1);
-    players.forgetBefore(r);
+    const last = spans.at(-1);
+    if (last && freeBetween(last, r)) {
+      // Nobody held the ball since the last flight ended: it turned (a tip, a deflection)
+      // or the tracking jumped in the air; the same flight goes on.
+      spans[spans.length - 1] = { ...span, r: last.r, launcher: last.launcher };
+    } else {
+      spans.push({ ...span, launcher });
+    }
+    players.forgetBefore(Math.max(0, (spans.at(-1)?.r ?? r) - FLIGHT.launcherSamples));
+  }
+
+  const flights: BallFlight[] = [];
+  for (const span of spans) {
+    const { r, end, launcher } = span;
     // The release: the first sample with the ball in the air (it left the hands or the
     // ground within the 0.1 s before; the files' release events mark this sample or later).
     const start = r + 1;
-    const { end } = span;
     if (end - r + 1 < FLIGHT.minSamples || end <= start) continue;
     const groundYd = Math.hypot(x(end) - x(start), y(end) - y(start));
     if (groundYd < FLIGHT.minGroundYd) continue;
@@ -354,6 +387,12 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
     );
   }
   return flights;
+}
+
+/** Whether the player's position kicks (K, PK). */
+function kicker(context: FlightContext, key: string): boolean {
+  const position = (context.positions?.get(key) ?? '').toUpperCase();
+  return position === 'K' || position === 'PK';
 }
 
 /** The metrics of one flight (docs/metrics.md, Ball flights). */
