@@ -82,6 +82,8 @@ describe('session metrics', () => {
     expect(f?.groundDistanceYds).toBeGreaterThan(26);
     expect(f?.groundDistanceYds).toBeLessThan(32);
     expect(f?.initialRotationRPM).toBeNull();
-    expect(f?.peakHeightFt).toBeNull();
+    // No height in the track: the rise the flight time needs under gravity, g·t²/8.
+    expect(f?.peakHeightFrom).toBe('gravity');
+    expect(f?.peakHeightFt).toBeCloseTo((32.174 * (f?.flightDurationSec ?? 0) ** 2) / 8, 5);
   });
 });
