@@ -225,4 +225,24 @@ describe.each(backends)('venue keys on $name', (backend) => {
       /no venue/,
     );
   });
+
+  it('answers identical resends racing each other once stored and the rest as duplicates', async () => {
+    // A feeder whose answer timed out resends while the first is still in its transaction:
+    // both pass the "stored before?" look, so only an atomic claim of the sequence keeps the
+    // second from meeting the primary key (a 500) or storing the samples twice.
+    const before = await stored(live);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(`ingest/${live}`, { 'x-venue-key': homeKey }, batch(T0 + 10_000, 10)),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 6 }, () => 200));
+    const results = answers.map((a) => a.body.results[0]);
+    expect(results.filter((r) => r?.duplicate === false)).toEqual([
+      { accepted: 10, duplicate: false },
+    ]);
+    expect(results.filter((r) => r?.duplicate === true)).toHaveLength(5);
+    for (const r of results) expect(r?.accepted).toBe(10);
+    expect(await stored(live)).toBe(before + 10);
+  });
 });

@@ -325,13 +325,29 @@ export async function ingestBatch(
     }
     const batches = trx.withTables<IngestTables>();
     if (order.sequence !== undefined) {
-      const earlier = await batches
-        .selectFrom('ingest_batches')
-        .select(['fingerprint', 'accepted'])
-        .where('session_id', '=', sessionId)
-        .where('sequence', '=', order.sequence)
+      // Claim the sequence before anything else, atomically: of identical resends racing
+      // each other, one inserts the marker and the others wait on its row (PostgreSQL) or
+      // the write lock (SQLite), then find it stored and answer as a resend. A claim by a
+      // batch refused below is rolled back with it, so a refused sequence stays free.
+      const claimed = await batches
+        .insertInto('ingest_batches')
+        .values({
+          session_id: sessionId,
+          sequence: order.sequence,
+          fingerprint,
+          accepted: tracks.reduce((n, t) => n + t.atMs.length, 0),
+          created_ms: order.nowMs,
+        })
+        .onConflict((oc) => oc.columns(['session_id', 'sequence']).doNothing())
+        .returning('sequence')
         .executeTakeFirst();
-      if (earlier !== undefined) {
+      if (claimed === undefined) {
+        const earlier = await batches
+          .selectFrom('ingest_batches')
+          .select(['fingerprint', 'accepted'])
+          .where('session_id', '=', sessionId)
+          .where('sequence', '=', order.sequence)
+          .executeTakeFirstOrThrow();
         if (earlier.fingerprint !== fingerprint) {
           throw new IngestNotAllowed(
             409,
@@ -354,18 +370,6 @@ export async function ingestBatch(
       );
     }
     const accepted = await storeTracks(trx, sessionId, tracks);
-    if (order.sequence !== undefined) {
-      await batches
-        .insertInto('ingest_batches')
-        .values({
-          session_id: sessionId,
-          sequence: order.sequence,
-          fingerprint,
-          accepted,
-          created_ms: order.nowMs,
-        })
-        .execute();
-    }
     return { accepted, duplicate: false };
   });
 }
