@@ -482,3 +482,44 @@ export async function newestSampleMs(db: Db, sessionId: string): Promise<number 
     .executeTakeFirst();
   return row?.last ?? null;
 }
+
+/**
+ * How long a session's batch markers outlive it: a feeder whose answer was lost resends
+ * within its backoff (5 s at most between tries), so half an hour covers a store that was
+ * down for a while; after that a resend into the ended session is refused as not live.
+ */
+export const INGEST_RESEND_GRACE_MS = 30 * 60_000;
+
+/**
+ * Deletes the batch markers of sessions that are no longer live (ended, or gone) and whose
+ * end and newest batch are both older than the grace: a live session keeps every marker, so
+ * its resends stay recognised. Returns how many markers went.
+ */
+export async function purgeIngestBatches(
+  db: Db,
+  nowMs: number,
+  graceMs = INGEST_RESEND_GRACE_MS,
+): Promise<number> {
+  const cutoff = nowMs - graceMs;
+  const batches = db.withTables<IngestTables>();
+  const over = batches
+    .selectFrom('ingest_batches as b')
+    .leftJoin('sessions as s', 's.session_id', 'b.session_id')
+    .select('b.session_id')
+    .where((eb) =>
+      eb.or([
+        eb('s.session_id', 'is', null),
+        eb.and([
+          eb('s.status', '<>', 'live'),
+          eb(eb.fn.coalesce('s.end_ms', eb.lit(0)), '<', cutoff),
+        ]),
+      ]),
+    )
+    .groupBy('b.session_id')
+    .having((eb) => eb.fn.max('b.created_ms'), '<', cutoff);
+  const result = await batches
+    .deleteFrom('ingest_batches')
+    .where('session_id', 'in', over)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
