@@ -28,6 +28,7 @@ import { busFromEnv, type Bus } from './bus';
 import { AlertEngine } from './live/alert-engine';
 import { holdLivePractices } from './live/live-practice-holds';
 import { SessionSockets } from './live/session-sockets';
+import { TopicBudgets, USER_TOPIC_BUDGET } from './live/topic-budget';
 import { serveSocket } from './live/socket';
 import { topicSources, SPEC_INTERVALS, type PollIntervals } from './live/sources';
 import { LiveTopics } from './live/topics';
@@ -67,6 +68,11 @@ export interface GatewayDeps {
    * benchmarks, whose thousands of viewers sign in as one test user, raise it.
    */
   readonly maxSocketsPerUser?: number;
+  /**
+   * What one user's live subscriptions may cost together on this node (USER_TOPIC_BUDGET,
+   * topic kinds weighed by TOPIC_COSTS); the fan-out tests and benchmarks raise it too.
+   */
+  readonly liveTopicBudget?: number;
 }
 
 /** The built gateway and the parts tests and benchmarks reach into. */
@@ -119,6 +125,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     nowMs,
     ...(deps.maxSocketsPerUser !== undefined ? { maxPerUser: deps.maxSocketsPerUser } : {}),
   });
+  const budgets = new TopicBudgets(deps.liveTopicBudget ?? USER_TOPIC_BUDGET);
   const bus = deps.bus ?? (await busFromEnv());
   const alerts = new AlertEngine(upstream, bus);
   const intervals = deps.intervals ?? SPEC_INTERVALS;
@@ -247,6 +254,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     serveSocket(socket, request.raw.socket, topics, authorizer, {
       nowMs,
       ...(session ? { session } : {}),
+      ...(request.session ? { budget: budgets.of(request.session.email) } : {}),
       ...(deps.liveRecheckMs !== undefined ? { recheckMs: deps.liveRecheckMs } : {}),
     });
   });
