@@ -27,6 +27,7 @@ import { ENVELOPE_CODE, LIVE_CLOSE_CODES, MAX_JSON_DEPTH, nestsDeeperThan } from
 import { busFromEnv, type Bus } from './bus';
 import { AlertEngine } from './live/alert-engine';
 import { holdLivePractices } from './live/live-practice-holds';
+import { SessionBus } from './live/session-bus';
 import { SessionSockets } from './live/session-sockets';
 import { TopicBudgets, USER_TOPIC_BUDGET } from './live/topic-budget';
 import { serveSocket } from './live/socket';
@@ -127,6 +128,13 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   });
   const budgets = new TopicBudgets(deps.liveTopicBudget ?? USER_TOPIC_BUDGET);
   const bus = deps.bus ?? (await busFromEnv());
+  // Renewals and sign-outs reach the sockets of the same session on every node.
+  const sessionBus = await SessionBus.start(bus, sockets, revocations, (error) => {
+    app.log.warn({ err: error }, 'session news over the bus failed');
+  });
+  revocations.announceWith((sid, untilMs) => {
+    sessionBus.revoked(sid, untilMs);
+  });
   const alerts = new AlertEngine(upstream, bus);
   const intervals = deps.intervals ?? SPEC_INTERVALS;
   const topics: LiveTopics = new LiveTopics(upstream, topicSources(intervals), bus, {
@@ -236,7 +244,11 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
         .code(401)
         .send({ results: [], code: ENVELOPE_CODE.signedOut, status: 'not signed in' });
     }
-    sockets.renewed(renewSession(reply, request.session, nowMs(), secure));
+    const renewed = renewSession(reply, request.session, nowMs(), secure);
+    if (renewed !== request.session) {
+      sockets.renewed(renewed);
+      sessionBus.renewed(renewed);
+    }
     return { results: [user], code: ENVELOPE_CODE.ok, status: 'ok' };
   });
 
@@ -288,6 +300,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
 
   app.addHook('onClose', async () => {
     revocations.stop();
+    sessionBus.stop();
     topics.close(LIVE_CLOSE_CODES.serviceRestart, 'gateway restarting');
     await alerts.idle();
     await bus.close();
