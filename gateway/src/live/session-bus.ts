@@ -45,7 +45,10 @@ export class SessionBus {
     revocations: Revocations,
     onError: (error: unknown) => void,
   ): Promise<SessionBus> {
-    const follow = await bus.follow(SESSIONS_BUS_TOPIC, (bytes) => {
+    const follow = await bus.follow(SESSIONS_BUS_TOPIC, (bytes, replayed) => {
+      // News from before this node followed is old: the signed-out list read at start has
+      // the sign-outs, and this node holds no sockets yet to renew.
+      if (replayed) return;
       let heard: News;
       try {
         heard = news.parse(JSON.parse(Buffer.from(bytes).toString('utf8')));
