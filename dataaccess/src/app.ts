@@ -184,9 +184,13 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
     }
   };
   void purgeBatches();
-  const purgeTimer = setInterval(() => void purgeBatches(), INGEST_PURGE_EVERY_MS);
+  const purgeTimer = setInterval(() => {
+    void purgeBatches();
+  }, INGEST_PURGE_EVERY_MS);
   purgeTimer.unref();
-  app.addHook('onClose', () => clearInterval(purgeTimer));
+  app.addHook('onClose', () => {
+    clearInterval(purgeTimer);
+  });
   const ended = (sessionId: string): void => {
     // From now on the session's numbers are processing's: its accumulators go (decision 0027).
     live.drop(sessionId);
