@@ -199,6 +199,7 @@ async function main(): Promise<void> {
     lingerMs: 600_000,
     // Every viewer signs in as the one test coach, where a real crowd is many users.
     maxSocketsPerUser: viewers,
+    liveTopicBudget: Infinity,
   });
   await gateway.app.listen({ port, host: '0.0.0.0' });
 

@@ -12,7 +12,7 @@ import { ApiError, failure } from './http/envelope';
 import { RouteTable } from './http/routes';
 import { idempotentWrites } from './http/idempotency';
 import { RETRY_AFTER_S, storeUnavailable } from './http/unavailable';
-import { IngestNotAllowed, IngestRejected } from './tracks/ingest';
+import { IngestNotAllowed, IngestRejected, purgeIngestBatches } from './tracks/ingest';
 import { LiveMetrics } from './live/live-metrics';
 import { ProcessingJobs } from './live/processing-job';
 import { systemRoutes } from './api/system';
@@ -81,7 +81,12 @@ export interface Dataaccess {
   readonly reprocess: GameReprocessJobs;
   /** The data-ops worker (launch, retrack, ball flight retrack, terminate). */
   readonly dataops: DataOpsWorker;
+  /** Runs the sweep of ingest batch markers now (it also runs on a timer); how many went. */
+  readonly purgeBatches: () => Promise<number>;
 }
+
+/** How often the batch markers of sessions ended past the resend grace are swept. */
+const INGEST_PURGE_EVERY_MS = 5 * 60_000;
 
 /** Builds dataaccess: routes, validation, service credential, ETags and the error envelope. */
 export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
@@ -168,6 +173,24 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   // A stage a kill cut off goes on from its last progress event (decision 0018).
   void dataops.resume();
   app.addHook('onClose', () => dataops.close());
+  // Batch markers of sessions ended past the resend grace go at start and every few minutes
+  // (decision 0028): a two-hour practice leaves about 7,200.
+  const purgeBatches = async (): Promise<number> => {
+    try {
+      return await purgeIngestBatches(db, now());
+    } catch (error) {
+      app.log.warn({ err: error }, 'ingest batch purge failed; tried again later');
+      return 0;
+    }
+  };
+  void purgeBatches();
+  const purgeTimer = setInterval(() => {
+    void purgeBatches();
+  }, INGEST_PURGE_EVERY_MS);
+  purgeTimer.unref();
+  app.addHook('onClose', () => {
+    clearInterval(purgeTimer);
+  });
   const ended = (sessionId: string): void => {
     // From now on the session's numbers are processing's: its accumulators go (decision 0027).
     live.drop(sessionId);
@@ -205,5 +228,5 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   removedPlayRoutes(routes, db, reprocess, now);
   healthRoutes(routes, db, now);
   dataOpsRoutes(routes, db, dataops, now);
-  return { app, live, routes, processing, reprocess, dataops };
+  return { app, live, routes, processing, reprocess, dataops, purgeBatches };
 }

@@ -27,7 +27,9 @@ import { ENVELOPE_CODE, LIVE_CLOSE_CODES, MAX_JSON_DEPTH, nestsDeeperThan } from
 import { busFromEnv, type Bus } from './bus';
 import { AlertEngine } from './live/alert-engine';
 import { holdLivePractices } from './live/live-practice-holds';
+import { SessionBus } from './live/session-bus';
 import { SessionSockets } from './live/session-sockets';
+import { TopicBudgets, USER_TOPIC_BUDGET } from './live/topic-budget';
 import { serveSocket } from './live/socket';
 import { topicSources, SPEC_INTERVALS, type PollIntervals } from './live/sources';
 import { LiveTopics } from './live/topics';
@@ -67,6 +69,11 @@ export interface GatewayDeps {
    * benchmarks, whose thousands of viewers sign in as one test user, raise it.
    */
   readonly maxSocketsPerUser?: number;
+  /**
+   * What one user's live subscriptions may cost together on this node (USER_TOPIC_BUDGET,
+   * topic kinds weighed by TOPIC_COSTS); the fan-out tests and benchmarks raise it too.
+   */
+  readonly liveTopicBudget?: number;
 }
 
 /** The built gateway and the parts tests and benchmarks reach into. */
@@ -119,7 +126,15 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     nowMs,
     ...(deps.maxSocketsPerUser !== undefined ? { maxPerUser: deps.maxSocketsPerUser } : {}),
   });
+  const budgets = new TopicBudgets(deps.liveTopicBudget ?? USER_TOPIC_BUDGET);
   const bus = deps.bus ?? (await busFromEnv());
+  // Renewals and sign-outs reach the sockets of the same session on every node.
+  const sessionBus = await SessionBus.start(bus, sockets, revocations, (error) => {
+    app.log.warn({ err: error }, 'session news over the bus failed');
+  });
+  revocations.announceWith((sid, untilMs) => {
+    sessionBus.revoked(sid, untilMs);
+  });
   const alerts = new AlertEngine(upstream, bus);
   const intervals = deps.intervals ?? SPEC_INTERVALS;
   const topics: LiveTopics = new LiveTopics(upstream, topicSources(intervals), bus, {
@@ -229,7 +244,11 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
         .code(401)
         .send({ results: [], code: ENVELOPE_CODE.signedOut, status: 'not signed in' });
     }
-    sockets.renewed(renewSession(reply, request.session, nowMs(), secure));
+    const renewed = renewSession(reply, request.session, nowMs(), secure);
+    if (renewed !== request.session) {
+      sockets.renewed(renewed);
+      sessionBus.renewed(renewed);
+    }
     return { results: [user], code: ENVELOPE_CODE.ok, status: 'ok' };
   });
 
@@ -247,6 +266,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     serveSocket(socket, request.raw.socket, topics, authorizer, {
       nowMs,
       ...(session ? { session } : {}),
+      ...(request.session ? { budget: budgets.of(request.session.email) } : {}),
       ...(deps.liveRecheckMs !== undefined ? { recheckMs: deps.liveRecheckMs } : {}),
     });
   });
@@ -280,6 +300,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
 
   app.addHook('onClose', async () => {
     revocations.stop();
+    sessionBus.stop();
     topics.close(LIVE_CLOSE_CODES.serviceRestart, 'gateway restarting');
     await alerts.idle();
     await bus.close();

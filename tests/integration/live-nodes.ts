@@ -55,6 +55,7 @@ export class GatewayNodes {
       nowMs?: () => number;
       liveRecheckMs?: number;
       maxSocketsPerUser?: number;
+      liveTopicBudget?: number;
     } = {},
   ): Promise<GatewayNode> {
     const port = await freePort();
@@ -76,6 +77,7 @@ export class GatewayNodes {
       ...(options.nowMs ? { nowMs: options.nowMs } : {}),
       ...(options.liveRecheckMs ? { liveRecheckMs: options.liveRecheckMs } : {}),
       ...(options.maxSocketsPerUser ? { maxSocketsPerUser: options.maxSocketsPerUser } : {}),
+      ...(options.liveTopicBudget ? { liveTopicBudget: options.liveTopicBudget } : {}),
     });
     await gateway.app.listen({ port, host: '127.0.0.1' });
     const node: GatewayNode = {

@@ -3,13 +3,18 @@
  * gateway node in front of the product's dataaccess, on a clock the test moves: one user holds
  * at most sixteen sockets; a socket ends when its session expires, as REST starts answering
  * 401, unless a request renewed the session; and a grant taken from its user in dataaccess
- * drops the topic at the next check.
+ * drops the topic at the next check. What one user's subscriptions cost together, across their
+ * sockets, is bounded by a budget that weighs each topic kind. A session renewed or signed out
+ * on one node is told to the others over the bus: their sockets of it live on, or close.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE_CODES } from '../../domain';
 import { DEMO_TEAM_ID } from '../../scripts/dev/dev-users';
 import { USER_TTL_MS } from '../../gateway/src/auth/users';
+import { MemoryBroker, MemoryBus } from '../../gateway/src/bus';
 import { MAX_SOCKETS_PER_USER } from '../../gateway/src/live/session-sockets';
+import { TOPIC_COSTS, USER_TOPIC_BUDGET } from '../../gateway/src/live/topic-budget';
+import { makePractice } from '../support/practices';
 import { until } from '../support/processes';
 import { sessionCookie } from '../support/sessions';
 import { startTestProduct, Viewer } from './live-fixture';
@@ -130,6 +135,131 @@ describe('live sockets and their session', () => {
         })
         .where('email', '=', email)
         .execute();
+    }
+  });
+
+  it("refuses a live practice over the user's budget across sockets with 429 and keeps the socket", async () => {
+    const email = 'nfl.staff@dev.test';
+    const fit = USER_TOPIC_BUDGET / TOPIC_COSTS.practiceLive;
+    const ids: string[] = [];
+    for (let i = 0; i <= fit; i++) {
+      ids.push(
+        await makePractice(product.store.db, {
+          id: `budget-${i}`,
+          name: `Budget ${i}`,
+          teamId: DEMO_TEAM_ID,
+          startMs: clockMs + 3600_000,
+          createdMs: clockMs,
+          actor: 'nfl.coach@dev.test',
+        }),
+      );
+    }
+    const left = await connect(cookieOf(email));
+    const right = await connect(cookieOf(email));
+    // The budget's worth of live practices, spread over two sockets, all taken.
+    for (const [i, id] of ids.slice(0, fit).entries()) {
+      const viewer = i % 2 === 0 ? left : right;
+      viewer.subscribe(`practice/${id}/live`);
+      await viewer.next((m) => m.snapshot?.topic === `practice/${id}/live`);
+    }
+    // One more on a third socket of the same user is over the budget: refused, socket open.
+    const third = await connect(cookieOf(email));
+    const over = `practice/${ids[fit] ?? ''}/live`;
+    third.subscribe(over);
+    const refused = await third.next((m) => m.error?.topic === over);
+    expect(refused.error?.code).toBe(429);
+    expect(refused.error?.message).toMatch(/over your live budget/);
+    expect(node.gateway.topics.channel(over)).toBeUndefined();
+    await served(third, 3);
+    // Another user is not counted against this one.
+    const other = await connect(cookieOf('nfl.coach@dev.test'));
+    other.subscribe(over);
+    await other.next((m) => m.snapshot?.topic === over);
+
+    // A socket closed gives its share back: the third gets its topic.
+    await left.close();
+    await until(
+      () =>
+        ids
+          .slice(0, fit)
+          .filter((_, i) => i % 2 === 0)
+          .every(
+            (id) =>
+              (node.gateway.topics.channel(`practice/${id}/live`)?.subscribers.size ?? 0) === 0,
+          ),
+      'the closed socket to let its topics go',
+    );
+    third.subscribe(over);
+    await third.next((m) => m.snapshot?.topic === over);
+    for (const viewer of [right, third, other]) await viewer.close();
+  });
+
+  it('keeps a socket on one node to a renewal made on another, and closes it at a sign-out there', async () => {
+    // Two nodes sharing a bus; each reads the signed-out list only every ten minutes, so the
+    // sign-out can reach the other node only over the bus.
+    const broker = new MemoryBroker();
+    const [renewing, holding] = [
+      await nodes.start({
+        bus: new MemoryBus(broker),
+        nowMs: () => clockMs,
+        liveRecheckMs: 50,
+        revocationPollMs: 10 * MINUTE,
+      }),
+      await nodes.start({
+        bus: new MemoryBus(broker),
+        nowMs: () => clockMs,
+        liveRecheckMs: 50,
+        revocationPollMs: 10 * MINUTE,
+      }),
+    ];
+    const email = 'nfl.coach@dev.test';
+    const startMs = clockMs;
+    const cookie = sessionCookie(holding.gateway.app, email, clockMs, 20 * MINUTE);
+    const viewer = await Viewer.connect(holding.url, cookie);
+    viewers.push(viewer);
+    const topic = `schedule/${DEMO_TEAM_ID}`;
+    viewer.subscribe(topic);
+    await viewer.next((m) => m.snapshot?.topic === topic);
+
+    // Ten minutes on, the page asks the other node: the session now ends at thirty.
+    clockMs = startMs + 10 * MINUTE;
+    const renewal = await fetch(`${renewing.url}/api/session`, { headers: { cookie } });
+    expect(renewal.status).toBe(200);
+    const renewed = /^(pt_session=[^;]+)/.exec(renewal.headers.get('set-cookie') ?? '')?.[1];
+    expect(renewed).toBeDefined();
+
+    // Past the first expiry, with the coach moved to another team: the holding node's check
+    // finds the session alive (renewed elsewhere) and drops the topic instead of the socket.
+    await product.store.db
+      .updateTable('users')
+      .set({ team_id: '1050', permissions: JSON.stringify(['league.nfl.teamId.1050.w']) })
+      .where('email', '=', email)
+      .execute();
+    try {
+      clockMs = startMs + 20 * MINUTE + USER_TTL_MS;
+      const refused = await viewer.next((m) => m.error?.topic === topic);
+      expect(refused.error?.code).toBe(403);
+      expect(viewer.closeCode).toBeNull();
+      await served(viewer, 9);
+
+      // Signed out on the renewing node: the holding node closes the socket without polling.
+      const out = await fetch(`${renewing.url}/logout`, {
+        method: 'POST',
+        headers: { cookie: renewed ?? '', origin: renewing.url },
+      });
+      expect(out.status).toBe(200);
+      expect(await closeCodeOf(viewer)).toBe(LIVE_CLOSE_CODES.unauthorized);
+    } finally {
+      await product.store.db
+        .updateTable('users')
+        .set({
+          team_id: DEMO_TEAM_ID,
+          permissions: JSON.stringify([`league.nfl.teamId.${DEMO_TEAM_ID}.w`]),
+        })
+        .where('email', '=', email)
+        .execute();
+      await renewing.stop();
+      await holding.stop();
     }
   });
 });

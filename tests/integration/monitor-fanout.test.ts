@@ -100,7 +100,12 @@ describe('one upstream poll per topic per interval, for 50 walls and 20 data-ops
     const proxyUrl = await proxy.listen();
     nodes = await GatewayNodes.for({ ...product, dataaccessUrl: proxyUrl });
     // The walls stand for fifty screens; here they all sign in as one user.
-    node = await nodes.start({ intervals: INTERVALS, lingerMs: 60_000, maxSocketsPerUser: WALLS });
+    node = await nodes.start({
+      intervals: INTERVALS,
+      lingerMs: 60_000,
+      maxSocketsPerUser: WALLS,
+      liveTopicBudget: Infinity,
+    });
     await makePractice(product.store.db, {
       id: 'fanout-first',
       name: 'First Walkthrough',

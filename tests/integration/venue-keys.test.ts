@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildDataaccess,
+  runPracticeCommand,
   createVenueKey,
   loadTracks,
   revokeVenueKey,
@@ -32,6 +33,8 @@ interface Answer {
 describe.each(backends)('venue keys on $name', (backend) => {
   let store: Store;
   let da: Dataaccess;
+  /** dataaccess's clock: T0 until the purge test moves it. */
+  let clock = T0;
   const run = randomUUID().slice(0, 8);
   const home = `vk-${run}-home`;
   const away = `vk-${run}-away`;
@@ -72,7 +75,7 @@ describe.each(backends)('venue keys on $name', (backend) => {
 
   beforeAll(async () => {
     store = await backend.open();
-    da = buildDataaccess({ store, serviceToken: TOKEN, now: () => T0 });
+    da = buildDataaccess({ store, serviceToken: TOKEN, now: () => clock });
     await store.db
       .insertInto('venues')
       .values(
@@ -224,5 +227,90 @@ describe.each(backends)('venue keys on $name', (backend) => {
     await expect(createVenueKey(store.db, `vk-${run}-nowhere`, 'x', T0)).rejects.toThrow(
       /no venue/,
     );
+  });
+
+  it('answers identical resends racing each other once stored and the rest as duplicates', async () => {
+    // A feeder whose answer timed out resends while the first is still in its transaction:
+    // both pass the "stored before?" look, so only an atomic claim of the sequence keeps the
+    // second from meeting the primary key (a 500) or storing the samples twice.
+    const before = await stored(live);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(`ingest/${live}`, { 'x-venue-key': homeKey }, batch(T0 + 10_000, 10)),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 6 }, () => 200));
+    const results = answers.map((a) => a.body.results[0]);
+    expect(results.filter((r) => r?.duplicate === false)).toEqual([
+      { accepted: 10, duplicate: false },
+    ]);
+    expect(results.filter((r) => r?.duplicate === true)).toHaveLength(5);
+    for (const r of results) expect(r?.accepted).toBe(10);
+    expect(await stored(live)).toBe(before + 10);
+  });
+
+  it("purges an ended session's batch markers after the resend grace and keeps a live one's", async () => {
+    const markers = async (sessionId: string) =>
+      (
+        await store.db
+          .withTables<{ ingest_batches: { session_id: string; sequence: number } }>()
+          .selectFrom('ingest_batches')
+          .select('sequence')
+          .where('session_id', '=', sessionId)
+          .execute()
+      ).length;
+    const stillLive = `vk-${run}-purge-live`;
+    const ending = `vk-${run}-purge-ending`;
+    for (const id of [stillLive, ending]) {
+      await makePractice(store.db, {
+        id,
+        name: id,
+        teamId: '3700',
+        startMs: T0 - 3600_000,
+        createdMs: T0 - 7200_000,
+        actor: COACH,
+        siteId: home,
+        steps: [['practice.start', T0 - 3600_000]],
+      });
+      for (const sequence of [1, 2]) {
+        const answer = await post(
+          `ingest/${id}`,
+          { 'x-venue-key': homeKey },
+          batch(T0 + sequence * 1000, sequence),
+        );
+        expect(answer.status, answer.body.status).toBe(200);
+      }
+    }
+    const endMs = T0 + 60_000;
+    await runPracticeCommand(store.db, ending, { type: 'practice.stop' }, COACH, endMs);
+    try {
+      // Within the grace a late resend into the ended session is still recognised.
+      clock = endMs + 10 * 60_000;
+      expect(await da.purgeBatches()).toBe(0);
+      const late = await post(`ingest/${ending}`, { 'x-venue-key': homeKey }, batch(T0 + 2000, 2));
+      expect(late.body.results[0]).toEqual({ accepted: 10, duplicate: true });
+
+      // Past it the ended session's markers go; a live session keeps its own, however old.
+      clock = endMs + 31 * 60_000;
+      expect(await da.purgeBatches()).toBe(2);
+      expect(await markers(ending)).toBe(0);
+      expect(await markers(stillLive)).toBe(2);
+      const resend = await post(
+        `ingest/${stillLive}`,
+        { 'x-venue-key': homeKey },
+        batch(T0 + 1000, 1),
+      );
+      expect(resend.body.results[0]).toEqual({ accepted: 10, duplicate: true });
+      const tooLate = await post(
+        `ingest/${ending}`,
+        { 'x-venue-key': homeKey },
+        batch(T0 + 2000, 2),
+      );
+      expect(tooLate.status).toBe(409);
+      expect(await stored(ending)).toBe(20);
+      expect(await da.purgeBatches()).toBe(0);
+    } finally {
+      clock = T0;
+    }
   });
 });

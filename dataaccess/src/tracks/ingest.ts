@@ -325,13 +325,29 @@ export async function ingestBatch(
     }
     const batches = trx.withTables<IngestTables>();
     if (order.sequence !== undefined) {
-      const earlier = await batches
-        .selectFrom('ingest_batches')
-        .select(['fingerprint', 'accepted'])
-        .where('session_id', '=', sessionId)
-        .where('sequence', '=', order.sequence)
+      // Claim the sequence before anything else, atomically: of identical resends racing
+      // each other, one inserts the marker and the others wait on its row (PostgreSQL) or
+      // the write lock (SQLite), then find it stored and answer as a resend. A claim by a
+      // batch refused below is rolled back with it, so a refused sequence stays free.
+      const claimed = await batches
+        .insertInto('ingest_batches')
+        .values({
+          session_id: sessionId,
+          sequence: order.sequence,
+          fingerprint,
+          accepted: tracks.reduce((n, t) => n + t.atMs.length, 0),
+          created_ms: order.nowMs,
+        })
+        .onConflict((oc) => oc.columns(['session_id', 'sequence']).doNothing())
+        .returning('sequence')
         .executeTakeFirst();
-      if (earlier !== undefined) {
+      if (claimed === undefined) {
+        const earlier = await batches
+          .selectFrom('ingest_batches')
+          .select(['fingerprint', 'accepted'])
+          .where('session_id', '=', sessionId)
+          .where('sequence', '=', order.sequence)
+          .executeTakeFirstOrThrow();
         if (earlier.fingerprint !== fingerprint) {
           throw new IngestNotAllowed(
             409,
@@ -354,18 +370,6 @@ export async function ingestBatch(
       );
     }
     const accepted = await storeTracks(trx, sessionId, tracks);
-    if (order.sequence !== undefined) {
-      await batches
-        .insertInto('ingest_batches')
-        .values({
-          session_id: sessionId,
-          sequence: order.sequence,
-          fingerprint,
-          accepted,
-          created_ms: order.nowMs,
-        })
-        .execute();
-    }
     return { accepted, duplicate: false };
   });
 }
@@ -477,4 +481,45 @@ export async function newestSampleMs(db: Db, sessionId: string): Promise<number 
     .where('session_id', '=', sessionId)
     .executeTakeFirst();
   return row?.last ?? null;
+}
+
+/**
+ * How long a session's batch markers outlive it: a feeder whose answer was lost resends
+ * within its backoff (5 s at most between tries), so half an hour covers a store that was
+ * down for a while; after that a resend into the ended session is refused as not live.
+ */
+export const INGEST_RESEND_GRACE_MS = 30 * 60_000;
+
+/**
+ * Deletes the batch markers of sessions that are no longer live (ended, or gone) and whose
+ * end and newest batch are both older than the grace: a live session keeps every marker, so
+ * its resends stay recognised. Returns how many markers went.
+ */
+export async function purgeIngestBatches(
+  db: Db,
+  nowMs: number,
+  graceMs = INGEST_RESEND_GRACE_MS,
+): Promise<number> {
+  const cutoff = nowMs - graceMs;
+  const batches = db.withTables<IngestTables>();
+  const over = batches
+    .selectFrom('ingest_batches as b')
+    .leftJoin('sessions as s', 's.session_id', 'b.session_id')
+    .select('b.session_id')
+    .where((eb) =>
+      eb.or([
+        eb('s.session_id', 'is', null),
+        eb.and([
+          eb('s.status', '<>', 'live'),
+          eb(eb.fn.coalesce('s.end_ms', eb.lit(0)), '<', cutoff),
+        ]),
+      ]),
+    )
+    .groupBy('b.session_id')
+    .having((eb) => eb.fn.max('b.created_ms'), '<', cutoff);
+  const result = await batches
+    .deleteFrom('ingest_batches')
+    .where('session_id', 'in', over)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

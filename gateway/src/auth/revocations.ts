@@ -25,6 +25,7 @@ export class Revocations {
   private readonly listeners = new Set<(sid: string) => void>();
   private etag: string | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private announce: ((sid: string, untilMs: number) => void) | null = null;
 
   constructor(
     private readonly upstream: DataaccessClient,
@@ -53,6 +54,7 @@ export class Revocations {
    */
   async revoke(claims: SessionClaims): Promise<void> {
     this.add(claims.sid, sessionEndMs(claims));
+    this.announce?.(claims.sid, sessionEndMs(claims));
     const response = await this.upstream.request('POST', 'sessions/revoked', {
       actor: claims.email,
       body: { sid: claims.sid, email: claims.email, expiresAtMs: sessionEndMs(claims) },
@@ -60,6 +62,16 @@ export class Revocations {
     if (!response.ok) {
       throw new Error(`dataaccess did not record the sign-out (HTTP ${response.status})`);
     }
+  }
+
+  /** Tells each sign-out made here to `announce` too (the other nodes, over the bus). */
+  announceWith(announce: (sid: string, untilMs: number) => void): void {
+    this.announce = announce;
+  }
+
+  /** A sign-out heard from another node: refused here at once, before the next poll. */
+  heard(sid: string, untilMs: number): void {
+    this.add(sid, untilMs);
   }
 
   /** Reads the list once; true when it could. */

@@ -90,11 +90,18 @@ export class SessionSockets {
 
   /**
    * Claims of a session seen on a request (the cookie a client sends, or the one just renewed
-   * for it): its sockets on this node live on to the later expiry.
+   * for it), here or on another node (told over the bus): its sockets on this node live on to
+   * the later expiry. Only the expiry moves: claims of another user or sign-in are ignored.
    */
   renewed(claims: SessionClaims): void {
     const held = this.sessions.get(claims.sid);
-    if (held !== undefined && claims.expiresAtMs > held.claims.expiresAtMs) held.claims = claims;
+    if (
+      held !== undefined &&
+      claims.email === held.claims.email &&
+      claims.issuedAtMs === held.claims.issuedAtMs &&
+      claims.expiresAtMs > held.claims.expiresAtMs
+    )
+      held.claims = claims;
   }
 
   /** Sockets `email` holds open on this node. */

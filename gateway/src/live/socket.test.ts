@@ -13,6 +13,7 @@ import {
   type ServeSocketOptions,
   type SocketLimits,
 } from './socket';
+import { TopicBudgets } from './topic-budget';
 import { LiveTopics } from './topics';
 
 /** Reads the RFC 6455 header of an unmasked frame: final binary, and the payload after it. */
@@ -69,7 +70,7 @@ class LiveServer {
   constructor(
     limits: Partial<SocketLimits>,
     allowed: (topic: Topic) => boolean = () => true,
-    options: Pick<ServeSocketOptions, 'session' | 'recheckMs'> = {},
+    options: Pick<ServeSocketOptions, 'session' | 'recheckMs' | 'budget'> = {},
   ) {
     this.server.on('connection', (socket, request) => {
       const authorize = (topic: Topic): Promise<boolean> => {
@@ -215,6 +216,53 @@ describe('serveSocket limits', () => {
     }
     expect(server.asked).toEqual([]);
     expect(server.topics.names()).toEqual([]);
+  });
+});
+
+describe("serveSocket with a user's topic budget", () => {
+  let server: LiveServer;
+  afterEach(async () => {
+    await server.stop();
+  });
+
+  it('weighs topics by kind across the sockets of one user and refuses one over budget with 429, the socket staying open', async () => {
+    const budgets = new TopicBudgets(10);
+    const budget = budgets.of('coach@budget.test');
+    server = new LiveServer({}, () => true, { budget });
+    const first = await server.connect();
+    const second = await server.connect();
+    // Two live practices' numbers cost 4 each; the same topic again costs nothing more.
+    for (const topic of ['practice/a/live', 'practice/b/live', 'practice/a/live'])
+      first.send({ subscribe: { topic } });
+    await first.until(() => budget.spent() === 8 && server.topics.names().length === 2);
+    second.send({ subscribe: { topic: 'schedule/3700' } });
+    await second.until(() => server.topics.channel('schedule/3700')?.subscribers.size === 1);
+    expect(budget.spent()).toBe(9);
+
+    // Positions cost 4: over the user's 10 on the other socket, refused and said why.
+    second.send({ subscribe: { topic: 'practice/c/tracks' } });
+    await second.until(() => second.errorOf('practice/c/tracks') !== undefined);
+    const refusal = second.errorOf('practice/c/tracks');
+    expect(refusal?.code).toBe(429);
+    expect(refusal?.message).toMatch(/over your live budget: 9 of 10 .* costs 4/);
+    expect(server.topics.channel('practice/c/tracks')).toBeUndefined();
+    expect(budget.spent()).toBe(9);
+    second.send({ ping: { nonce: 1 } });
+    await second.until(() => second.pongs() === 1);
+    expect(second.closeCode).toBeNull();
+
+    // Letting one go on the first socket makes room on the second.
+    first.send({ unsubscribe: { topic: 'practice/a/live' } });
+    await first.until(() => budget.spent() === 5);
+    second.send({ subscribe: { topic: 'practice/c/tracks' } });
+    await second.until(() => server.topics.channel('practice/c/tracks')?.subscribers.size === 1);
+    expect(budget.spent()).toBe(9);
+
+    // A closed socket gives back all it held.
+    first.socket.close();
+    await first.until(() => budget.spent() === 5);
+    second.socket.close();
+    await second.until(() => budget.spent() === 0);
   });
 });
 

@@ -16,6 +16,7 @@ import { USER_TTL_MS } from '../auth/users';
 import { ExpiringSet } from './expiring-set';
 import type { Subscriber } from './hub';
 import { TokenBucket } from './token-bucket';
+import { TOPIC_COSTS, type TopicBudget } from './topic-budget';
 import { namesKnownTeam, type LiveTopics } from './topics';
 
 /** What the hub needs of a viewer's WebSocket. */
@@ -119,6 +120,11 @@ export interface ServeSocketOptions {
    * user, so each check can see a change made since the last one.
    */
   readonly recheckMs?: number;
+  /**
+   * The user's budget across all their sockets: each topic subscribed takes its kind's cost
+   * (TOPIC_COSTS) while held; one over it is refused with Error 429. Without one, unbounded.
+   */
+  readonly budget?: TopicBudget;
 }
 
 /** Text of a reply that quotes what a client sent: never more than the topic name bound. */
@@ -154,8 +160,20 @@ export function serveSocket(
   let authorize: TopicAuthorizer | null = null;
   let throttled = false;
   const early: { data: RawData; isBinary: boolean }[] = [];
-  /** Topics subscribed or being authorized: each holds one of the socket's places. */
-  const subscribed = new Set<string>();
+  /**
+   * Topics subscribed or being authorized, each with what it took of the user's budget: each
+   * holds one of the socket's places and its cost until {@link release}.
+   */
+  const subscribed = new Map<string, number>();
+  const userBudget = options.budget;
+  /** Lets go of a topic's place and gives its cost back; false when it held none. */
+  const release = (name: string): boolean => {
+    const cost = subscribed.get(name);
+    if (cost === undefined) return false;
+    subscribed.delete(name);
+    userBudget?.give(cost);
+    return true;
+  };
   /** Every frame to the viewer goes through here, so one cap bounds what it holds queued. */
   const send = (bytes: Uint8Array): boolean => {
     if (socket.readyState !== socket.OPEN) return true;
@@ -197,17 +215,31 @@ export function serveSocket(
       );
       return;
     }
-    // The place is held while the authorizer answers, so a burst cannot pass the cap together.
-    subscribed.add(name);
+    if (fresh) {
+      const cost = TOPIC_COSTS[topic.kind];
+      if (userBudget !== undefined && !userBudget.take(cost)) {
+        reply(
+          errorFrame(
+            name,
+            429,
+            `over your live budget: ${userBudget.spent()} of ${userBudget.limit} in use across your connections, this topic costs ${cost}; unsubscribe one first`,
+          ),
+        );
+        return;
+      }
+      // The place and the cost are held while the authorizer answers, so a burst cannot pass
+      // the caps together.
+      subscribed.set(name, cost);
+    }
     let allowed: boolean;
     try {
       allowed = authorize !== null && (await authorize(topic));
     } catch (error) {
-      if (fresh) subscribed.delete(name);
+      if (fresh) release(name);
       throw error;
     }
     if (!allowed) {
-      if (fresh) subscribed.delete(name);
+      if (fresh) release(name);
       refused.add(name);
       reply(errorFrame(name, 403, 'you may not see this topic'));
       return;
@@ -220,7 +252,7 @@ export function serveSocket(
     try {
       await topics.subscribe(name, subscriber, resume);
     } catch (error) {
-      subscribed.delete(name);
+      release(name);
       reply(errorFrame(name, 501, error instanceof Error ? error.message : 'topic unavailable'));
     }
   };
@@ -242,7 +274,7 @@ export function serveSocket(
     } else if (message.unsubscribe) {
       const name = message.unsubscribe.topic ?? '';
       topics.unsubscribe(name, subscriber);
-      subscribed.delete(name);
+      release(name);
     } else if (message.ping) {
       reply(live.ServerMessage.encode({ pong: { nonce: message.ping.nonce ?? 0 } }).finish());
     } else {
@@ -264,7 +296,7 @@ export function serveSocket(
   });
   /** Lets go of a topic the user may no longer see, and says so. */
   const revoke = (name: string): void => {
-    if (!subscribed.delete(name)) return;
+    if (!release(name)) return;
     topics.unsubscribe(name, subscriber);
     refused.add(name);
     reply(errorFrame(name, 403, 'you may no longer see this topic'));
@@ -282,7 +314,7 @@ export function serveSocket(
       return;
     }
     authorize = next;
-    for (const name of [...subscribed]) {
+    for (const name of [...subscribed.keys()]) {
       const topic = parseTopic(name);
       if (topic === null || !(await next(topic))) revoke(name);
     }
@@ -323,7 +355,9 @@ export function serveSocket(
   socket.on('close', () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    for (const name of subscribed) topics.unsubscribe(name, subscriber);
-    subscribed.clear();
+    for (const name of [...subscribed.keys()]) {
+      topics.unsubscribe(name, subscriber);
+      release(name);
+    }
   });
 }
