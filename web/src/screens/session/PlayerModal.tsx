@@ -24,7 +24,7 @@ import { usePracticeEventMarks } from '../../data/practiceEvents';
 import { Dialog } from '../../components/Dialog';
 import { CONDENSED } from './columns';
 import { PlayerNote } from './PlayerNote';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../components/Segmented';
 import type { PlayerNumbers, SessionPlayer } from '../../data/sessionNumbers';
 import type { Mark } from './VelocityChart';
 

@@ -1,0 +1,214 @@
+/**
+ * The ball metrics page's call (02 §2 Ball metrics page, issue 35 item 3), over HTTP
+ * (app.inject) on a real SQLite store: a live practice fed by the simulator in 5-second
+ * batches answers the simulated QB's throws, credited to him, each once, equal to detection
+ * over the whole stored ball track (the live detection works on a window, not the session);
+ * the practice ended, its ball flights retracked by the data-ops stage, the call answers
+ * the stored ones. Only QB, K, P and LS are credited; a side that is not the session's is a 400.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasBallMetrics, SPEED_ZONES, speedZoneOf, type SessionFlightRow } from '../../domain';
+import {
+  buildDataaccess,
+  createPractice,
+  createVenueKey,
+  runPracticeCommand,
+  type Dataaccess,
+  type Store,
+} from '../../dataaccess';
+import { detectBallFlights } from '../../dataaccess/src/metrics';
+import { loadTracks } from '../../dataaccess/src/tracks/ingest';
+import { seedReferenceData, seededRoster } from '../../scripts/demo/seed';
+import { createPracticeSimulation } from '../../simulator';
+import { storeBackends } from '../support/stores';
+
+const sqlite = (await storeBackends()).filter((b) => b.name === 'sqlite');
+const TOKEN = 'ball-flights';
+const TEAM = '3700';
+const START_MS = Date.UTC(2025, 9, 21, 15);
+const DURATION_MS = 3 * 60_000;
+const VENUE = 'bf-practice-field';
+const BATCH_MS = 5_000;
+
+describe.each(sqlite)('ball flights of a session on $name', (backend) => {
+  let store: Store;
+  let da: Dataaccess;
+  let nowMs = START_MS;
+  const roster = seededRoster(TEAM, 'nfl');
+  const pick = (position: string, n: number) =>
+    roster.filter((p) => p.position === position).slice(0, n);
+  const players = [
+    ...pick('QB', 2),
+    ...pick('WR', 4),
+    ...pick('TE', 2),
+    ...pick('RB', 2),
+    ...pick('CB', 3),
+    ...pick('SS', 1),
+    ...pick('FS', 1),
+  ];
+
+  const get = async (url: string) =>
+    da.app.inject({
+      method: 'GET',
+      url: `/dataaccess/${url}`,
+      headers: { 'x-service-token': TOKEN },
+    });
+  const flights = async (id: string, query = ''): Promise<SessionFlightRow[]> => {
+    const res = await get(`ballflights/${id}${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ results: SessionFlightRow[] }>().results;
+  };
+
+  beforeAll(async () => {
+    store = await backend.open();
+    await seedReferenceData(store.db);
+    await store.db
+      .insertInto('venues')
+      .values({
+        site_id: VENUE,
+        site_name: 'Practice Field',
+        type: 'practice',
+        team_id: TEAM,
+        league: 'nfl',
+      })
+      .execute();
+    da = buildDataaccess({ store, serviceToken: TOKEN, now: () => nowMs });
+  });
+
+  afterAll(async () => {
+    await da.app.close();
+    await store.close();
+    await backend.dispose();
+  });
+
+  it('answers a live practice its QB throws as they arrive, then the stored ones once ended', async () => {
+    const practice = await createPractice(
+      store.db,
+      {
+        name: 'Ball flights',
+        description: '',
+        drills: [{ drillType: 'Individual' }],
+        extraData: {},
+        intensity: 'High',
+        league: 'nfl',
+        profileName: '',
+        rooftype: 'Outdoor',
+        siteId: VENUE,
+        siteName: 'Practice Field',
+        start: START_MS,
+        teamId: TEAM,
+        type: 'practice',
+      },
+      'tests',
+      START_MS - 3600_000,
+    );
+    const id = practice._id;
+    await runPracticeCommand(store.db, id, { type: 'practice.start' }, 'tests', START_MS);
+    const sim = createPracticeSimulation({
+      seed: 11,
+      players,
+      periods: [{ name: 'Individual', periodType: 'Individual', durationMs: DURATION_MS }],
+      startMs: START_MS,
+    });
+    const thrown = sim
+      .flightsBetween(sim.startMs, sim.endMs)
+      .filter((f) => f.kind === 'Pass' && f.ballId !== undefined);
+    expect(thrown.length).toBeGreaterThan(3);
+
+    expect(await flights(id)).toEqual([]);
+    const { key } = await createVenueKey(store.db, VENUE, 'engine', START_MS);
+    for (let from = sim.startMs, sequence = 1; from < sim.endMs; from += BATCH_MS, sequence++) {
+      const tracks = sim.samplesBetween(from, Math.min(from + BATCH_MS, sim.endMs));
+      nowMs = from + BATCH_MS;
+      const res = await da.app.inject({
+        method: 'POST',
+        url: `/dataaccess/ingest/${id}`,
+        headers: { 'x-venue-key': key },
+        payload: {
+          sequence,
+          tracks: tracks.map((t) => ({
+            entityId: t.entityId,
+            atMs: [...t.atMs],
+            xYd: [...t.xYd],
+            yYd: [...t.yYd],
+            ...(t.zYd === undefined ? {} : { zYd: [...t.zYd] }),
+          })),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      if (from === sim.startMs + 12 * BATCH_MS) {
+        // Part way: the throws released a second before the newest sample are there.
+        const sofar = await flights(id);
+        const released = thrown.filter((f) => f.startMs + f.durationMs < nowMs - 1000);
+        expect(sofar.length).toBeGreaterThanOrEqual(released.length);
+      }
+    }
+
+    const live = await flights(id);
+    // Each simulated throw found once, credited to its passer, released near its time.
+    for (const f of thrown) {
+      const found = live.filter(
+        (r) => r.ballId === f.ballId && Math.abs(r.startTimeMS - f.startMs) <= 300,
+      );
+      expect(found, `throw at ${f.startMs}`).toHaveLength(1);
+      expect(found[0]).toMatchObject({ playerId: f.throwerId, position: 'QB', flightType: 'Pass' });
+    }
+    for (const r of live) {
+      expect(hasBallMetrics(r.position)).toBe(true);
+      expect(r.teamId).toBe(TEAM);
+      expect(r.speedZone).toBe(speedZoneOf(r.initialAirSpeedMPH));
+      expect(SPEED_ZONES).toContain(r.speedZone);
+      expect(r).toMatchObject({
+        periodIndex: 0,
+        periodName: 'Individual',
+        inPlay: true,
+        quarter: null,
+      });
+      const qb = players.find((p) => p.id === r.playerId);
+      expect(r).toMatchObject({ name: qb?.name, jersey: String(qb?.jersey), position: 'QB' });
+    }
+
+    // The live window gives what detection over each whole stored ball track gives.
+    const stored = await loadTracks(store.db, id);
+    const playerTracks = new Map(
+      stored.filter((t) => !t.entityId.startsWith('ball')).map((t) => [t.entityId, t]),
+    );
+    const positions = new Map(players.map((p) => [p.id, p.position]));
+    const whole = stored
+      .filter((t) => sim.ballIds.includes(t.entityId))
+      .flatMap((t) =>
+        detectBallFlights(t, { players: playerTracks, positions }).map((f) => ({
+          ...f,
+          ballId: t.entityId,
+        })),
+      )
+      .filter((f) => hasBallMetrics(positions.get(f.launcherKey ?? '') ?? ''))
+      .map((f) => [f.ballId, f.startTimeMS, f.endTimeMS, f.launcherKey]);
+    const key3 = (a: readonly unknown[]) => JSON.stringify(a);
+    expect(
+      live.map((r) => key3([r.ballId, r.startTimeMS, r.endTimeMS, r.launcherKey])).sort(),
+    ).toEqual(whole.map(key3).sort());
+
+    // Ended, and its ball flights retracked: the stored flights are answered.
+    nowMs = sim.endMs + 1000;
+    await runPracticeCommand(store.db, id, { type: 'practice.stop' }, 'tests', nowMs);
+    for (const action of ['init', 'ballflightretrack'] as const) {
+      await da.dataops.command({ action, datasetId: id, teamId: TEAM }, 'ops');
+      await da.dataops.idle();
+    }
+    const rows = await store.db
+      .selectFrom('ball_flights')
+      .selectAll()
+      .where('session_id', '=', id)
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const past = await flights(id);
+    expect(past.map((r) => r.id).sort()).toEqual(live.map((r) => r.id).sort());
+    expect(await flights(id, `?side=${TEAM}`)).toEqual(past);
+
+    const wrongSide = await get(`ballflights/${id}?side=3900`);
+    expect(wrongSide.statusCode).toBe(400);
+    expect(wrongSide.body).toContain('is not a team of session');
+    expect((await get('ballflights/no-such-practice')).statusCode).toBe(404);
+  });
+});
