@@ -16,11 +16,10 @@ import {
 import { fitWidth } from '../../components/grid/columns';
 import { groupKey, type BallRow } from './ballView';
 
+/** The spec's flight fields (02 §3 Ball flight); the max speeds and spins are the CSV's. */
 const NUMERIC: readonly BallFlightMetricKey[] = [
   'initialAirSpeedMPH',
-  'maxAirSpeedMPH',
   'initialRotationRPM',
-  'maxRotationRPM',
   'flightDurationSec',
   'peakHeightFt',
   'groundDistanceYds',
@@ -77,8 +76,8 @@ export function ballColumns(
       cellRenderer: TitleCell,
       cellRendererParams: { onToggle },
       pinned: 'left',
-      minWidth: 190,
-      width: 200,
+      minWidth: 170,
+      width: 175,
     },
     {
       colId: 'jersey',
@@ -98,7 +97,7 @@ export function ballColumns(
       colId: 'total',
       headerName: 'Flights',
       valueGetter: ({ data }) => (data?.kind === 'flight' ? null : data?.total),
-      ...fitWidth(70),
+      ...fitWidth(72),
     });
   }
   columns.push(
@@ -106,7 +105,7 @@ export function ballColumns(
       colId: 'flightType',
       headerName: BALL_FLIGHT_METRICS.flightType.label,
       valueGetter: ({ data }) => data?.flight?.flightType ?? null,
-      ...fitWidth(85),
+      ...fitWidth(80),
     },
     {
       colId: 'startTimeMS',
@@ -114,11 +113,12 @@ export function ballColumns(
       valueGetter: ({ data }) => data?.flight?.startTimeMS ?? null,
       valueFormatter: ({ value }: { value: number | null }) =>
         value === null ? '' : formatDate(value, 'hh:mm:ss a'),
-      ...fitWidth(100),
+      ...fitWidth(110),
     },
     {
       colId: 'period',
       headerName: game ? 'Quarter' : 'Period',
+      tooltipValueGetter: ({ data }) => data?.flight?.periodName ?? null,
       valueGetter: ({ data }) => {
         const f = data?.flight;
         if (f === null || f === undefined) return null;
@@ -126,7 +126,7 @@ export function ballColumns(
           return f.quarter === null ? MISSING_VALUE : f.quarter >= 5 ? 'OT' : `Q${f.quarter}`;
         return f.periodName ?? MISSING_VALUE;
       },
-      ...fitWidth(90),
+      ...fitWidth(75),
     },
     {
       colId: 'inPlay',
@@ -141,7 +141,7 @@ export function ballColumns(
       colId: 'speedZone',
       headerName: 'Speed Zone',
       valueGetter: ({ data }) => data?.flight?.speedZone ?? null,
-      ...fitWidth(100),
+      ...fitWidth(110),
     },
     ...NUMERIC.map((key): ColDef<BallRow> => ({
       colId: key,

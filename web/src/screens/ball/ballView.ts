@@ -89,10 +89,13 @@ export function shownFlights(
 /** Averages and maxima of the ball metrics (02 §3 Ball player aggregate). */
 export type BallAggregates = Record<string, number | null>;
 
+/** What a group row sums up: the spec's aggregate bases, and the ground distance it shows. */
+const GROUP_BASES = [...BALL_AGGREGATE_BASES, 'groundDistanceYds'] as const;
+
 /** avg* and max* of each aggregate base over `flights` (null where none has a value). */
 export function aggregatesOf(flights: readonly SessionFlightRow[]): BallAggregates {
   const out: BallAggregates = {};
-  for (const base of BALL_AGGREGATE_BASES) {
+  for (const base of GROUP_BASES) {
     const values = flights
       .map((f) => f[base])
       .filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
