@@ -118,7 +118,6 @@ export function ballColumns(
     {
       colId: 'period',
       headerName: game ? 'Quarter' : 'Period',
-      tooltipValueGetter: ({ data }) => data?.flight?.periodName ?? null,
       valueGetter: ({ data }) => {
         const f = data?.flight;
         if (f === null || f === undefined) return null;
