@@ -7,7 +7,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, paths, SPEED_ZONES, speedZoneOf } from '../../domain';
+import { DAY_MS, MSG_NO_BALL_FLIGHTS_LIVE, paths, SPEED_ZONES, speedZoneOf } from '../../domain';
+import { createPractice, createVenueKey, runPracticeCommand } from '../../dataaccess';
+import { SPEC_INTERVALS } from '../../gateway';
+import { createPracticeSimulation } from '../../simulator';
 import type { BallFlight } from '../../dataaccess/src/metrics';
 import { type Product } from '../../scripts/product';
 import { storePastSession } from '../support/past-sessions';
@@ -25,7 +28,8 @@ interface Thrown {
 }
 
 /** A column's texts without the group rows' ▸ and ▾. */
-const titles = async (page: Page) => (await gridCells(page, GRID, 'title')).map((t) => t.replace(/^[▸▾]\s*/, ''));
+const titles = async (page: Page) =>
+  (await gridCells(page, GRID, 'title')).map((t) => t.replace(/^[▸▾]\s*/, ''));
 
 /** The page's count line: shown and all. */
 async function count(page: Page): Promise<[number, number]> {
@@ -43,7 +47,10 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
   let qbNames: Map<string, string>;
 
   beforeAll(async () => {
-    ({ product, browser, stop } = await startE2e('e2e-ball-'));
+    // The live topic polled each second, so the live test waits for one poll, not five.
+    ({ product, browser, stop } = await startE2e('e2e-ball-', {
+      intervals: { ...SPEC_INTERVALS, liveMs: 1000 },
+    }));
     const db = product.store.db;
     const roster = await db
       .selectFrom('players')
@@ -179,6 +186,122 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     // The averages' row, then one row per flight.
     expect(await table.locator('tbody tr').count()).toBe(n + 1);
     await screenshot(page, 'ball-popup-data-1440');
+    await page.context().close();
+  });
+
+  it("follows a live practice: the QB's throws show within a live poll, no reload", async () => {
+    const db = product.store.db;
+    const venue = 'e2e-ball-field';
+    await db
+      .insertInto('venues')
+      .values({
+        site_id: venue,
+        site_name: 'Ball Field',
+        type: 'practice',
+        team_id: TEAM,
+        league: 'nfl',
+      })
+      .execute();
+    const startMs = Date.now() - 130_000;
+    const practice = await createPractice(
+      db,
+      {
+        name: 'Live Ball Practice',
+        description: '',
+        drills: [{ drillType: 'Individual' }],
+        extraData: {},
+        intensity: 'High',
+        league: 'nfl',
+        profileName: '',
+        rooftype: 'Outdoor',
+        siteId: venue,
+        siteName: 'Ball Field',
+        start: startMs,
+        teamId: TEAM,
+        type: 'practice',
+      },
+      'e2e',
+      startMs - 3600_000,
+    );
+    await runPracticeCommand(db, practice._id, { type: 'practice.start' }, 'e2e', startMs);
+    const roster = await db
+      .selectFrom('players')
+      .select(['player_id', 'jersey', 'position', 'name'])
+      .where('team_id', '=', TEAM)
+      .where('position', 'in', ['QB', 'WR', 'TE'])
+      .where('status', '=', 'ACT')
+      .orderBy('name')
+      .execute();
+    const players = roster.map((p) => ({
+      id: p.player_id,
+      jersey: p.jersey,
+      position: p.position,
+    }));
+    const sim = createPracticeSimulation({
+      seed: 3,
+      players,
+      periods: [{ name: 'Individual', periodType: 'Individual', durationMs: 120_000 }],
+      startMs,
+    });
+    const { key } = await createVenueKey(db, venue, 'engine', startMs);
+    let sequence = 0;
+    const ingest = async (fromMs: number, toMs: number) => {
+      sequence += 1;
+      const res = await product.dataaccess.app.inject({
+        method: 'POST',
+        url: `/dataaccess/ingest/${practice._id}`,
+        headers: { 'x-venue-key': key },
+        payload: {
+          sequence,
+          tracks: sim.samplesBetween(fromMs, toMs).map((t) => ({
+            entityId: t.entityId,
+            atMs: [...t.atMs],
+            xYd: [...t.xYd],
+            yYd: [...t.yYd],
+            ...(t.zYd === undefined ? {} : { zYd: [...t.zYd] }),
+          })),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Before any throw: the live empty text.
+    const firstThrow = Math.min(
+      ...sim.flightsBetween(sim.startMs, sim.endMs).map((f) => f.startMs),
+    );
+    await ingest(sim.startMs, firstThrow - 500);
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      paths.practicePerformance(practice._id, 'condensed'),
+    );
+    await page
+      .getByRole('navigation', { name: 'Current view' })
+      .getByRole('link', { name: 'Ball Metrics' })
+      .click();
+    await page.waitForURL(/\/ball\/flights\/page\?view=speedZone$/);
+    await page.getByText(MSG_NO_BALL_FLIGHTS_LIVE).waitFor();
+    // The rest of the practice arrives; the page shows its passes by the next poll or two.
+    await ingest(firstThrow - 500, sim.endMs);
+    const passes = sim
+      .flightsBetween(sim.startMs, sim.endMs)
+      .filter(
+        (f) =>
+          f.kind === 'Pass' &&
+          f.ballId !== undefined &&
+          f.startMs + f.durationMs < sim.endMs - 1000,
+      );
+    expect(passes.length).toBeGreaterThan(1);
+    await expect
+      .poll(async () => (await page.locator('.ball-count').count()) > 0 && (await count(page))[1], {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBeGreaterThanOrEqual(passes.length);
+    const zones = await titles(page);
+    expect(zones.length).toBeGreaterThan(0);
+    for (const z of zones) expect(SPEED_ZONES).toContain(z);
+    await screenshot(page, 'ball-live-speed-zone-1440');
     await page.context().close();
   });
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBallMetrics, SPEED_ZONES, speedZoneOf, type SessionFlightRow } from '../../domain';
 import {
   buildDataaccess,
+  storeBatch,
   createPractice,
   createVenueKey,
   runPracticeCommand,
@@ -17,6 +18,7 @@ import {
   type Store,
 } from '../../dataaccess';
 import { detectBallFlights } from '../../dataaccess/src/metrics';
+import { LiveFlights } from '../../dataaccess/src/live/live-flights';
 import { loadTracks } from '../../dataaccess/src/tracks/ingest';
 import { seedReferenceData, seededRoster } from '../../scripts/demo/seed';
 import { createPracticeSimulation } from '../../simulator';
@@ -210,5 +212,36 @@ describe.each(sqlite)('ball flights of a session on $name', (backend) => {
     expect(wrongSide.statusCode).toBe(400);
     expect(wrongSide.body).toContain('is not a team of session');
     expect((await get('ballflights/no-such-practice')).statusCode).toBe(404);
+  });
+
+  it('credits the passer of an early throw in a long batch (the players are kept over it)', async () => {
+    const sim = createPracticeSimulation({
+      seed: 3,
+      players,
+      periods: [{ name: 'Individual', periodType: 'Individual', durationMs: 120_000 }],
+      startMs: START_MS,
+    });
+    const passes = sim.flightsBetween(sim.startMs, sim.endMs).filter((f) => f.ballId !== undefined);
+    const first = Math.min(...passes.map((f) => f.startMs));
+    const live = new LiveFlights(store.db);
+    const id = 'bf-long-batch';
+    // The first batch ends before the first throw, the second holds the rest (about 80 s).
+    for (const [from, to] of [
+      [sim.startMs, first - 500],
+      [first - 500, sim.endMs],
+    ] as const) {
+      const tracks = sim.samplesBetween(from, to);
+      await storeBatch(store.db, id, tracks);
+      await live.feed(id, tracks);
+    }
+    const found = [...(await live.flights(id)).values()].flat();
+    const finished = passes.filter((f) => f.startMs + f.durationMs < sim.endMs - 1000);
+    for (const f of finished) {
+      const match = found.filter((r) => Math.abs(r.startTimeMS - f.startMs) <= 300);
+      expect(
+        match.map((r) => r.launcherKey),
+        `throw at ${f.startMs}`,
+      ).toEqual([f.throwerId]);
+    }
   });
 });

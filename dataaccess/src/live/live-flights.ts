@@ -159,12 +159,13 @@ function recentOf(ball: TrackColumns, done: readonly BallFlight[]): TrackColumns
 
 function push(state: SessionFlights, tracks: readonly TrackColumns[]): void {
   const newest = Math.max(...tracks.map(lastMs), -Infinity);
+  // Players whole over the batch while its balls are looked at (a long batch's early
+  // throws need their passers), then cut to the window.
   for (const t of tracks) {
     if (isBallEntity(t.entityId)) continue;
-    const held = state.players.get(t.entityId) ?? EMPTY(t.entityId, false);
     state.players.set(
       t.entityId,
-      sliceTrack(append(held, t), newest - LIVE_FLIGHTS.windowMs, Infinity),
+      append(state.players.get(t.entityId) ?? EMPTY(t.entityId, false), t),
     );
   }
   for (const t of tracks) {
@@ -186,4 +187,6 @@ function push(state: SessionFlights, tracks: readonly TrackColumns[]): void {
     ball.open = found.filter((f) => f.endedByData);
     ball.recent = recentOf(recent, ball.done);
   }
+  for (const [id, t] of state.players)
+    state.players.set(id, sliceTrack(t, newest - LIVE_FLIGHTS.windowMs, Infinity));
 }
