@@ -9,7 +9,7 @@
  * the averages of their flights, expanded to show them) and 'Speed Zone' (one row per
  * zone); filters for flight type, in-play, speed zone and quarter (games). A live practice
  * reads its flights again each time the gateway's topic of the practice ticks: the topic is
- * one upstream poll whoever watches, and an unchanged answer is a 304.
+ * one upstream poll whoever watches, so following it adds no poll of its own.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
