@@ -133,7 +133,7 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
       await page.waitForURL(/\/view\/practice\/e2e-session-practice\/performance\/expanded\/page$/);
       await page.getByRole('heading', { name: 'Team Period Work' }).waitFor();
       await page.getByText(/^PRACTICE COMPLETE \d\d:\d\d:\d\d$/).waitFor();
-      await page.getByRole('link', { name: 'All Metrics' }).waitFor();
+      await page.getByRole('link', { name: 'All Metrics', exact: true }).waitFor();
       await page.getByRole('link', { name: 'Live Metrics' }).waitFor();
       await page.getByLabel('Session highlights').getByText('Avg Total Distance').waitFor();
       await expect

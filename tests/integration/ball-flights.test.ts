@@ -7,7 +7,13 @@
  * the stored ones. Only QB, K, P and LS are credited; a side that is not the session's is a 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBallMetrics, SPEED_ZONES, speedZoneOf, type SessionFlightRow } from '../../domain';
+import {
+  hasBallMetrics,
+  SPEED_ZONES,
+  speedZoneOf,
+  type BallFlightRow,
+  type SessionFlightRow,
+} from '../../domain';
 import {
   buildDataaccess,
   storeBatch,
@@ -22,6 +28,7 @@ import { LiveFlights } from '../../dataaccess/src/live/live-flights';
 import { loadTracks } from '../../dataaccess/src/tracks/ingest';
 import { seedReferenceData, seededRoster } from '../../scripts/demo/seed';
 import { createPracticeSimulation } from '../../simulator';
+import { seedSession } from '../support/past-sessions';
 import { storeBackends } from '../support/stores';
 
 const sqlite = (await storeBackends()).filter((b) => b.name === 'sqlite');
@@ -243,5 +250,87 @@ describe.each(sqlite)('ball flights of a session on $name', (backend) => {
         `throw at ${f.startMs}`,
       ).toEqual([f.throwerId]);
     }
+  });
+
+  it("answers a game's stored flights with quarter and in-play, crediting only QB, K, P and LS", async () => {
+    const id = 'bf-game';
+    const at = START_MS + 86_400_000;
+    await seedSession(store.db, id, {
+      teamId: TEAM,
+      startTime: at,
+      type: 'game',
+      visitorTeamId: '1200',
+      drills: [
+        {
+          drillType: 'Q1 Play 1',
+          periodType: 'Play',
+          playId: 'p1',
+          quarter: 1,
+          startTs: at,
+          endTs: at + 10_000,
+        },
+        {
+          drillType: 'Q2 Timeout',
+          periodType: 'Stoppage',
+          startTs: at + 20_000,
+          endTs: at + 30_000,
+        },
+        {
+          drillType: 'OT Play 9',
+          periodType: 'Play',
+          playId: 'p9',
+          startTs: at + 40_000,
+          endTs: at + 50_000,
+        },
+      ],
+    });
+    const kicker = roster.find((p) => p.position === 'K');
+    const receiver = roster.find((p) => p.position === 'WR');
+    const qb = players[0];
+    if (kicker === undefined || receiver === undefined || qb === undefined)
+      throw new Error('roster');
+    const flight = (startMs: number, launcherKey: string | null, speed: number): BallFlightRow => ({
+      flightType: 'Pass',
+      startTimeMS: startMs,
+      endTimeMS: startMs + 1000,
+      flightDurationSec: 1,
+      initialAirSpeedMPH: speed,
+      maxAirSpeedMPH: speed,
+      initialRotationRPM: null,
+      maxRotationRPM: null,
+      peakHeightFt: 10,
+      peakHeightFrom: 'feed',
+      groundDistanceYds: 20,
+      airDistInYards: 20.5,
+      launcherKey,
+      endedByData: false,
+      playId: null,
+    });
+    const stored = [
+      flight(at + 2_000, qb.id, 45),
+      flight(at + 25_000, kicker.id, 65),
+      flight(at + 42_000, qb.id, 39),
+      flight(at + 60_000, qb.id, 52),
+      flight(at + 3_000, receiver.id, 30),
+      flight(at + 4_000, null, 30),
+    ];
+    await store.db
+      .insertInto('ball_flights')
+      .values({
+        session_id: id,
+        entity_id: 'ball-1',
+        flights: JSON.stringify(stored),
+        count: 6,
+        updated_ms: at,
+      })
+      .execute();
+    const rows = await flights(id);
+    expect(rows.map((r) => [r.playerId, r.quarter, r.inPlay, r.periodName, r.speedZone])).toEqual([
+      [qb.id, 1, true, 'Q1 Play 1', 'Speed Zone 2'],
+      [kicker.id, 2, false, 'Q2 Timeout', 'Speed Zone 4'],
+      [qb.id, 5, true, 'OT Play 9', 'Speed Zone 1'],
+      [qb.id, null, false, null, 'Speed Zone 3'],
+    ]);
+    expect(await flights(id, '?side=1200')).toEqual([]);
   });
 });
