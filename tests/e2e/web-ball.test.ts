@@ -163,6 +163,14 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
       .poll(() => gridCells(page, GRID, 'speedZone'))
       .toEqual(Array.from({ length: inZone }, () => zone));
     await screenshot(page, 'ball-list-1440');
+    // A thrower's name opens his pop-up on its Ball Metrics tab.
+    const name = (await titles(page))[0] ?? '';
+    await grid.getByRole('link', { name }).first().click();
+    await page.waitForURL(/\/modal\/[^/]+\/ball$/);
+    await page
+      .getByRole('dialog', { name })
+      .getByRole('img', { name: /^Initial air speed of \d+ flights$/ })
+      .waitFor();
     await page.context().close();
   });
 

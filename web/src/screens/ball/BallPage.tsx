@@ -18,6 +18,7 @@ import {
   FLIGHT_TYPES,
   MSG_NO_BALL_FLIGHTS_LIVE,
   MSG_NO_BALL_FLIGHTS_TRACKED,
+  paths,
   SPEED_ZONES,
 } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
@@ -89,7 +90,16 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
     [shown, choice.view, expanded],
   );
   const grouped = choice.view !== 'list';
-  const columns = useMemo(() => ballColumns(game, grouped, onToggle), [game, grouped, onToggle]);
+  // A name opens the player's pop-up on its Ball Metrics tab, over the session's numbers.
+  const playerLink = useCallback(
+    (playerId: string) =>
+      `${teamId === undefined ? paths.practicePlayer(id, playerId) : paths.gamePlayer(id, teamId, playerId)}/ball`,
+    [id, teamId],
+  );
+  const columns = useMemo(
+    () => ballColumns(game, grouped, onToggle, playerLink),
+    [game, grouped, onToggle, playerLink],
+  );
   const apply = (next: Partial<typeof choice>) => {
     setSearch(searchOf(search, { ...choice, ...next }), { replace: true });
   };

@@ -5,6 +5,7 @@
  * missing (rotation from 2-D feeds).
  */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
 import {
   BALL_FLIGHT_METRICS,
   formatDate,
@@ -39,14 +40,28 @@ function metricValue(row: BallRow | undefined, key: BallFlightMetricKey): number
   return row.aggregates[`avg${key.charAt(0).toUpperCase()}${key.slice(1)}`] ?? null;
 }
 
-/** The first cell: a group's toggle and title, or a flight's thrower (indented in a group). */
+/** Where a player's name leads: their pop-up on its Ball Metrics tab. */
+export type PlayerLink = (playerId: string) => string;
+
+/**
+ * The first cell: a group's toggle and title, or a flight's thrower (indented in a group),
+ * linked to the player's pop-up.
+ */
 function TitleCell({
   data,
   onToggle,
-}: ICellRendererParams<BallRow> & { onToggle: (key: string) => void }) {
+  playerLink,
+}: ICellRendererParams<BallRow> & { onToggle: (key: string) => void; playerLink: PlayerLink }) {
   if (data === undefined) return null;
   if (data.kind === 'flight') {
-    return <span className={data.group === null ? '' : 'ball-child'}>{data.title}</span>;
+    return (
+      <Link
+        className={data.group === null ? 'player-link' : 'player-link ball-child'}
+        to={playerLink(data.playerId)}
+      >
+        {data.title}
+      </Link>
+    );
   }
   return (
     <button
@@ -67,6 +82,7 @@ export function ballColumns(
   game: boolean,
   grouped: boolean,
   onToggle: (key: string) => void,
+  playerLink: PlayerLink,
 ): ColDef<BallRow>[] {
   const columns: ColDef<BallRow>[] = [
     {
@@ -74,7 +90,7 @@ export function ballColumns(
       headerName: grouped ? 'Group' : 'Player',
       valueGetter: ({ data }) => data?.title ?? '',
       cellRenderer: TitleCell,
-      cellRendererParams: { onToggle },
+      cellRendererParams: { onToggle, playerLink },
       pinned: 'left',
       minWidth: 170,
       width: 175,
