@@ -44,6 +44,7 @@ import {
   scheduleEventRow,
   scoreLineRow,
   seasonWeekRow,
+  sessionFlightRow,
   sessionDaysRow,
   sessionMetaRow,
   sessionTrackRow,
@@ -483,6 +484,11 @@ export const CALLS = {
   }),
   processingStatus: call('GET', 'processing/status/:teamId', page('status'), 'read', {
     result: processingStatusEntryRow,
+  }),
+
+  // Ball metrics (02 §2 Ball metrics page): the flights of a session, who threw them, when.
+  ballFlights: call('GET', 'ballflights/:id', session('id'), 'read', {
+    result: sessionFlightRow,
   }),
 } as const;
 

@@ -50,6 +50,9 @@ export const ROUTES = {
   /** One metric per player per period, reached from a view ({subTab}) of a session. */
   practiceByPeriod: '/view/practice/:id/performance/metrics/byPeriod/:subTab/:metric',
   gameByPeriod: '/view/game/:id/:teamId/performance/metrics/byPeriod/:subTab/:metric',
+  /** A session's ball flights (02 §2 Ball metrics page; ?view=byPlayer or speedZone). */
+  practiceBall: '/view/practice/:id/ball/flights/page',
+  gameBall: '/view/game/:id/:teamId/ball/flights/page',
   /** Who had positions in a practice, or in a game from one team's side (03 §2 tracking tab). */
   practiceTracking: '/view/practice/:id/tracking',
   gameTracking: '/view/game/:id/:teamId/tracking',
@@ -67,6 +70,9 @@ export const ROUTES = {
   /** Data Ops: its page, and the entities modal of a dataset over it (03 §2). */
   dataops: '/dataops/*',
 } as const;
+
+/** The grouped views of the ball metrics page (02 §2); absent: the flat list. */
+export type BallView = 'byPlayer' | 'speedZone';
 
 /** Link builders, one per route (pending routes included, for the navigation). */
 export const paths = {
@@ -105,6 +111,14 @@ export const paths = {
     `/view/practice/${seg(id)}/performance/expanded/modal/${seg(playerId)}`,
   gamePlayer: (id: string, teamId: string, playerId: string): string =>
     `/view/game/${seg(id)}/${seg(teamId)}/performance/expanded/modal/${seg(playerId)}`,
+  /** A session's ball metrics page in one of its views (02 §2): flat list by default. */
+  practiceBall: (id: string, view?: BallView): string =>
+    `/view/practice/${seg(id)}/ball/flights/page${view === undefined ? '' : `?view=${view}`}`,
+  gameBall: (id: string, teamId: string, view?: BallView): string =>
+    `/view/game/${seg(id)}/${seg(teamId)}/ball/flights/page${view === undefined ? '' : `?view=${view}`}`,
+  /** A session's report page (02 §2 Report page). */
+  practiceReport: (id: string): string => `/view/practice/${seg(id)}/report`,
+  gameReport: (id: string, teamId: string): string => `/view/game/${seg(id)}/${seg(teamId)}/report`,
   /** A session's Practice Tracking tab (03 §2): who of the team had positions. */
   practiceTracking: (id: string): string => `/view/practice/${seg(id)}/tracking`,
   /** A practice's Practice Viewer tab (03 §2): the field map with playback. */

@@ -13,6 +13,8 @@ import { RouteTable } from './http/routes';
 import { idempotentWrites } from './http/idempotency';
 import { RETRY_AFTER_S, storeUnavailable } from './http/unavailable';
 import { IngestNotAllowed, IngestRejected, purgeIngestBatches } from './tracks/ingest';
+import { ballFlightRoutes } from './api/ball-flights';
+import { LiveFlights } from './live/live-flights';
 import { LiveMetrics } from './live/live-metrics';
 import { ProcessingJobs } from './live/processing-job';
 import { systemRoutes } from './api/system';
@@ -99,6 +101,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   });
   const db = deps.store.db;
   const live = new LiveMetrics(db);
+  const liveFlights = new LiveFlights(db);
   const routes = new RouteTable(app, { checkAnswers: deps.checkAnswers ?? true });
 
   credentialsByPurpose(app, db, deps.serviceToken);
@@ -194,13 +197,14 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   const ended = (sessionId: string): void => {
     // From now on the session's numbers are processing's: its accumulators go (decision 0027).
     live.drop(sessionId);
+    liveFlights.drop(sessionId);
     processing.start(sessionId);
   };
   idempotentWrites(app, db, now);
   systemRoutes(app, routes, version);
   userRoutes(routes, db, now);
   scheduleRoutes(routes, db);
-  trackingRoutes(routes, db, live, processing, now);
+  trackingRoutes(routes, db, live, processing, now, liveFlights);
   practiceRoutes(routes, db, deps.now ?? Date.now, ended);
   liveTrackRoutes(routes, db);
   scheduleItemRoutes(routes, db, now);
@@ -221,6 +225,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   reprocessRoutes(routes, db, now);
   comparisonRoutes(routes, db);
   excludedPlayerRoutes(routes, db, now);
+  ballFlightRoutes(routes, db, liveFlights);
   practiceTrackingRoutes(routes, db);
   processingRoutes(routes, db, processing);
   combineEventRoutes(routes, db, now);

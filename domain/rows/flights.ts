@@ -4,7 +4,10 @@
  * exports read (each adding who threw it and when in the session).
  */
 import { z } from 'zod';
-import { FLIGHT_TYPES } from '../options';
+import { FLIGHT_TYPES, SPEED_ZONES } from '../options';
+
+/** A speed zone of ball flights. */
+export type SpeedZone = (typeof SPEED_ZONES)[number];
 
 export const ballFlightRow = z.object({
   /** Pass, Kick, Punt or Long Snap (01 §3.4). */
@@ -35,3 +38,46 @@ export const ballFlightRow = z.object({
   playId: z.string().nullable(),
 });
 export type BallFlightRow = z.output<typeof ballFlightRow>;
+
+/**
+ * The speed zone of a flight (02 §3 Speed-zone group, 01 §3.4 Speed Zone 1 to 4), by its
+ * initial air speed: below 40 mph (a snap, a soft touch pass), 40 to 50 (most passes), 50
+ * to 60 (a hard pass, a kick), 60 and over (a punt, a long kick). The ball metrics page and
+ * the ball-flight CSV both use this one rule.
+ */
+export const SPEED_ZONE_FLOORS_MPH = [0, 40, 50, 60] as const;
+
+/** The speed zone of an initial air speed (mph); a missing or negative speed is zone 1. */
+export function speedZoneOf(initialAirSpeedMPH: number): SpeedZone {
+  let zone = 0;
+  SPEED_ZONE_FLOORS_MPH.forEach((floor, i) => {
+    if (initialAirSpeedMPH >= floor) zone = i;
+  });
+  return SPEED_ZONES[zone] ?? SPEED_ZONES[0];
+}
+
+/**
+ * One flight of a session as the ball metrics page lists it (02 §2 Ball metrics page, §3):
+ * the engine's flight, who threw it, when in the session, and its speed zone.
+ */
+export const sessionFlightRow = ballFlightRow.extend({
+  /** Unique within the session: the ball's entity key and the release time. */
+  id: z.string(),
+  /** The ball's entity key. */
+  ballId: z.string(),
+  /** The player who released it (a QB, K, P or LS of the session's teams). */
+  playerId: z.string(),
+  name: z.string(),
+  jersey: z.string(),
+  position: z.string(),
+  teamId: z.string(),
+  /** The period (practice drill or game play) the release falls in; null between periods. */
+  periodIndex: z.number().int().nullable(),
+  periodName: z.string().nullable(),
+  /** A game's quarter (1 to 4, 5 overtime); null for a practice or a period without one. */
+  quarter: z.number().int().nullable(),
+  /** Released during a game's play or a practice's period. */
+  inPlay: z.boolean(),
+  speedZone: z.enum(SPEED_ZONES),
+});
+export type SessionFlightRow = z.output<typeof sessionFlightRow>;

@@ -221,7 +221,7 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
     });
     await page
       .getByRole('navigation', { name: 'Current view' })
-      .getByRole('link', { name: 'All Metrics' })
+      .getByRole('link', { name: 'All Metrics', exact: true })
       .click();
     const names = players.map((p) => p.name).sort();
     await expect

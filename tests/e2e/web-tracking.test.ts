@@ -176,9 +176,9 @@ describe.skipIf(!chromiumAvailable())('practice tracking in the browser', () => 
     await screenshot(page, 'tracking-1440');
     // The detail page's tabs lead back to the practice's numbers; this tab is the current one.
     const tabs = page.getByRole('navigation', { name: 'Current view' });
-    expect(await tabs.getByRole('link', { name: 'All Metrics' }).getAttribute('href')).toBe(
-      paths.practicePerformance(PRACTICE, 'expanded'),
-    );
+    expect(
+      await tabs.getByRole('link', { name: 'All Metrics', exact: true }).getAttribute('href'),
+    ).toBe(paths.practicePerformance(PRACTICE, 'expanded'));
     expect(
       await tabs.getByRole('link', { name: 'Practice Tracking' }).getAttribute('aria-current'),
     ).toBe('page');
@@ -253,7 +253,7 @@ describe.skipIf(!chromiumAvailable())('practice tracking in the browser', () => 
     expect(
       await page
         .getByRole('navigation', { name: 'Current view' })
-        .getByRole('link', { name: 'All Metrics' })
+        .getByRole('link', { name: 'All Metrics', exact: true })
         .getAttribute('href'),
     ).toBe(paths.gamePerformance(GAME, VISITOR));
     await page.context().close();

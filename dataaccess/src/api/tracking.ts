@@ -3,6 +3,7 @@
  * `practice/{id}/live` topic). A live session's numbers come from the live accumulators; a
  * finished one's from what processing kept, never rebuilt here (decision 0027).
  */
+import type { LiveFlights } from '../live/live-flights';
 import { CALLS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
@@ -74,6 +75,7 @@ export function trackingRoutes(
   live: LiveMetrics,
   jobs: ProcessingJobs,
   now: () => number,
+  flights?: LiveFlights,
 ): void {
   table.add(
     {
@@ -95,7 +97,10 @@ export function trackingRoutes(
         sequence: body.sequence,
         nowMs: now(),
       });
-      if (!outcome.duplicate) await live.feed(params.id, tracks);
+      if (!outcome.duplicate) {
+        await live.feed(params.id, tracks);
+        await flights?.feed(params.id, tracks);
+      }
       return ok([outcome]);
     },
   );

@@ -141,7 +141,7 @@ interface Drill {
  * A period's quarter, 1 to 4 or 5 for overtime: its `quarter` field (an imported play),
  * else a name that starts with Q1..Q4 or OT (a simulated or logged game); else null.
  */
-function quarterOf(period: SessionPeriod, drill: Drill | undefined): number | null {
+export function quarterOf(period: SessionPeriod, drill: Drill | undefined): number | null {
   const q = drill?.quarter;
   if (typeof q === 'number' && Number.isInteger(q) && q >= 1) return Math.min(q, 5);
   const named = /^(?:Q([1-4])|OT)(?![A-Za-z0-9])/i.exec(period.name);

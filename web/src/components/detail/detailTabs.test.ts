@@ -36,6 +36,7 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
   it('offers a live practice its live view, the combine logger on wide screens, tracking and the manager', () => {
     expect(labels({})).toEqual([
       'Live Metrics',
+      'Ball Metrics',
       'Combine Logger',
       'Practice Viewer',
       'Practice Tracking',
@@ -46,6 +47,7 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
   it('swaps the combine logger for the event logger on narrow screens, live only', () => {
     expect(labels({ narrow: true })).toEqual([
       'Live Metrics',
+      'Ball Metrics',
       'Event Logger',
       'Practice Viewer',
       'Practice Tracking',
@@ -54,6 +56,8 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
     expect(labels({ narrow: true, stage: 'complete' })).toEqual([
       'All Metrics',
       'Live Metrics',
+      'Ball Metrics',
+      'Reporting',
       'Practice Viewer',
       'Practice Tracking',
       'Practice Manager',
@@ -67,12 +71,14 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
   it('keeps the loggers to staff and the manager to its three role kinds', () => {
     expect(labels({ user: readOnlyStaff })).toEqual([
       'Live Metrics',
+      'Ball Metrics',
       'Combine Logger',
       'Practice Viewer',
       'Practice Tracking',
     ]);
     expect(labels({ user: customer })).toEqual([
       'Live Metrics',
+      'Ball Metrics',
       'Practice Viewer',
       'Practice Tracking',
     ]);
@@ -82,17 +88,26 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
     const game = { kind: 'game' as const, teamId: '1050', stage: 'complete' as const };
     expect(labels({ ...game, started: true })).toEqual([
       'All Metrics',
+      'Ball Metrics',
+      'Reporting',
       'Practice Tracking',
       'Game Manager',
     ]);
-    expect(labels({ ...game, started: false })).toEqual(['All Metrics', 'Practice Tracking']);
+    expect(labels({ ...game, started: false })).toEqual([
+      'All Metrics',
+      'Ball Metrics',
+      'Reporting',
+      'Practice Tracking',
+    ]);
     expect(labels({ ...game, started: true, user: customer })).toEqual([
       'All Metrics',
+      'Ball Metrics',
       'Practice Tracking',
     ]);
     // Data operations remove plays and reprocess games (issue 20).
     expect(labels({ ...game, started: true, user: dataOps })).toEqual([
       'All Metrics',
+      'Ball Metrics',
       'Practice Tracking',
       'Game Manager',
     ]);
@@ -113,6 +128,33 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
       { tab: 'map', label: 'Practice Viewer', to: '/view/practice/p%201/map', active: true },
     ]);
     expect(viewer('complete').map((t) => t.to)).toEqual(['/view/practice/p%201/map']);
+  });
+
+  it('links Ball Metrics by player, a live practice by speed zone, and Reporting to staff', () => {
+    const links = (input: Partial<DetailTabsInput>) =>
+      detailTabs({
+        kind: 'practice',
+        id: 'p1',
+        stage: 'live',
+        user: coach,
+        narrow: false,
+        active: 'ball',
+        ...input,
+      })
+        .filter((t) => t.tab === 'ball' || t.tab === 'report')
+        .map((t) => [t.label, t.to, t.active]);
+    expect(links({})).toEqual([
+      ['Ball Metrics', '/view/practice/p1/ball/flights/page?view=speedZone', true],
+    ]);
+    expect(links({ stage: 'complete' })).toEqual([
+      ['Ball Metrics', '/view/practice/p1/ball/flights/page?view=byPlayer', true],
+      ['Reporting', '/view/practice/p1/report', false],
+    ]);
+    expect(links({ stage: 'complete', user: customer })).toHaveLength(1);
+    expect(links({ kind: 'game', teamId: '1050', stage: 'complete' })).toEqual([
+      ['Ball Metrics', '/view/game/p1/1050/ball/flights/page?view=byPlayer', true],
+      ['Reporting', '/view/game/p1/1050/report', false],
+    ]);
   });
 
   it('marks the active tab and links each to its route', () => {

@@ -15,7 +15,16 @@ import type { SessionStage } from '../../data/sessionMeta';
 
 /** A tab of the detail page, as the route's third segment names it. */
 export type DetailTab =
-  'expanded' | 'condensed' | 'manage' | 'game_manage' | 'combine' | 'event' | 'map' | 'tracking';
+  | 'expanded'
+  | 'condensed'
+  | 'ball'
+  | 'report'
+  | 'manage'
+  | 'game_manage'
+  | 'combine'
+  | 'event'
+  | 'map'
+  | 'tracking';
 
 /** One entry of the tab strip. */
 export interface DetailTabLink {
@@ -42,10 +51,11 @@ export interface DetailTabsInput {
 
 /**
  * The tabs in the order of 02 §2's menu. Practice: All Metrics (complete only: a live
- * practice's numbers are the live view's), Live Metrics, Combine Logger (staff, wide
+ * practice's numbers are the live view's), Live Metrics, Ball Metrics (once started; by
+ * player, a live practice by speed zone), Reporting (staff, complete only), Combine Logger (staff, wide
  * screens, live or complete), Event Logger (staff, narrow screens, live), Practice Viewer
  * and Practice Tracking (once started), Practice Manager (its three role kinds). Game: All
- * Metrics, Practice Tracking, Game Manager (staff and data operations, once the game has
+ * Metrics, Ball Metrics, Reporting (staff), Practice Tracking, Game Manager (staff and data operations, once the game has
  * started).
  */
 export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
@@ -55,6 +65,8 @@ export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
   if (kind === 'game') {
     const teamId = input.teamId ?? '';
     add('expanded', 'All Metrics', paths.gamePerformance(id, teamId));
+    add('ball', 'Ball Metrics', paths.gameBall(id, teamId, 'byPlayer'));
+    if (isStaff(user)) add('report', 'Reporting', paths.gameReport(id, teamId));
     add('tracking', 'Practice Tracking', paths.gameTracking(id, teamId));
     if (canSeeGameManager(user) && input.started === true) {
       add('game_manage', 'Game Manager', paths.gameManage(id, teamId));
@@ -63,6 +75,12 @@ export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
     if (stage === 'complete')
       add('expanded', 'All Metrics', paths.practicePerformance(id, 'expanded'));
     add('condensed', 'Live Metrics', paths.practicePerformance(id, 'condensed'));
+    // A live practice opens on its speed zones, a finished one on its players (02 §2).
+    if (stage !== 'scheduled') {
+      const view = stage === 'live' ? 'speedZone' : 'byPlayer';
+      add('ball', 'Ball Metrics', paths.practiceBall(id, view));
+    }
+    if (stage === 'complete' && isStaff(user)) add('report', 'Reporting', paths.practiceReport(id));
     if (isStaff(user) && !narrow && stage !== 'scheduled') {
       add('combine', 'Combine Logger', paths.practiceCombine(id));
     }

@@ -1,7 +1,7 @@
 /**
  * The player pop-up (02 §2): a player's numbers in this session. Performance shows the
- * velocity graph (Chart) or the numbers whole and by period (Data); Ball Metrics says
- * plainly that ball flights are not measured yet. Above them, the player's note and status
+ * velocity graph (Chart) or the numbers whole and by period (Data); Ball Metrics the
+ * player's flights (Chart and Data; QB, K, P and LS only). Above them, the player's note and status
  * in this session (PlayerNote). It links to the player's page and exports the player's CSV
  * of the session ({id}_{playerId}.csv). Its tab
  * is part of the address (…/modal/{playerId}/{tab}); closing it goes back to the page with
@@ -23,8 +23,9 @@ import { usePlayerNumbers, useVelocityGraph } from '../../data/sessionReads';
 import { usePracticeEventMarks } from '../../data/practiceEvents';
 import { Dialog } from '../../components/Dialog';
 import { CONDENSED } from './columns';
+import { PlayerBallMetrics } from './PlayerBallMetrics';
 import { PlayerNote } from './PlayerNote';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../components/Segmented';
 import type { PlayerNumbers, SessionPlayer } from '../../data/sessionNumbers';
 import type { Mark } from './VelocityChart';
 
@@ -115,10 +116,7 @@ export function PlayerModal({
         </Link>
       </nav>
       {tab === 'ball' ? (
-        <div className="empty">
-          Ball metrics are not recorded yet: ball flights will show here once the tracking system
-          measures them.
-        </div>
+        <PlayerBallMetrics sessionId={sessionId} playerId={playerId} position={head?.position} />
       ) : (
         <>
           <Segmented

@@ -13,7 +13,7 @@ import type { ExpandedSet } from './columns';
 import { PlayerFilters } from './PlayerFilters';
 import { ProcessingBar } from './ProcessingBar';
 import { ReprocessPanel } from './ReprocessPanel';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../components/Segmented';
 import { Highlights } from './SessionTable';
 import type { SessionFilters } from './sessionFilters';
 import type { SessionKind } from './sessionAddresses';

@@ -8,7 +8,7 @@ import type { SetURLSearchParams } from 'react-router-dom';
 import { TIME_SINCE_MAX_PERCENTAGES } from '../../../../domain';
 import { ChecklistFilter } from '../../components/filters/ChecklistFilter';
 import { ComparisonFilter } from './ComparisonFilter';
-import { Segmented } from './Segmented';
+import { Segmented } from '../../components/Segmented';
 import {
   comparisonLabel,
   comparisonParams,

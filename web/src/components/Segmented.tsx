@@ -1,3 +1,5 @@
+import './Segmented.css';
+
 /** A row of choices of which one is on: radio buttons drawn as joined buttons. */
 export function Segmented<T extends string>({
   label,

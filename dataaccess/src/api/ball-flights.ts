@@ -1,0 +1,134 @@
+/**
+ * The ball metrics page's flights (02 §2 Ball metrics page, §3 Ball metrics): each flight of
+ * a session credited to a QB, K, P or LS of its teams, with the period, quarter, in-play and
+ * speed zone it falls in. A finished session's flights are the processing stage's
+ * (ball_flights); a live one's are the live detection's (live/live-flights.ts).
+ */
+import { z } from 'zod';
+import { CALLS, hasBallMetrics, speedZoneOf, type SessionFlightRow } from '../../../domain';
+import type { Db } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import type { RouteTable } from '../http/routes';
+import { quarterOf } from '../live/filtered-metrics';
+import type { LiveFlights } from '../live/live-flights';
+import { isFinished } from '../live/live-metrics';
+import { periodsOf } from '../live/stored-metrics';
+import type { BallFlight } from '../metrics';
+import { getSession, type SessionDoc } from '../sessions/sessions';
+import { idText } from './common';
+
+/** The teams of a session: its team, and a game's home and visiting teams. */
+const teamsOf = (doc: SessionDoc): string[] => [
+  ...new Set(
+    [doc.teamId, doc.homeTeamId, doc.visitorTeamId, doc.awayTeamId].filter(
+      (t): t is string => typeof t === 'string' && t !== '',
+    ),
+  ),
+];
+
+interface Drill {
+  periodType?: string;
+  playId?: string;
+  quarter?: number | null;
+}
+
+/** Each ball's flights: the stored ones of a finished session, the live engine's otherwise. */
+async function flightsOf(
+  db: Db,
+  live: LiveFlights,
+  doc: SessionDoc,
+): Promise<Map<string, BallFlight[]>> {
+  if (isFinished(doc)) {
+    const rows = await db
+      .selectFrom('ball_flights')
+      .select(['entity_id', 'flights'])
+      .where('session_id', '=', doc._id)
+      .execute();
+    return new Map(rows.map((r) => [r.entity_id, JSON.parse(r.flights) as BallFlight[]]));
+  }
+  if (doc.status !== 'live') return new Map();
+  return live.flights(doc._id);
+}
+
+/** The rows of a session's flights, of the team `side` when given, by release time. */
+export async function sessionFlights(
+  db: Db,
+  live: LiveFlights,
+  doc: SessionDoc,
+  side: string | undefined,
+): Promise<SessionFlightRow[]> {
+  const byBall = await flightsOf(db, live, doc);
+  const launchers = [
+    ...new Set(
+      [...byBall.values()].flatMap((list) =>
+        list.flatMap((f) => (f.launcherKey === null ? [] : [f.launcherKey])),
+      ),
+    ),
+  ];
+  if (launchers.length === 0) return [];
+  const teams = side === undefined ? teamsOf(doc) : [side];
+  const players = new Map(
+    (
+      await db
+        .selectFrom('players')
+        .select(['player_id', 'team_id', 'name', 'jersey', 'position'])
+        .where('player_id', 'in', launchers)
+        .execute()
+    )
+      .filter((p) => teams.includes(p.team_id) && hasBallMetrics(p.position))
+      .map((p) => [p.player_id, p]),
+  );
+  const periods = periodsOf(doc);
+  const drills = Array.isArray(doc.drills) ? (doc.drills as Drill[]) : [];
+  const game = doc.type === 'game';
+  const rows: SessionFlightRow[] = [];
+  for (const [ballId, list] of byBall) {
+    for (const f of list) {
+      const player = players.get(f.launcherKey ?? '');
+      if (player === undefined) continue;
+      const period = periods.find((p) => p.startMs <= f.startTimeMS && f.startTimeMS < p.endMs);
+      const drill = period === undefined ? undefined : drills[period.index];
+      rows.push({
+        ...f,
+        id: `${ballId}@${f.startTimeMS}`,
+        ballId,
+        playerId: player.player_id,
+        name: player.name,
+        jersey: player.jersey,
+        position: player.position,
+        teamId: player.team_id,
+        periodIndex: period?.index ?? null,
+        periodName: period?.name ?? null,
+        quarter: game && period !== undefined ? quarterOf(period, drill) : null,
+        // A game's play (the flight's play id, or a period that is a play); a practice's period.
+        inPlay: game ? f.playId !== null || drill?.periodType === 'Play' : period !== undefined,
+        speedZone: speedZoneOf(f.initialAirSpeedMPH),
+      });
+    }
+  }
+  return rows.sort((a, b) => a.startTimeMS - b.startTimeMS || a.id.localeCompare(b.id));
+}
+
+/** Registers ballflights/{id}?side={teamId}. */
+export function ballFlightRoutes(table: RouteTable, db: Db, live: LiveFlights): void {
+  table.add(
+    {
+      ...CALLS.ballFlights,
+      summary:
+        "The ball flights of a practice or game (02 §2 Ball metrics page), by release time: the engine's flight (type, air speeds, rotation or null, duration, peak height, ground and air distance) with who released it (playerId, name, jersey, position, teamId: a QB, K, P or LS of the session's teams; flights of anyone else are left out), the period it falls in (periodIndex, periodName; null between periods), a game's quarter (1-4, 5 overtime; null otherwise), inPlay (in a game's play or a practice's period) and speedZone (by initial air speed: below 40 mph zone 1, 40-50 zone 2, 50-60 zone 3, 60 and over zone 4). A finished session's flights are the processing stage's; a live practice's are detected as its positions arrive. side narrows to one team of the session (default both). An unknown session is a 404; a side that is not a team of the session a 400.",
+      spec: '02 §2 Ball metrics page; 02 §3 Ball metrics (designed: path not shown)',
+      params: z.object({ id: idText }),
+      query: z.object({ side: idText.optional() }),
+      tags: ['flights'],
+    },
+    async ({ params, query }) => {
+      const doc = await getSession(db, params.id);
+      if (query.side !== undefined && !teamsOf(doc).includes(query.side))
+        throw new ApiError(
+          400,
+          `query.side: team ${query.side} is not a team of session ${params.id}`,
+        );
+      return ok(await sessionFlights(db, live, doc, query.side));
+    },
+  );
+}

@@ -1,0 +1,328 @@
+/**
+ * The ball metrics page in the browser (issue 35 item 3, 02 §2 Ball metrics page): a past
+ * practice of two quarterbacks throwing to their receivers, its ball flights found by the
+ * data-ops stage as the product finds them. Reached from the session menu's Ball Metrics
+ * (by player); the flat list, 'Group By: Player' expanded and collapsed, 'Speed Zone', and
+ * the speed-zone filter, each checked against the stored flights; 1440 and 800 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, MSG_NO_BALL_FLIGHTS_LIVE, paths, SPEED_ZONES, speedZoneOf } from '../../domain';
+import { createPractice, createVenueKey, runPracticeCommand } from '../../dataaccess';
+import { SPEC_INTERVALS } from '../../gateway';
+import { createPracticeSimulation } from '../../simulator';
+import type { BallFlight } from '../../dataaccess/src/metrics';
+import { type Product } from '../../scripts/product';
+import { storePastSession } from '../support/past-sessions';
+import { chromiumAvailable } from '../support/services';
+import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
+
+const TEAM = '3700';
+const COACH = 'nfl.coach@dev.test';
+const GRID = 'Ball flights';
+const PRACTICE = `e2e-ball-${Date.now().toString(36)}`;
+
+interface Thrown {
+  readonly zone: string;
+  readonly playerId: string;
+}
+
+/** A column's texts without the group rows' ▸ and ▾. */
+const titles = async (page: Page) =>
+  (await gridCells(page, GRID, 'title')).map((t) => t.replace(/^[▸▾]\s*/, ''));
+
+/** The page's count line: shown and all. */
+async function count(page: Page): Promise<[number, number]> {
+  const text = await page.locator('.ball-count').innerText();
+  const m = /(\d+) of (\d+) flights/.exec(text);
+  return [Number(m?.[1]), Number(m?.[2])];
+}
+
+describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let stop: () => Promise<void>;
+  /** The QB flights the stage stored, as the page should count them. */
+  let thrown: Thrown[];
+  let qbNames: Map<string, string>;
+
+  beforeAll(async () => {
+    // The live topic polled each second, so the live test waits for one poll, not five.
+    ({ product, browser, stop } = await startE2e('e2e-ball-', {
+      intervals: { ...SPEC_INTERVALS, liveMs: 1000 },
+    }));
+    const db = product.store.db;
+    const roster = await db
+      .selectFrom('players')
+      .select(['player_id', 'name', 'jersey', 'position'])
+      .where('team_id', '=', TEAM)
+      .where('status', '=', 'ACT')
+      .orderBy('name')
+      .execute();
+    const of = (position: string, n: number) =>
+      roster
+        .filter((p) => p.position === position)
+        .slice(0, n)
+        .map((p) => ({ id: p.player_id, jersey: p.jersey, position: p.position, name: p.name }));
+    const qbs = of('QB', 2);
+    qbNames = new Map(qbs.map((q) => [q.id, q.name]));
+    await storePastSession(db, {
+      id: PRACTICE,
+      kind: 'practice',
+      teamId: TEAM,
+      startMs: Date.now() - DAY_MS,
+      durationMs: 5 * 60_000,
+      players: [...qbs, ...of('WR', 4), ...of('TE', 2), ...of('CB', 3), ...of('SS', 1)],
+      fields: { name: 'Ball Practice' },
+      computeMetrics: false,
+    });
+    // The product's own pipeline finds and keeps the flights (03 §4 ball flight retrack).
+    for (const action of ['init', 'ballflightretrack'] as const) {
+      await product.dataaccess.dataops.command(
+        { action, datasetId: PRACTICE, teamId: TEAM },
+        'e2e',
+      );
+      await product.dataaccess.dataops.idle();
+    }
+    const stored = await db
+      .selectFrom('ball_flights')
+      .select('flights')
+      .where('session_id', '=', PRACTICE)
+      .execute();
+    thrown = stored
+      .flatMap((r) => JSON.parse(r.flights) as BallFlight[])
+      .filter((f) => qbNames.has(f.launcherKey ?? ''))
+      .map((f) => ({ zone: speedZoneOf(f.initialAirSpeedMPH), playerId: f.launcherKey ?? '' }));
+    if (thrown.length < 3) throw new Error(`too few stored QB flights: ${thrown.length}`);
+  }, 240_000);
+
+  afterAll(() => stop());
+
+  it('shows the flights flat, by player (expandable) and by speed zone, and filters by zone', async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      paths.practicePerformance(PRACTICE, 'expanded'),
+    );
+    const menu = page.getByRole('navigation', { name: 'Current view' });
+    await menu.getByRole('link', { name: 'Ball Metrics' }).click();
+    await page.waitForURL(/\/ball\/flights\/page\?view=byPlayer$/);
+    expect(await menu.getByRole('link', { name: 'Reporting' }).getAttribute('href')).toBe(
+      paths.practiceReport(PRACTICE),
+    );
+    const grid = page.getByRole('region', { name: GRID });
+    await grid.locator('.ag-row').first().waitFor();
+    await expect.poll(() => count(page)).toEqual([thrown.length, thrown.length]);
+
+    // Group By: Player: one row per quarterback who threw, with his number of flights.
+    const throwers = [...new Set(thrown.map((t) => t.playerId))];
+    const perPlayer = throwers
+      .map((id) => [qbNames.get(id) ?? '', String(thrown.filter((t) => t.playerId === id).length)])
+      .sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+    await expect.poll(() => titles(page)).toEqual(perPlayer.map(([n]) => n));
+    expect(await gridCells(page, GRID, 'total')).toEqual(perPlayer.map(([, n]) => n));
+    // Expanded, the first player's flights follow his row; collapsed, they go.
+    const [firstName, firstCount] = perPlayer[0] ?? ['', '0'];
+    await grid.getByRole('button', { name: firstName }).click();
+    await expect
+      .poll(async () => (await titles(page)).length)
+      .toBe(perPlayer.length + Number(firstCount));
+    expect((await gridCells(page, GRID, 'flightType')).slice(1, 1 + Number(firstCount))).toEqual(
+      Array.from({ length: Number(firstCount) }, () => 'Pass'),
+    );
+    await screenshot(page, 'ball-by-player-1440');
+    await grid.getByRole('button', { name: firstName }).click();
+    await expect.poll(async () => (await titles(page)).length).toBe(perPlayer.length);
+
+    // Speed Zone: one row per zone that has flights, in zone order, each with its count.
+    await page.getByRole('radio', { name: 'Speed Zone' }).click();
+    await page.waitForURL(/view=speedZone/);
+    const zones = SPEED_ZONES.filter((z) => thrown.some((t) => t.zone === z));
+    await expect.poll(() => titles(page)).toEqual([...zones]);
+    expect(await gridCells(page, GRID, 'total')).toEqual(
+      zones.map((z) => String(thrown.filter((t) => t.zone === z).length)),
+    );
+    await screenshot(page, 'ball-speed-zone-1440');
+
+    // The flat list: every flight, by release time; then only the first zone's.
+    await page.getByRole('radio', { name: 'All Flights' }).click();
+    await expect
+      .poll(async () => (await gridCells(page, GRID, 'speedZone')).length)
+      .toBe(thrown.length);
+    const zone = zones[0] ?? 'Speed Zone 1';
+    await page.getByRole('button', { name: /^Speed zones:/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Speed zones' });
+    await dialog.getByRole('checkbox', { name: 'All', exact: true }).uncheck();
+    await dialog.getByRole('checkbox', { name: zone, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/zone=/);
+    const inZone = thrown.filter((t) => t.zone === zone).length;
+    await expect.poll(() => count(page)).toEqual([inZone, thrown.length]);
+    await expect
+      .poll(() => gridCells(page, GRID, 'speedZone'))
+      .toEqual(Array.from({ length: inZone }, () => zone));
+    await screenshot(page, 'ball-list-1440');
+    // A thrower's name opens his pop-up on its Ball Metrics tab.
+    const name = (await titles(page))[0] ?? '';
+    await grid.getByRole('link', { name }).first().click();
+    await page.waitForURL(/\/modal\/[^/]+\/ball$/);
+    await page
+      .getByRole('dialog', { name })
+      .getByRole('img', { name: /^Initial air speed of \d+ flights$/ })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it("shows a quarterback's flights in his pop-up's Ball Metrics tab, as a chart and as data", async () => {
+    const [qb, n] = [...new Set(thrown.map((t) => t.playerId))].map(
+      (id) => [id, thrown.filter((t) => t.playerId === id).length] as const,
+    )[0] ?? ['', 0];
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      `${paths.practicePlayer(PRACTICE, qb)}/ball`,
+    );
+    const dialog = page.getByRole('dialog', { name: qbNames.get(qb) ?? '' });
+    await dialog.getByRole('img', { name: `Initial air speed of ${n} flights` }).waitFor();
+    expect(await dialog.locator('svg rect').count()).toBe(n);
+    await screenshot(page, 'ball-popup-chart-1440');
+    await dialog.getByRole('radio', { name: 'Data' }).click();
+    const table = dialog.getByRole('table', { name: 'Player ball flights' });
+    await table.waitFor();
+    // The averages' row, then one row per flight.
+    expect(await table.locator('tbody tr').count()).toBe(n + 1);
+    await screenshot(page, 'ball-popup-data-1440');
+    await page.context().close();
+  });
+
+  it("follows a live practice: the QB's throws show within a live poll, no reload", async () => {
+    const db = product.store.db;
+    const venue = 'e2e-ball-field';
+    await db
+      .insertInto('venues')
+      .values({
+        site_id: venue,
+        site_name: 'Ball Field',
+        type: 'practice',
+        team_id: TEAM,
+        league: 'nfl',
+      })
+      .execute();
+    const startMs = Date.now() - 130_000;
+    const practice = await createPractice(
+      db,
+      {
+        name: 'Live Ball Practice',
+        description: '',
+        drills: [{ drillType: 'Individual' }],
+        extraData: {},
+        intensity: 'High',
+        league: 'nfl',
+        profileName: '',
+        rooftype: 'Outdoor',
+        siteId: venue,
+        siteName: 'Ball Field',
+        start: startMs,
+        teamId: TEAM,
+        type: 'practice',
+      },
+      'e2e',
+      startMs - 3600_000,
+    );
+    await runPracticeCommand(db, practice._id, { type: 'practice.start' }, 'e2e', startMs);
+    const roster = await db
+      .selectFrom('players')
+      .select(['player_id', 'jersey', 'position', 'name'])
+      .where('team_id', '=', TEAM)
+      .where('position', 'in', ['QB', 'WR', 'TE'])
+      .where('status', '=', 'ACT')
+      .orderBy('name')
+      .execute();
+    const players = roster.map((p) => ({
+      id: p.player_id,
+      jersey: p.jersey,
+      position: p.position,
+    }));
+    const sim = createPracticeSimulation({
+      seed: 3,
+      players,
+      periods: [{ name: 'Individual', periodType: 'Individual', durationMs: 120_000 }],
+      startMs,
+    });
+    const { key } = await createVenueKey(db, venue, 'engine', startMs);
+    let sequence = 0;
+    const ingest = async (fromMs: number, toMs: number) => {
+      sequence += 1;
+      const res = await product.dataaccess.app.inject({
+        method: 'POST',
+        url: `/dataaccess/ingest/${practice._id}`,
+        headers: { 'x-venue-key': key },
+        payload: {
+          sequence,
+          tracks: sim.samplesBetween(fromMs, toMs).map((t) => ({
+            entityId: t.entityId,
+            atMs: [...t.atMs],
+            xYd: [...t.xYd],
+            yYd: [...t.yYd],
+            ...(t.zYd === undefined ? {} : { zYd: [...t.zYd] }),
+          })),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Before any throw: the live empty text.
+    const firstThrow = Math.min(
+      ...sim.flightsBetween(sim.startMs, sim.endMs).map((f) => f.startMs),
+    );
+    await ingest(sim.startMs, firstThrow - 500);
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      paths.practicePerformance(practice._id, 'condensed'),
+    );
+    await page
+      .getByRole('navigation', { name: 'Current view' })
+      .getByRole('link', { name: 'Ball Metrics' })
+      .click();
+    await page.waitForURL(/\/ball\/flights\/page\?view=speedZone$/);
+    await page.getByText(MSG_NO_BALL_FLIGHTS_LIVE).waitFor();
+    // The rest of the practice arrives; the page shows its passes by the next poll or two.
+    await ingest(firstThrow - 500, sim.endMs);
+    const passes = sim
+      .flightsBetween(sim.startMs, sim.endMs)
+      .filter(
+        (f) =>
+          f.kind === 'Pass' &&
+          f.ballId !== undefined &&
+          f.startMs + f.durationMs < sim.endMs - 1000,
+      );
+    expect(passes.length).toBeGreaterThan(1);
+    await expect
+      .poll(async () => (await page.locator('.ball-count').count()) > 0 && (await count(page))[1], {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBeGreaterThanOrEqual(passes.length);
+    const zones = await titles(page);
+    expect(zones.length).toBeGreaterThan(0);
+    for (const z of zones) expect(SPEED_ZONES).toContain(z);
+    await screenshot(page, 'ball-live-speed-zone-1440');
+    await page.context().close();
+  });
+
+  it('fits a narrow screen', async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      800,
+      paths.practiceBall(PRACTICE, 'byPlayer'),
+    );
+    await page.getByRole('region', { name: GRID }).locator('.ag-row').first().waitFor();
+    await expect.poll(() => count(page)).toEqual([thrown.length, thrown.length]);
+    await screenshot(page, 'ball-by-player-800');
+    await page.context().close();
+  });
+});

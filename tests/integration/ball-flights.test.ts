@@ -1,0 +1,336 @@
+/**
+ * The ball metrics page's call (02 §2 Ball metrics page, issue 35 item 3), over HTTP
+ * (app.inject) on a real SQLite store: a live practice fed by the simulator in 5-second
+ * batches answers the simulated QB's throws, credited to him, each once, equal to detection
+ * over the whole stored ball track (the live detection works on a window, not the session);
+ * the practice ended, its ball flights retracked by the data-ops stage, the call answers
+ * the stored ones. Only QB, K, P and LS are credited; a side that is not the session's is a 400.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hasBallMetrics,
+  SPEED_ZONES,
+  speedZoneOf,
+  type BallFlightRow,
+  type SessionFlightRow,
+} from '../../domain';
+import {
+  buildDataaccess,
+  storeBatch,
+  createPractice,
+  createVenueKey,
+  runPracticeCommand,
+  type Dataaccess,
+  type Store,
+} from '../../dataaccess';
+import { detectBallFlights } from '../../dataaccess/src/metrics';
+import { LiveFlights } from '../../dataaccess/src/live/live-flights';
+import { loadTracks } from '../../dataaccess/src/tracks/ingest';
+import { seedReferenceData, seededRoster } from '../../scripts/demo/seed';
+import { createPracticeSimulation } from '../../simulator';
+import { seedSession } from '../support/past-sessions';
+import { storeBackends } from '../support/stores';
+
+const sqlite = (await storeBackends()).filter((b) => b.name === 'sqlite');
+const TOKEN = 'ball-flights';
+const TEAM = '3700';
+const START_MS = Date.UTC(2025, 9, 21, 15);
+const DURATION_MS = 3 * 60_000;
+const VENUE = 'bf-practice-field';
+const BATCH_MS = 5_000;
+
+describe.each(sqlite)('ball flights of a session on $name', (backend) => {
+  let store: Store;
+  let da: Dataaccess;
+  let nowMs = START_MS;
+  const roster = seededRoster(TEAM, 'nfl');
+  const pick = (position: string, n: number) =>
+    roster.filter((p) => p.position === position).slice(0, n);
+  const players = [
+    ...pick('QB', 2),
+    ...pick('WR', 4),
+    ...pick('TE', 2),
+    ...pick('RB', 2),
+    ...pick('CB', 3),
+    ...pick('SS', 1),
+    ...pick('FS', 1),
+  ];
+
+  const get = async (url: string) =>
+    da.app.inject({
+      method: 'GET',
+      url: `/dataaccess/${url}`,
+      headers: { 'x-service-token': TOKEN },
+    });
+  const flights = async (id: string, query = ''): Promise<SessionFlightRow[]> => {
+    const res = await get(`ballflights/${id}${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ results: SessionFlightRow[] }>().results;
+  };
+
+  beforeAll(async () => {
+    store = await backend.open();
+    await seedReferenceData(store.db);
+    await store.db
+      .insertInto('venues')
+      .values({
+        site_id: VENUE,
+        site_name: 'Practice Field',
+        type: 'practice',
+        team_id: TEAM,
+        league: 'nfl',
+      })
+      .execute();
+    da = buildDataaccess({ store, serviceToken: TOKEN, now: () => nowMs });
+  });
+
+  afterAll(async () => {
+    await da.app.close();
+    await store.close();
+    await backend.dispose();
+  });
+
+  it('answers a live practice its QB throws as they arrive, then the stored ones once ended', async () => {
+    const practice = await createPractice(
+      store.db,
+      {
+        name: 'Ball flights',
+        description: '',
+        drills: [{ drillType: 'Individual' }],
+        extraData: {},
+        intensity: 'High',
+        league: 'nfl',
+        profileName: '',
+        rooftype: 'Outdoor',
+        siteId: VENUE,
+        siteName: 'Practice Field',
+        start: START_MS,
+        teamId: TEAM,
+        type: 'practice',
+      },
+      'tests',
+      START_MS - 3600_000,
+    );
+    const id = practice._id;
+    await runPracticeCommand(store.db, id, { type: 'practice.start' }, 'tests', START_MS);
+    const sim = createPracticeSimulation({
+      seed: 11,
+      players,
+      periods: [{ name: 'Individual', periodType: 'Individual', durationMs: DURATION_MS }],
+      startMs: START_MS,
+    });
+    const thrown = sim
+      .flightsBetween(sim.startMs, sim.endMs)
+      .filter((f) => f.kind === 'Pass' && f.ballId !== undefined);
+    expect(thrown.length).toBeGreaterThan(3);
+
+    expect(await flights(id)).toEqual([]);
+    const { key } = await createVenueKey(store.db, VENUE, 'engine', START_MS);
+    for (let from = sim.startMs, sequence = 1; from < sim.endMs; from += BATCH_MS, sequence++) {
+      const tracks = sim.samplesBetween(from, Math.min(from + BATCH_MS, sim.endMs));
+      nowMs = from + BATCH_MS;
+      const res = await da.app.inject({
+        method: 'POST',
+        url: `/dataaccess/ingest/${id}`,
+        headers: { 'x-venue-key': key },
+        payload: {
+          sequence,
+          tracks: tracks.map((t) => ({
+            entityId: t.entityId,
+            atMs: [...t.atMs],
+            xYd: [...t.xYd],
+            yYd: [...t.yYd],
+            ...(t.zYd === undefined ? {} : { zYd: [...t.zYd] }),
+          })),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      if (from === sim.startMs + 12 * BATCH_MS) {
+        // Part way: the throws released a second before the newest sample are there.
+        const sofar = await flights(id);
+        const released = thrown.filter((f) => f.startMs + f.durationMs < nowMs - 1000);
+        expect(sofar.length).toBeGreaterThanOrEqual(released.length);
+      }
+    }
+
+    const live = await flights(id);
+    // Each simulated throw found once, credited to its passer, released near its time.
+    for (const f of thrown) {
+      const found = live.filter(
+        (r) => r.ballId === f.ballId && Math.abs(r.startTimeMS - f.startMs) <= 300,
+      );
+      expect(found, `throw at ${f.startMs}`).toHaveLength(1);
+      expect(found[0]).toMatchObject({ playerId: f.throwerId, position: 'QB', flightType: 'Pass' });
+    }
+    for (const r of live) {
+      expect(hasBallMetrics(r.position)).toBe(true);
+      expect(r.teamId).toBe(TEAM);
+      expect(r.speedZone).toBe(speedZoneOf(r.initialAirSpeedMPH));
+      expect(SPEED_ZONES).toContain(r.speedZone);
+      expect(r).toMatchObject({
+        periodIndex: 0,
+        periodName: 'Individual',
+        inPlay: true,
+        quarter: null,
+      });
+      const qb = players.find((p) => p.id === r.playerId);
+      expect(r).toMatchObject({ name: qb?.name, jersey: String(qb?.jersey), position: 'QB' });
+    }
+
+    // The live window gives what detection over each whole stored ball track gives.
+    const stored = await loadTracks(store.db, id);
+    const playerTracks = new Map(
+      stored.filter((t) => !t.entityId.startsWith('ball')).map((t) => [t.entityId, t]),
+    );
+    const positions = new Map(players.map((p) => [p.id, p.position]));
+    const whole = stored
+      .filter((t) => sim.ballIds.includes(t.entityId))
+      .flatMap((t) =>
+        detectBallFlights(t, { players: playerTracks, positions }).map((f) => ({
+          ...f,
+          ballId: t.entityId,
+        })),
+      )
+      .filter((f) => hasBallMetrics(positions.get(f.launcherKey ?? '') ?? ''))
+      .map((f) => [f.ballId, f.startTimeMS, f.endTimeMS, f.launcherKey]);
+    const key3 = (a: readonly unknown[]) => JSON.stringify(a);
+    expect(
+      live.map((r) => key3([r.ballId, r.startTimeMS, r.endTimeMS, r.launcherKey])).sort(),
+    ).toEqual(whole.map(key3).sort());
+
+    // Ended, and its ball flights retracked: the stored flights are answered.
+    nowMs = sim.endMs + 1000;
+    await runPracticeCommand(store.db, id, { type: 'practice.stop' }, 'tests', nowMs);
+    for (const action of ['init', 'ballflightretrack'] as const) {
+      await da.dataops.command({ action, datasetId: id, teamId: TEAM }, 'ops');
+      await da.dataops.idle();
+    }
+    const rows = await store.db
+      .selectFrom('ball_flights')
+      .selectAll()
+      .where('session_id', '=', id)
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const past = await flights(id);
+    expect(past.map((r) => r.id).sort()).toEqual(live.map((r) => r.id).sort());
+    expect(await flights(id, `?side=${TEAM}`)).toEqual(past);
+
+    const wrongSide = await get(`ballflights/${id}?side=3900`);
+    expect(wrongSide.statusCode).toBe(400);
+    expect(wrongSide.body).toContain('is not a team of session');
+    expect((await get('ballflights/no-such-practice')).statusCode).toBe(404);
+  });
+
+  it('credits the passer of an early throw in a long batch (the players are kept over it)', async () => {
+    const sim = createPracticeSimulation({
+      seed: 3,
+      players,
+      periods: [{ name: 'Individual', periodType: 'Individual', durationMs: 120_000 }],
+      startMs: START_MS,
+    });
+    const passes = sim.flightsBetween(sim.startMs, sim.endMs).filter((f) => f.ballId !== undefined);
+    const first = Math.min(...passes.map((f) => f.startMs));
+    const live = new LiveFlights(store.db);
+    const id = 'bf-long-batch';
+    // The first batch ends before the first throw, the second holds the rest (about 80 s).
+    for (const [from, to] of [
+      [sim.startMs, first - 500],
+      [first - 500, sim.endMs],
+    ] as const) {
+      const tracks = sim.samplesBetween(from, to);
+      await storeBatch(store.db, id, tracks);
+      await live.feed(id, tracks);
+    }
+    const found = [...(await live.flights(id)).values()].flat();
+    const finished = passes.filter((f) => f.startMs + f.durationMs < sim.endMs - 1000);
+    for (const f of finished) {
+      const match = found.filter((r) => Math.abs(r.startTimeMS - f.startMs) <= 300);
+      expect(
+        match.map((r) => r.launcherKey),
+        `throw at ${f.startMs}`,
+      ).toEqual([f.throwerId]);
+    }
+  });
+
+  it("answers a game's stored flights with quarter and in-play, crediting only QB, K, P and LS", async () => {
+    const id = 'bf-game';
+    const at = START_MS + 86_400_000;
+    await seedSession(store.db, id, {
+      teamId: TEAM,
+      startTime: at,
+      type: 'game',
+      visitorTeamId: '1200',
+      drills: [
+        {
+          drillType: 'Q1 Play 1',
+          periodType: 'Play',
+          playId: 'p1',
+          quarter: 1,
+          startTs: at,
+          endTs: at + 10_000,
+        },
+        {
+          drillType: 'Q2 Timeout',
+          periodType: 'Stoppage',
+          startTs: at + 20_000,
+          endTs: at + 30_000,
+        },
+        {
+          drillType: 'OT Play 9',
+          periodType: 'Play',
+          playId: 'p9',
+          startTs: at + 40_000,
+          endTs: at + 50_000,
+        },
+      ],
+    });
+    const kicker = roster.find((p) => p.position === 'K');
+    const receiver = roster.find((p) => p.position === 'WR');
+    const qb = players[0];
+    if (kicker === undefined || receiver === undefined || qb === undefined)
+      throw new Error('roster');
+    const flight = (startMs: number, launcherKey: string | null, speed: number): BallFlightRow => ({
+      flightType: 'Pass',
+      startTimeMS: startMs,
+      endTimeMS: startMs + 1000,
+      flightDurationSec: 1,
+      initialAirSpeedMPH: speed,
+      maxAirSpeedMPH: speed,
+      initialRotationRPM: null,
+      maxRotationRPM: null,
+      peakHeightFt: 10,
+      peakHeightFrom: 'feed',
+      groundDistanceYds: 20,
+      airDistInYards: 20.5,
+      launcherKey,
+      endedByData: false,
+      playId: null,
+    });
+    const stored = [
+      flight(at + 2_000, qb.id, 45),
+      flight(at + 25_000, kicker.id, 65),
+      flight(at + 42_000, qb.id, 39),
+      flight(at + 60_000, qb.id, 52),
+      flight(at + 3_000, receiver.id, 30),
+      flight(at + 4_000, null, 30),
+    ];
+    await store.db
+      .insertInto('ball_flights')
+      .values({
+        session_id: id,
+        entity_id: 'ball-1',
+        flights: JSON.stringify(stored),
+        count: 6,
+        updated_ms: at,
+      })
+      .execute();
+    const rows = await flights(id);
+    expect(rows.map((r) => [r.playerId, r.quarter, r.inPlay, r.periodName, r.speedZone])).toEqual([
+      [qb.id, 1, true, 'Q1 Play 1', 'Speed Zone 2'],
+      [kicker.id, 2, false, 'Q2 Timeout', 'Speed Zone 4'],
+      [qb.id, 5, true, 'OT Play 9', 'Speed Zone 1'],
+      [qb.id, null, false, null, 'Speed Zone 3'],
+    ]);
+    expect(await flights(id, '?side=1200')).toEqual([]);
+  });
+});
