@@ -58,6 +58,7 @@ import {
   venueRow,
   venueProxyRow,
 } from './rows';
+import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -483,6 +484,14 @@ export const CALLS = {
   }),
   processingStatus: call('GET', 'processing/status/:teamId', page('status'), 'read', {
     result: processingStatusEntryRow,
+  }),
+
+  // The report page (02 §2 Report page, 02 §7 PDF): staff only, of a completed session.
+  sessionPdf: call('GET', 'reports/pdf/:id', session('id'), 'read', {
+    role: 'staff',
+    query: sessionPdfQuery,
+    result: pdfStateRow,
+    file: PDF_TYPE,
   }),
 } as const;
 
