@@ -275,6 +275,8 @@ function drawFooters(doc: PDFKit.PDFDocument, name: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin: without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(7)
