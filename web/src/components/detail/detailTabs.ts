@@ -15,7 +15,15 @@ import type { SessionStage } from '../../data/sessionMeta';
 
 /** A tab of the detail page, as the route's third segment names it. */
 export type DetailTab =
-  'expanded' | 'condensed' | 'manage' | 'game_manage' | 'combine' | 'event' | 'map' | 'tracking';
+  | 'expanded'
+  | 'condensed'
+  | 'manage'
+  | 'game_manage'
+  | 'combine'
+  | 'event'
+  | 'map'
+  | 'tracking'
+  | 'report';
 
 /** One entry of the tab strip. */
 export interface DetailTabLink {
@@ -42,11 +50,11 @@ export interface DetailTabsInput {
 
 /**
  * The tabs in the order of 02 §2's menu. Practice: All Metrics (complete only: a live
- * practice's numbers are the live view's), Live Metrics, Combine Logger (staff, wide
- * screens, live or complete), Event Logger (staff, narrow screens, live), Practice Viewer
- * and Practice Tracking (once started), Practice Manager (its three role kinds). Game: All
- * Metrics, Practice Tracking, Game Manager (staff and data operations, once the game has
- * started).
+ * practice's numbers are the live view's), Live Metrics, Reporting (staff, complete only),
+ * Combine Logger (staff, wide screens, live or complete), Event Logger (staff, narrow
+ * screens, live), Practice Viewer and Practice Tracking (once started), Practice Manager
+ * (its three role kinds). Game: All Metrics, Reporting (staff), Practice Tracking, Game
+ * Manager (staff and data operations, once the game has started).
  */
 export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
   const { kind, id, stage, user, narrow, active } = input;
@@ -55,6 +63,8 @@ export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
   if (kind === 'game') {
     const teamId = input.teamId ?? '';
     add('expanded', 'All Metrics', paths.gamePerformance(id, teamId));
+    // Reporting (02 §2): a game's report, for staff.
+    if (isStaff(user)) add('report', 'Reporting', paths.gameReport(id, teamId));
     add('tracking', 'Practice Tracking', paths.gameTracking(id, teamId));
     if (canSeeGameManager(user) && input.started === true) {
       add('game_manage', 'Game Manager', paths.gameManage(id, teamId));
@@ -63,6 +73,8 @@ export function detailTabs(input: DetailTabsInput): DetailTabLink[] {
     if (stage === 'complete')
       add('expanded', 'All Metrics', paths.practicePerformance(id, 'expanded'));
     add('condensed', 'Live Metrics', paths.practicePerformance(id, 'condensed'));
+    // Reporting (02 §2): a completed practice's report, for staff.
+    if (isStaff(user) && stage === 'complete') add('report', 'Reporting', paths.practiceReport(id));
     if (isStaff(user) && !narrow && stage !== 'scheduled') {
       add('combine', 'Combine Logger', paths.practiceCombine(id));
     }
