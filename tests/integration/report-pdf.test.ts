@@ -11,15 +11,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataaccess, type Dataaccess, type Store } from '../../dataaccess';
+import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
+import { storeBatch } from '../../dataaccess/src/tracks/ingest';
+import { createPracticeSimulation } from '../../simulator';
 import { seedSeasonHistory } from '../../scripts/demo/history';
-import { seedReferenceData } from '../../scripts/demo/seed';
+import { seededRoster, seedReferenceData } from '../../scripts/demo/seed';
 import { storeBackends } from '../support/stores';
 
 const [sqlite] = await storeBackends();
 if (sqlite === undefined) throw new Error('SQLite is always a backend');
 const TOKEN = 'report-pdf';
 const TEAM = '3700';
+const VISITOR = '1200';
 /** 6 October 2026, 15:00 UTC. */
 const START_MS = Date.UTC(2026, 9, 6, 15);
 const MIN_MS = 60_000;
@@ -52,6 +55,44 @@ describe('the report PDF', () => {
   let nowMs = START_MS - 3600_000;
   let done = '';
   let live = '';
+  let game = '';
+
+  /** A finished game of both teams: one 90-second quarter of simulated positions. */
+  async function playGame(startMs: number): Promise<string> {
+    const id = 'game-report';
+    const endMs = startMs + 90_000;
+    await createSession(
+      store.db,
+      {
+        _id: id,
+        gameId: id,
+        type: 'game',
+        status: 'complete',
+        teamId: TEAM,
+        homeTeamId: TEAM,
+        visitorTeamId: VISITOR,
+        league: 'nfl',
+        name: 'Home Opener',
+        startTime: startMs,
+        endTime: endMs,
+        drills: [{ drillType: 'Q1', startTs: startMs, endTs: endMs }],
+      },
+      [{ type: 'session.seeded', data: {} }],
+      'test',
+      startMs,
+    );
+    const sim = createPracticeSimulation({
+      seed: 9,
+      players: [
+        ...seededRoster(TEAM, 'nfl').slice(0, 8),
+        ...seededRoster(VISITOR, 'nfl').slice(0, 5),
+      ],
+      periods: [{ name: 'Q1', periodType: '11on11 Pass Specific', durationMs: 90_000 }],
+      startMs,
+    });
+    await storeBatch(store.db, id, sim.samplesBetween(sim.startMs, sim.endMs));
+    return id;
+  }
 
   const get = async (url: string) => {
     const res = await da.app.inject({
@@ -119,6 +160,7 @@ describe('the report PDF', () => {
     // The demo's history job fills a past practice with simulated positions and keeps its metrics.
     expect(await seedSeasonHistory(store.db, { nowMs: START_MS + 86_400_000 })).toBe(1);
     live = await runPractice('Thursday Walkthrough', START_MS + 2 * 86_400_000, true);
+    game = await playGame(START_MS + 3 * 86_400_000);
   }, 300_000);
   afterAll(async () => {
     await da.app.close();
@@ -178,6 +220,28 @@ describe('the report PDF', () => {
       ]);
     }
   }, 120_000);
+
+  it("reports a game from either side: that team's players only", async () => {
+    const full = (await get(`fullpractice/${game}`)).json().results[0] as
+      { players: FullPlayer[] } | undefined;
+    const all = full?.players ?? [];
+    expect(all).toHaveLength(13);
+    for (const [side, count] of [
+      [TEAM, 8],
+      [VISITOR, 5],
+    ] as const) {
+      const res = await get(`reports/pdf/${game}?tzOffset=300&teamId=${side}&materialize=yes`);
+      expect(res.status).toBe(200);
+      const text = pdfText(res.bytes);
+      expect(text).toContain('Home Opener');
+      expect(text).toContain('Game report');
+      expect(text).toContain(`${count} players tracked`);
+      for (const p of all) {
+        const listed = text.split('\n').some((l) => l.trimStart().startsWith(`${p.name} `));
+        expect(listed, `${p.name} of ${p.teamId} in ${side}'s report`).toBe(p.teamId === side);
+      }
+    }
+  });
 
   it('refuses a live practice with 409 and a team that did not play with 400', async () => {
     const open = await get(`reports/pdf/${live}`);
