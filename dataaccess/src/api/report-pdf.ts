@@ -188,6 +188,7 @@ export function reportPdfRoutes(table: RouteTable, db: Db, now: () => number): v
           startMs,
           endMs: typeof endMs === 'number' ? endMs : null,
           highlights,
+          compareDays: days,
           players,
           zone,
           onProgress: progress,

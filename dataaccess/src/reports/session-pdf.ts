@@ -35,8 +35,10 @@ export interface SessionPdfInput {
   readonly teamName: string;
   readonly startMs: number;
   readonly endMs: number | null;
-  /** Highlight name → [value, % of the past week or null]. */
+  /** The highlights, each with its % of the team's average over the comparison window. */
   readonly highlights: readonly HighlightLine[];
+  /** Days before the session the highlights compare with. */
+  readonly compareDays: number;
   readonly players: readonly PdfPlayer[];
   readonly zone: TimeZone;
   /** Test builds: streams left uncompressed so the text can be read back. */
@@ -158,6 +160,39 @@ function drawBars(
   });
 }
 
+/** The top five players by total distance and by max speed, side by side from y on. */
+function drawLeaders(doc: PDFKit.PDFDocument, input: SessionPdfInput, y: number) {
+  const width = (PAGE.width - 2 * PAGE.margin - 24) / 2;
+  const lists: [string, MetricKey, string, 1 | 2][] = [
+    ['Most distance', 'totalDis', 'yd', 1],
+    ['Fastest', 'maxSpeedMPH', 'mph', 2],
+  ];
+  lists.forEach(([title, key, unit, decimals], column) => {
+    const x = PAGE.margin + column * (width + 24);
+    const top = [...input.players]
+      .filter((p) => hasValue(p.metrics[key]))
+      .sort((a, b) => (b.metrics[key] ?? 0) - (a.metrics[key] ?? 0))
+      .slice(0, 5);
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(title, x, y, { width });
+    top.forEach((p, i) => {
+      const line = y + 16 + i * 12;
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(INK)
+        .text(`${i + 1}. ${p.name} (${p.position || '-'})`, x, line, {
+          width: width - 80,
+          lineBreak: false,
+        })
+        .text(`${(p.metrics[key] ?? 0).toFixed(decimals)} ${unit}`, x + width - 80, line, {
+          width: 80,
+          align: 'right',
+          lineBreak: false,
+        });
+    });
+  });
+}
+
 /** The title block and highlights; answers the y below them. */
 function drawSummary(doc: PDFKit.PDFDocument, input: SessionPdfInput): number {
   const { margin } = PAGE;
@@ -197,7 +232,7 @@ function drawSummary(doc: PDFKit.PDFDocument, input: SessionPdfInput): number {
         .fillColor(h.percent >= 100 ? '#2e7d32' : '#b3261e')
         .font('Helvetica')
         .fontSize(8)
-        .text(`${h.percent.toFixed(0)}% of past 7 days`, bx + 8, by + 34, {
+        .text(`${h.percent.toFixed(0)}% of past ${input.compareDays} days`, bx + 8, by + 34, {
           width: boxW - 16,
           lineBreak: false,
         });
@@ -314,9 +349,12 @@ export async function sessionPdf(input: SessionPdfInput): Promise<Buffer> {
   const below = drawSummary(doc, input);
   const { distance, speed } = groupBars(input.players);
   const chartW = (PAGE.width - 2 * PAGE.margin - 24) / 2;
-  const chartH = Math.min(260, PAGE.height - PAGE.margin - 20 - below);
+  // The leaders take the page's last 90 pt; the charts what is left above them.
+  const leadersY = PAGE.height - PAGE.margin - 20 - 80;
+  const chartH = Math.min(260, leadersY - 12 - below);
   drawBars(doc, distance, PAGE.margin, below, chartW, chartH);
   drawBars(doc, speed, PAGE.margin + chartW + 24, below, chartW, chartH);
+  drawLeaders(doc, input, leadersY);
   input.onProgress?.(10);
   doc.addPage();
   drawTable(doc, input, PAGE.margin);
