@@ -59,6 +59,7 @@ import {
   venueRow,
   venueProxyRow,
 } from './rows';
+import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -489,6 +490,14 @@ export const CALLS = {
   // Ball metrics (02 §2 Ball metrics page): the flights of a session, who threw them, when.
   ballFlights: call('GET', 'ballflights/:id', session('id'), 'read', {
     result: sessionFlightRow,
+  }),
+
+  // The report page (02 §2 Report page, 02 §7 PDF): staff only, of a completed session.
+  sessionPdf: call('GET', 'reports/pdf/:id', session('id'), 'read', {
+    role: 'staff',
+    query: sessionPdfQuery,
+    result: pdfStateRow,
+    file: PDF_TYPE,
   }),
 } as const;
 

@@ -47,3 +47,4 @@ export * from './datasets';
 export * from './backoff';
 export * from './comparison-window';
 export * from './practice-input';
+export * from './requests/report';

@@ -63,6 +63,9 @@ export const ROUTES = {
   practiceCombine: '/view/practice/:id/combine',
   practiceEvent: '/view/practice/:id/event',
   gameManage: '/view/game/:id/:teamId/game_manage',
+  /** A completed practice's or a game's report page (02 §2 Report page): the PDF and CSVs. */
+  practiceReport: '/view/practice/:id/report',
+  gameReport: '/view/game/:id/:teamId/report',
   /** The Monitor of a day (/monitor/yyyy/M/d) and its wall mode (/monitor/wall), 03 §2. */
   monitor: '/monitor/*',
   /** Processing Status (03 §2). */
@@ -99,6 +102,8 @@ export const paths = {
   practiceEvent: (id: string): string => `/view/practice/${seg(id)}/event`,
   gameManage: (id: string, teamId: string): string =>
     `/view/game/${seg(id)}/${seg(teamId)}/game_manage`,
+  practiceReport: (id: string): string => `/view/practice/${seg(id)}/report`,
+  gameReport: (id: string, teamId: string): string => `/view/game/${seg(id)}/${seg(teamId)}/report`,
   /** A session's metric by period, opened from view `subTab` (where its back arrow leads). */
   practiceByPeriod: (id: string, subTab: PracticeView, metric: string): string =>
     `/view/practice/${seg(id)}/performance/metrics/byPeriod/${subTab}/${seg(metric)}`,
@@ -116,9 +121,6 @@ export const paths = {
     `/view/practice/${seg(id)}/ball/flights/page${view === undefined ? '' : `?view=${view}`}`,
   gameBall: (id: string, teamId: string, view?: BallView): string =>
     `/view/game/${seg(id)}/${seg(teamId)}/ball/flights/page${view === undefined ? '' : `?view=${view}`}`,
-  /** A session's report page (02 §2 Report page). */
-  practiceReport: (id: string): string => `/view/practice/${seg(id)}/report`,
-  gameReport: (id: string, teamId: string): string => `/view/game/${seg(id)}/${seg(teamId)}/report`,
   /** A session's Practice Tracking tab (03 §2): who of the team had positions. */
   practiceTracking: (id: string): string => `/view/practice/${seg(id)}/tracking`,
   /** A practice's Practice Viewer tab (03 §2): the field map with playback. */

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { MSG_SELECT_EXPORT_YEAR } from '../domain';
 import { bulkExportMachine, isValidExportYear } from './bulkExportMachine';
-import { reportDownloadMachine } from './reportDownloadMachine';
+import { reportDownloadMachine, type ReportStatusResult } from './reportDownloadMachine';
+import type { DownloadNotice } from './downloadNotices';
 import { startActor } from './testActor';
 
 beforeEach(() => {
@@ -15,8 +16,12 @@ afterEach(() => {
 const failing = () => Promise.reject(new Error('500'));
 
 function report(
-  results: number[],
-  calls: { download?: () => Promise<unknown>; request?: () => Promise<unknown> } = {},
+  results: ReportStatusResult[],
+  calls: {
+    download?: () => Promise<unknown>;
+    request?: () => Promise<unknown>;
+    failNotice?: { failNotice: DownloadNotice };
+  } = {},
 ) {
   const checks: number[] = [];
   const actor = startActor(
@@ -32,11 +37,40 @@ function report(
       },
     }),
   );
-  actor.send({ type: 'download.request', file: '123.csv' });
+  actor.send({ type: 'download.request', file: '123.csv', ...(calls.failNotice ?? {}) });
   return { actor, checks };
 }
 
 describe('reportDownloadMachine (02 §4)', () => {
+  it("shows a measured job's percent while it is pending, and a failure's own notice for its own time", async () => {
+    const { actor } = report([
+      { result: 0, percent: 20 },
+      { result: 0, percent: 65 },
+      { result: 1, percent: 100 },
+    ]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(actor.getSnapshot().context.notice).toMatchObject({ percent: 20, persists: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().context.notice).toMatchObject({ percent: 65 });
+    await vi.advanceTimersByTimeAsync(1010);
+    expect(actor.getSnapshot().value).toBe('finished');
+
+    const pdfError: DownloadNotice = {
+      kind: 'error',
+      title: 'Unable to generate the pdf report',
+      persists: false,
+      durationMs: 2500,
+    };
+    const failed = report([{ result: 0, percent: 10 }], { failNotice: { failNotice: pdfError } });
+    await vi.advanceTimersByTimeAsync(1010);
+    expect(failed.actor.getSnapshot().value).toBe('failed');
+    expect(failed.actor.getSnapshot().context.notice).toEqual(pdfError);
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(failed.actor.getSnapshot().value).toBe('failed');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failed.actor.getSnapshot().value).toBe('idle');
+  });
+
   it('polls while pending, downloads on 1, shows Download Finished for 4 s', async () => {
     const { actor, checks } = report([0, 0, 1]);
     expect(actor.getSnapshot().context.notice).toMatchObject({

@@ -16,14 +16,22 @@ export interface DownloadNotice {
   title: string;
   body?: string;
   persists: boolean;
+  /** How far a long job has got, 0–100, where its server says (issue 35 item 5). */
+  percent?: number;
+  /** How long a notice that does not persist stays up; {@link DOWNLOAD_NOTICE_MS} unless set. */
+  durationMs?: number;
 }
 
-/** 'Download In Progress' for a file; it persists until the download ends. */
-export const inProgressNotice = (file: string): DownloadNotice => ({
+/**
+ * 'Download In Progress' for a file, with the job's percent done where known; it persists
+ * until the download ends.
+ */
+export const inProgressNotice = (file: string, percent?: number): DownloadNotice => ({
   kind: 'info',
   title: MSG_DOWNLOAD_IN_PROGRESS,
   body: msgDownloadProcessing(file),
   persists: true,
+  ...(percent === undefined ? {} : { percent }),
 });
 
 /** 'Download Finished' for a file (4 s). */

@@ -8,18 +8,35 @@ import {
 } from './downloadNotices';
 import type { DownloadNotice } from './downloadNotices';
 
-/** Status results: 0 pending; 1 or -1 ready to produce the file; anything else an error. */
-export type ReportStatusResult = number;
+/**
+ * Status results: 0 pending; 1 or -1 ready to produce the file; anything else an error. A
+ * server that measures its job answers its percent done beside the result.
+ */
+export type ReportStatusResult = number | { readonly result: number; readonly percent: number };
+
+const resultOf = (status: ReportStatusResult): number =>
+  typeof status === 'number' ? status : status.result;
+const percentOf = (status: ReportStatusResult): number | undefined =>
+  typeof status === 'number' ? undefined : status.percent;
 
 /** True when a status result means the file can be produced (02 §4). */
-export const isReportReady = (result: ReportStatusResult): boolean => result === 1 || result === -1;
+export const isReportReady = (status: ReportStatusResult): boolean => {
+  const result = resultOf(status);
+  return result === 1 || result === -1;
+};
 
 /** Events of the report download machine. */
-export type ReportDownloadEvent = { type: 'download.request'; file: string };
+export type ReportDownloadEvent = {
+  type: 'download.request';
+  file: string;
+  /** What a failure shows instead of 'Error downloading file {file}' (the PDF's, 02 §8). */
+  failNotice?: DownloadNotice;
+};
 
 interface Ctx {
   file: string;
   notice: DownloadNotice | null;
+  failNotice: DownloadNotice | null;
 }
 
 /**
@@ -40,13 +57,17 @@ export const reportDownloadMachine = setup({
       Promise.reject(new Error('downloadReport not provided')),
     ),
   },
-  delays: { shortPause: 10, pollInterval: 1000, noticeDuration: DOWNLOAD_NOTICE_MS },
+  delays: {
+    shortPause: 10,
+    pollInterval: 1000,
+    noticeDuration: ({ context }) => context.notice?.durationMs ?? DOWNLOAD_NOTICE_MS,
+  },
   actions: {
-    fail: assign({ notice: ({ context }) => errorNotice(context.file) }),
+    fail: assign({ notice: ({ context }) => context.failNotice ?? errorNotice(context.file) }),
   },
 }).createMachine({
   id: 'reportDownload',
-  context: { file: '', notice: null },
+  context: { file: '', notice: null, failNotice: null },
   initial: 'idle',
   states: {
     idle: {
@@ -56,6 +77,7 @@ export const reportDownloadMachine = setup({
           actions: assign({
             file: ({ event }) => event.file,
             notice: ({ event }) => inProgressNotice(event.file),
+            failNotice: ({ event }) => event.failNotice ?? null,
           }),
         },
       },
@@ -75,7 +97,14 @@ export const reportDownloadMachine = setup({
         src: 'checkReport',
         input: ({ context }) => ({ file: context.file }),
         onDone: [
-          { guard: ({ event }) => event.output === 0, target: 'pending' },
+          {
+            guard: ({ event }) => resultOf(event.output) === 0,
+            target: 'pending',
+            actions: assign({
+              notice: ({ context, event }) =>
+                inProgressNotice(context.file, percentOf(event.output)),
+            }),
+          },
           { guard: ({ event }) => isReportReady(event.output), target: 'preparing' },
           { target: 'failed', actions: 'fail' },
         ],

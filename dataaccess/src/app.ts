@@ -31,6 +31,7 @@ import { manageRoutes } from './api/manage';
 import { settingsRoutes } from './api/settings';
 import { alertRoutes } from './api/alerts';
 import { sessionDataRoutes } from './api/session-data';
+import { reportPdfRoutes } from './api/report-pdf';
 import { reportRoutes } from './api/reports';
 import { playerRoutes } from './api/players';
 import { profileRoutes } from './api/profiles';
@@ -218,6 +219,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   alertRoutes(routes, db, deps.now ?? Date.now);
   sessionDataRoutes(routes, db, live);
   reportRoutes(routes, db, now);
+  reportPdfRoutes(routes, db, now);
   playerRoutes(routes, db);
   playerPageRoutes(routes, db, now);
   playerNoteRoutes(routes, db, now);

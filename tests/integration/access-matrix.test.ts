@@ -348,6 +348,15 @@ describe('access matrix', () => {
         expect: (w: Who) => seesPractice(w, team(t)) && manages(w) && writes(w, team(t)),
       }));
     }
+    // The report PDF (02 §2 Report page): staff of a team whose practices they may see, not
+    // customers or data operations.
+    if (template === 'reports/pdf/:id') {
+      return targets.map((t) => ({
+        path: fill(t),
+        target: t,
+        expect: (w: Who) => seesPractice(w, team(t)) && writesNotes(w),
+      }));
+    }
     if (template.includes(':id') || template.includes(':key')) {
       return targets.map((t) => ({
         path: fill(t),

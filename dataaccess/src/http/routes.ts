@@ -56,7 +56,7 @@ export class FileAnswer {
   constructor(
     readonly fileName: string,
     readonly contentType: string,
-    readonly body: string,
+    readonly body: string | Uint8Array,
   ) {
     // The name goes into a header as is: only characters that need no quoting there.
     if (!/^[A-Za-z0-9_.-]+$/.test(fileName)) throw new Error(`unsafe file name ${fileName}`);

@@ -55,7 +55,11 @@ export const metricHeaders = (teamId: string): string[] =>
  * One metric as a cell: the catalogue's decimals, durations as hh:mm:ss, clock values as
  * the time of day in the caller's zone; empty when the engine has no value.
  */
-function metricCell(key: MetricKey, value: number | null | undefined, zone: TimeZone): string {
+export function metricCell(
+  key: MetricKey,
+  value: number | null | undefined,
+  zone: TimeZone,
+): string {
   if (!hasValue(value)) return '';
   switch (METRICS[key].format) {
     case 'int':

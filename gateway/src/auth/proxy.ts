@@ -165,10 +165,12 @@ export function registerProxy(
       // A file answer (a CSV export) keeps the name dataaccess gave it.
       const disposition = response.headers.get('content-disposition');
       if (disposition) void reply.header('content-disposition', disposition);
-      void reply
-        .code(response.status)
-        .type(response.headers.get('content-type') ?? 'application/json');
-      return reply.send(response.status === 304 ? '' : await response.text());
+      const type = response.headers.get('content-type') ?? 'application/json';
+      void reply.code(response.status).type(type);
+      if (response.status === 304) return reply.send('');
+      // A binary file (the report PDF) passes as bytes: read as text it would be re-encoded.
+      const text = type.startsWith('text/') || type.startsWith('application/json');
+      return reply.send(text ? await response.text() : Buffer.from(await response.arrayBuffer()));
     },
   });
 }

@@ -32,7 +32,7 @@ export function useDownloadNotice(): readonly [DownloadNotice | null, ShowNotice
     if (notice === null || notice.persists) return;
     const timer = setTimeout(() => {
       setNotice(null);
-    }, DOWNLOAD_NOTICE_MS);
+    }, notice.durationMs ?? DOWNLOAD_NOTICE_MS);
     return () => {
       clearTimeout(timer);
     };

@@ -113,6 +113,28 @@ describe('detailTabs (03 §2 detail page, 02 §2 current-view menu)', () => {
     ]);
   });
 
+  it('offers Reporting to staff only, of a completed practice or a game (02 §2)', () => {
+    const report = (input: Partial<DetailTabsInput>) =>
+      detailTabs({
+        kind: 'practice',
+        id: 'p1',
+        stage: 'complete',
+        user: coach,
+        narrow: false,
+        active: 'report',
+        ...input,
+      }).filter((t) => t.tab === 'report');
+    expect(report({})).toEqual([
+      { tab: 'report', label: 'Reporting', to: '/view/practice/p1/report', active: true },
+    ]);
+    expect(report({ user: readOnlyStaff })).toHaveLength(1);
+    expect(report({ stage: 'live' })).toEqual([]);
+    expect(report({ stage: 'scheduled' })).toEqual([]);
+    expect(report({ user: customer })).toEqual([]);
+    expect(report({ user: dataOps })).toEqual([]);
+    expect(report({ kind: 'game', teamId: '1050' })[0]?.to).toBe('/view/game/p1/1050/report');
+  });
+
   it('offers the Practice Viewer once a practice started, linked to its map route', () => {
     const viewer = (stage: DetailTabsInput['stage']) =>
       detailTabs({

@@ -26,6 +26,12 @@ export function DownloadToast({ notice }: { notice: DownloadNotice | null }) {
       <span className="toast-text">
         <strong>{notice.title}</strong>
         {notice.body !== undefined && <span>{notice.body}</span>}
+        {notice.percent !== undefined && (
+          <span className="download-progress">
+            <progress max={100} value={notice.percent} aria-label="Done so far" />
+            <span>{notice.percent}%</span>
+          </span>
+        )}
       </span>
     </div>
   );
