@@ -60,6 +60,7 @@ import {
   venueProxyRow,
 } from './rows';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
+import { ballFlightsCsvQuery } from './requests/ball';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -490,6 +491,11 @@ export const CALLS = {
   // Ball metrics (02 §2 Ball metrics page): the flights of a session, who threw them, when.
   ballFlights: call('GET', 'ballflights/:id', session('id'), 'read', {
     result: sessionFlightRow,
+  }),
+  // Their CSVs (02 §7 Ball-flight CSV): the page's flights with its filters, or the totals.
+  ballFlightsCsv: call('GET', 'reports/ballflights/:id', session('id'), 'read', {
+    query: ballFlightsCsvQuery,
+    file: CSV_TYPE,
   }),
 
   // The report page (02 §2 Report page, 02 §7 PDF): staff only, of a completed session.

@@ -48,3 +48,5 @@ export * from './backoff';
 export * from './comparison-window';
 export * from './practice-input';
 export * from './requests/report';
+export * from './ball-filters';
+export * from './requests/ball';

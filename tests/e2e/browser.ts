@@ -2,10 +2,17 @@
  * The browser harness: Debian's chromium driven by playwright-core with the flags of
  * ARCHITECTURE.md, and screenshots into tests/e2e/screenshots (ignored by git).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { splitDelimitedLine } from '../../dataaccess/src/importers/delimited';
 import { startProduct, type Product, type ProductOptions } from '../../scripts/product';
 import { freePort } from '../support/ports';
 import { launchChromium } from '../../scripts/chromium';
@@ -194,4 +201,19 @@ export function gridCells(
           .map((c) => c.value),
       what,
     );
+}
+
+/** A downloaded CSV's rows, as records by column title (an error if it has no Player column). */
+export async function readDownloadedCsv(download: Download): Promise<Record<string, string>[]> {
+  const [head = '', ...lines] = readFileSync(await download.path(), 'utf8')
+    .split('\r\n')
+    .filter((l) => l !== '');
+  const header = splitDelimitedLine(head, ',');
+  if (!header.includes('Player')) {
+    throw new Error(`${download.suggestedFilename()} has no Player column: ${head}`);
+  }
+  return lines.map((line) => {
+    const cells = splitDelimitedLine(line, ',');
+    return Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']));
+  });
 }

@@ -15,7 +15,7 @@ import type { BallFlight } from '../../dataaccess/src/metrics';
 import { type Product } from '../../scripts/product';
 import { storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
+import { gridCells, openSignedIn, readDownloadedCsv, screenshot, startE2e } from './browser';
 
 const TEAM = '3700';
 const COACH = 'nfl.coach@dev.test';
@@ -171,6 +171,69 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
       .getByRole('dialog', { name })
       .getByRole('img', { name: /^Initial air speed of \d+ flights$/ })
       .waitFor();
+    await page.context().close();
+  });
+
+  it('exports the flights and the totals it shows, with the numbers it shows (02 §7)', async () => {
+    // Filtered to the zone with the most flights, as a coach narrows the list before exporting.
+    const zone =
+      SPEED_ZONES.map((z) => [z, thrown.filter((t) => t.zone === z).length] as const).sort(
+        (a, b) => b[1] - a[1],
+      )[0]?.[0] ?? 'Speed Zone 1';
+    const inZone = thrown.filter((t) => t.zone === zone).length;
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      `${paths.practiceBall(PRACTICE)}?zone=${encodeURIComponent(zone)}`,
+      { landing: /\/ball\/flights\/page/ },
+    );
+    await expect.poll(() => count(page)).toEqual([inZone, thrown.length]);
+    const shown = async (cols: readonly string[]) => {
+      const columns = await Promise.all(cols.map((c) => gridCells(page, GRID, c)));
+      return (columns[0] ?? []).map((_, i) => columns.map((c) => c[i] ?? '').join('|')).sort();
+    };
+    const pageFlights = await shown([
+      'title',
+      'initialAirSpeedMPH',
+      'groundDistanceYds',
+      'speedZone',
+    ]);
+    expect(pageFlights).toHaveLength(inZone);
+
+    const exported = async (choice: string) => {
+      await page.getByRole('button', { name: 'Export ball flights' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: choice }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${PRACTICE}.csv`);
+      return readDownloadedCsv(download);
+    };
+    const flights = await exported('Export Flights');
+    expect(
+      flights
+        .map((r) =>
+          [
+            r.Player,
+            r['Initial Air Speed (MPH)'],
+            r['Ground Distance (yards)'],
+            r['Speed Zone'],
+          ].join('|'),
+        )
+        .sort(),
+    ).toEqual(pageFlights);
+
+    // The totals: one row per thrower, as the page's Group By: Player rows count and average.
+    await page.getByRole('radio', { name: 'Group By: Player' }).click();
+    await page.waitForURL(/view=byPlayer/);
+    const throwers = new Set(thrown.filter((t) => t.zone === zone).map((t) => t.playerId)).size;
+    await expect.poll(async () => (await gridCells(page, GRID, 'total')).length).toBe(throwers);
+    const groups = await shown(['title', 'total', 'initialAirSpeedMPH']);
+    const totals = await exported('Export Totals');
+    expect(
+      totals.map((r) => `${r.Player}|${r.Flights}|${r['Avg Initial Air Speed (MPH)']}`).sort(),
+    ).toEqual(groups.map((g) => g.replace(/^[▸▾]\s*/, '')));
     await page.context().close();
   });
 

@@ -7,15 +7,13 @@
  * {team}_bulk.csv, one row per practice, averaging to the player's row. The team page's
  * practices tab exports too, and the gateway passes the file and its name through.
  */
-import { readFileSync } from 'node:fs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPractice, runPracticeCommand } from '../../dataaccess';
-import { splitDelimitedLine } from '../../dataaccess/src/importers/delimited';
 import { seedSeasonHistory } from '../../scripts/demo/history';
 import { type Product } from '../../scripts/product';
 import { chromiumAvailable } from '../support/services';
-import { startE2e, screenshot, openSignedIn } from './browser';
+import { openSignedIn, readDownloadedCsv, screenshot, startE2e } from './browser';
 import { DAY_MS, MONTH_NAMES } from '../../domain';
 
 const TEAM = '3700';
@@ -79,18 +77,6 @@ async function runPractice(product: Product, name: string, startMs: number): Pro
   );
   await run('practice.stop', startMs + 3 * MIN_MS);
   return doc._id;
-}
-
-/** A downloaded CSV: header and rows as records by column title. */
-async function readCsv(download: Download): Promise<Record<string, string>[]> {
-  const text = readFileSync(await download.path(), 'utf8');
-  const [head = '', ...lines] = text.split('\r\n').filter((l) => l !== '');
-  const header = splitDelimitedLine(head, ',');
-  expect(header).toContain('Player');
-  return lines.map((line) => {
-    const cells = splitDelimitedLine(line, ',');
-    return Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']));
-  });
 }
 
 /**
@@ -184,7 +170,7 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
 
       const download = await downloadOf(page, () => button.click());
       expect(download.suggestedFilename()).toBe(`${ids[0]}.csv`);
-      const rows = await readCsv(download);
+      const rows = await readDownloadedCsv(download);
       const totals = rows.filter((r) => r.Period === 'Total');
       expect(totals.length).toBeGreaterThan(20);
       expect(rows.filter((r) => r.Period === 'Stretch')).toHaveLength(totals.length);
@@ -253,7 +239,7 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
         30_000,
       );
       expect(download.suggestedFilename()).toBe('PHI_bulk.csv');
-      const rows = await readCsv(download);
+      const rows = await readDownloadedCsv(download);
       expect(rows.map((r) => [r.Player, r.Session])).toEqual(PRACTICES.map((p) => [name, p.name]));
       // Each practice at its own local start, on daylight time and on standard time: the
       // browser's zone reaches dataaccess through the gateway (x-time-zone), not today's offset.
@@ -280,7 +266,7 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
           30_000,
         );
         expect(games.suggestedFilename()).toBe('PHI_bulk.csv');
-        expect(await readCsv(games)).toEqual([]);
+        expect(await readDownloadedCsv(games)).toEqual([]);
       }
       await page.context().close();
     });
@@ -295,7 +281,7 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
     await button.waitFor({ timeout: 15_000 });
     const download = await downloadOf(page, () => button.click());
     expect(download.suggestedFilename()).toBe(`${ids[1]}.csv`);
-    expect((await readCsv(download)).length).toBeGreaterThan(20);
+    expect((await readDownloadedCsv(download)).length).toBeGreaterThan(20);
 
     const direct = await page.request.get(
       `${product.url}/api/da/reports/csv/${ids[1]}?tzOffset=0&totalsOnly=yes`,

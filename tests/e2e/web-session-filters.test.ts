@@ -5,15 +5,13 @@
  * click, on a controlled clock), the periods filter, time since max, the time slider, a
  * game by quarter and by play, and the page's and the pop-up's CSV exports.
  */
-import { readFileSync } from 'node:fs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, DEBOUNCE_MS, defaultSeasonYear, formatMetric } from '../../domain';
-import { splitDelimitedLine } from '../../dataaccess/src/importers/delimited';
 import { type Product } from '../../scripts/product';
 import { storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
+import { gridCells, openSignedIn, readDownloadedCsv, screenshot, startE2e } from './browser';
 
 const TEAM = '3700';
 const OTHER = '1200';
@@ -59,19 +57,6 @@ async function setBox(page: Page, name: string, on: boolean): Promise<void> {
   const box = page.getByRole('checkbox', { name });
   if ((await box.isChecked()) !== on) await box.click();
   await expect.poll(() => box.isChecked()).toBe(on);
-}
-
-/** A downloaded CSV: rows as records by column title. */
-function readCsv(download: Download, path: string): Record<string, string>[] {
-  const [head = '', ...lines] = readFileSync(path, 'utf8')
-    .split('\r\n')
-    .filter((l) => l !== '');
-  const header = splitDelimitedLine(head, ',');
-  expect(header, download.suggestedFilename()).toContain('Player');
-  return lines.map((line) => {
-    const cells = splitDelimitedLine(line, ',');
-    return Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']));
-  });
 }
 
 describe.skipIf(!chromiumAvailable())('the session page filters in the browser', () => {
@@ -389,7 +374,7 @@ describe.skipIf(!chromiumAvailable())('the session page filters in the browser',
       dialog.getByRole('button', { name: `Export ${first.name}` }).click(),
     ]);
     expect(single.suggestedFilename()).toBe(`e2e-filters-practice_${first.player_id}.csv`);
-    const rows = readCsv(single, await single.path());
+    const rows = await readDownloadedCsv(single);
     expect(new Set(rows.map((r) => r.Player))).toEqual(new Set([first.name]));
     expect(rows.map((r) => r.Period)).toEqual(['Total', 'Warm', 'Team']);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -401,7 +386,7 @@ describe.skipIf(!chromiumAvailable())('the session page filters in the browser',
       page.getByRole('menuitem', { name: 'Totals Only Export' }).click(),
     ]);
     expect(totals.suggestedFilename()).toBe('e2e-filters-practice.csv');
-    const all = readCsv(totals, await totals.path());
+    const all = await readDownloadedCsv(totals);
     expect(all.map((r) => r.Period)).toEqual(own.map(() => 'Total'));
     expect(new Set(all.map((r) => r.Player))).toEqual(new Set(own.map((p) => p.name)));
     await page.context().close();

@@ -332,5 +332,44 @@ describe.each(sqlite)('ball flights of a session on $name', (backend) => {
       [qb.id, null, false, null, 'Speed Zone 3'],
     ]);
     expect(await flights(id, '?side=1200')).toEqual([]);
+
+    // The CSV (02 §7): the same flights with the page's filters, by release time in the
+    // caller's zone; the totals per thrower; bad filters refused and nothing else.
+    const csv = async (query: string) => {
+      const res = await get(`reports/ballflights/${id}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${id}.csv"`);
+      return res.body.split('\r\n').filter((line) => line !== '');
+    };
+    const [header = '', ...lines] = await csv('?tzOffset=0&quarter=1,5&inPlay=yes');
+    expect(header.split(',').slice(0, 9)).toEqual([
+      'Player',
+      'Number',
+      'Position',
+      'Flight Type',
+      'Start Time',
+      'Quarter',
+      'In Play',
+      'Speed Zone',
+      'Initial Air Speed (MPH)',
+    ]);
+    expect(lines.map((l) => l.split(',').slice(5, 9))).toEqual([
+      ['Q1', 'Yes', 'Speed Zone 2', '45.0'],
+      ['OT', 'Yes', 'Speed Zone 1', '39.0'],
+    ]);
+    const [, ...totals] = await csv('?totalsOnly=yes&type=Pass');
+    expect(totals.map((l) => l.split(',').slice(3, 6)).sort()).toEqual([
+      ['1', '65.0', '65.0'],
+      ['3', '45.3', '52.0'],
+    ]);
+    for (const [query, message] of [
+      ['?inPlay=maybe', 'query.inPlay'],
+      ['?teamOfInterest=9999', 'query.teamOfInterest: team 9999 is not a team of session bf-game'],
+      ['?totalsOnly=no', 'query.totalsOnly'],
+    ] as const) {
+      const res = await get(`reports/ballflights/${id}${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ status: string }>().status).toContain(message);
+    }
   });
 });

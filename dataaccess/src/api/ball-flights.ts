@@ -5,10 +5,20 @@
  * (ball_flights); a live one's are the live detection's (live/live-flights.ts).
  */
 import { z } from 'zod';
-import { CALLS, hasBallMetrics, speedZoneOf, type SessionFlightRow } from '../../../domain';
+import {
+  ballFiltersOf,
+  CALLS,
+  CSV_TYPE,
+  hasBallMetrics,
+  shownFlights,
+  speedZoneOf,
+  type SessionFlightRow,
+} from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
-import type { RouteTable } from '../http/routes';
+import { FileAnswer, type RouteTable } from '../http/routes';
+import { ballFlightsCsv, ballTotalsCsv } from '../reports/ball-csv';
+import { callerZone } from './time-zone';
 import { quarterOf } from '../live/filtered-metrics';
 import type { LiveFlights } from '../live/live-flights';
 import { isFinished } from '../live/live-metrics';
@@ -123,12 +133,39 @@ export function ballFlightRoutes(table: RouteTable, db: Db, live: LiveFlights): 
     },
     async ({ params, query }) => {
       const doc = await getSession(db, params.id);
-      if (query.side !== undefined && !teamsOf(doc).includes(query.side))
-        throw new ApiError(
-          400,
-          `query.side: team ${query.side} is not a team of session ${params.id}`,
-        );
+      checkSide(doc, 'side', query.side);
       return ok(await sessionFlights(db, live, doc, query.side));
     },
   );
+
+  table.add(
+    {
+      ...CALLS.ballFlightsCsv,
+      summary:
+        "The ball metrics page's flights as a CSV, saved as {id}.csv: one row per flight by release time (Player, Number, Position, Flight Type, Start Time in the caller's zone: the x-time-zone header's IANA zone, else tzOffset minutes as Date#getTimezoneOffset; Period, or a game's Quarter; In Play; Speed Zone; then the flight's numbers with the page's decimals, '-' where missing), or with totalsOnly=yes one row per player (Flights, then the average and the max of each ball metric, as the page's Group By: Player rows). The page's filters narrow both: type (Pass, Kick, Punt, Long Snap), zone (Speed Zone 1-4), quarter (1-5, none), inPlay (yes, no), comma-separated; unknown values are ignored as the page ignores them. teamOfInterest narrows a game to one team (not a team of the session: 400). A live practice's file holds the flights found so far. Unknown session: 404.",
+      spec: '02 §7 Reports: Ball-flight CSV (session id; tzOffset, isLive=yes, teamOfInterest and filter values; a second variant exports totals; saved as {id}.csv)',
+      params: z.object({ id: idText }),
+      tags: ['flights', 'reports'],
+    },
+    async ({ params, query, request }) => {
+      const doc = await getSession(db, params.id);
+      checkSide(doc, 'teamOfInterest', query.teamOfInterest);
+      const flights = shownFlights(
+        await sessionFlights(db, live, doc, query.teamOfInterest),
+        ballFiltersOf((key) => (query as Readonly<Record<string, string | undefined>>)[key]),
+      );
+      const text =
+        query.totalsOnly === 'yes'
+          ? ballTotalsCsv(flights)
+          : ballFlightsCsv(flights, callerZone(request, query.tzOffset), doc.type === 'game');
+      return new FileAnswer(`${doc._id}.csv`, CSV_TYPE, text);
+    },
+  );
+}
+
+/** A 400 unless `side`, when given, is a team of the session. */
+function checkSide(doc: SessionDoc, name: string, side: string | undefined): void {
+  if (side !== undefined && !teamsOf(doc).includes(side)) {
+    throw new ApiError(400, `query.${name}: team ${side} is not a team of session ${doc._id}`);
+  }
 }

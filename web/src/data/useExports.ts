@@ -123,6 +123,38 @@ export function usePlaysCsv(
   );
 }
 
+/** The ball metrics page's flights as its CSV asks for them (02 §7 Ball-flight CSV). */
+export interface BallFlightsExport extends Pick<PracticeExport, 'id' | 'startTime'> {
+  /** A game's side the page shows; none: every team of the session. */
+  readonly teamOfInterest?: string | undefined;
+  /** The page's filters as its address holds them (type, zone, quarter, inPlay). */
+  readonly filters: Readonly<Record<string, string>>;
+  readonly totalsOnly: boolean;
+}
+
+/** Downloads the ball flights' CSV ({id}.csv: a row a flight, or a player's totals). */
+export function useBallFlightsCsv(show: ShowNotice): (flights: BallFlightsExport) => void {
+  return useCallback(
+    (flights) => {
+      downloadWithNotices(
+        show,
+        CALLS.ballFlightsCsv,
+        { id: flights.id },
+        {
+          tzOffset: new Date(flights.startTime).getTimezoneOffset(),
+          ...(flights.teamOfInterest === undefined
+            ? {}
+            : { teamOfInterest: flights.teamOfInterest }),
+          ...flights.filters,
+          ...(flights.totalsOnly ? { totalsOnly: 'yes' } : {}),
+        },
+        `${flights.id}.csv`,
+      );
+    },
+    [show],
+  );
+}
+
 /** Downloads a practice's CSV as {id}.csv with its notices. */
 export const usePracticeCsv: (show: ShowNotice) => (practice: PracticeExport) => void =
   useSessionCsv;

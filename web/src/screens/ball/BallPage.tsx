@@ -9,11 +9,13 @@
  * the averages of their flights, expanded to show them) and 'Speed Zone' (one row per
  * zone); filters for flight type, in-play, speed zone and quarter (games). A live practice
  * reads its flights again each time the gateway's topic of the practice ticks: the topic is
- * one upstream poll whoever watches, so following it adds no poll of its own.
+ * one upstream poll whoever watches, so following it adds no poll of its own. Export saves
+ * the flights shown, or each player's totals, as the CSV (02 §7 Ball-flight CSV).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
+  BALL_FILTER_KEYS,
   CALLS,
   FLIGHT_TYPES,
   MSG_NO_BALL_FLIGHTS_LIVE,
@@ -23,10 +25,13 @@ import {
 } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { ChecklistFilter } from '../../components/filters/ChecklistFilter';
+import { DownloadToast } from '../../components/export/DownloadToast';
+import { ExportMenu } from '../../components/export/ExportMenu';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { NotAllowed } from '../../components/NotAllowed';
 import { stageOf, type SessionMeta } from '../../data/sessionMeta';
 import { useApi } from '../../data/useApi';
+import { useBallFlightsCsv, useDownloadNotice } from '../../data/useExports';
 import { useTopic } from '../../live/hooks';
 import { Segmented } from '../../components/Segmented';
 import { ballColumns } from './ballColumns';
@@ -100,6 +105,18 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
     () => ballColumns(game, grouped, onToggle, playerLink),
     [game, grouped, onToggle, playerLink],
   );
+  const [notice, show] = useDownloadNotice();
+  const download = useBallFlightsCsv(show);
+  // The file holds what the page shows: the same side and filters (domain/ball-filters.ts).
+  const exportCsv = (totalsOnly: boolean) => {
+    const filters = Object.fromEntries(
+      BALL_FILTER_KEYS.flatMap((key) => {
+        const value = search.get(key);
+        return value === null || value === '' ? [] : [[key, value]];
+      }),
+    );
+    download({ id, startTime: meta.startTime, teamOfInterest: teamId, filters, totalsOnly });
+  };
   const apply = (next: Partial<typeof choice>) => {
     setSearch(searchOf(search, { ...choice, ...next }), { replace: true });
   };
@@ -125,6 +142,24 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
         <span className="ball-count" aria-live="polite">
           {shown.length} of {read.rows.length} flights
         </span>
+        <ExportMenu
+          name="ball flights"
+          disabled={read.rows.length === 0}
+          choices={[
+            {
+              label: 'Export Flights',
+              onSelect: () => {
+                exportCsv(false);
+              },
+            },
+            {
+              label: 'Export Totals',
+              onSelect: () => {
+                exportCsv(true);
+              },
+            },
+          ]}
+        />
       </div>
       <div className="filters">
         <ChecklistFilter
@@ -178,6 +213,7 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
           emptyWhy="No flight matches the chosen filters."
         />
       )}
+      <DownloadToast notice={notice} />
     </section>
   );
 }

@@ -7,11 +7,12 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import {
+  aggregateKey,
   BALL_FLIGHT_METRICS,
+  formatBallMetric,
+  flightWhen,
   formatDate,
-  formatDecimals,
   formatJersey,
-  MISSING_VALUE,
   type BallFlightMetricKey,
 } from '../../../../domain';
 import { fitWidth } from '../../components/grid/columns';
@@ -27,9 +28,6 @@ const NUMERIC: readonly BallFlightMetricKey[] = [
   'airDistInYards',
 ];
 
-const decimalsOf = (format: string): 0 | 1 | 2 =>
-  format === 'int' ? 0 : format === 'dec2' ? 2 : 1;
-
 /** A flight's own value, or a group's average. */
 function metricValue(row: BallRow | undefined, key: BallFlightMetricKey): number | null {
   if (row === undefined) return null;
@@ -37,7 +35,7 @@ function metricValue(row: BallRow | undefined, key: BallFlightMetricKey): number
     const v = row.flight[key];
     return typeof v === 'number' ? v : null;
   }
-  return row.aggregates[`avg${key.charAt(0).toUpperCase()}${key.slice(1)}`] ?? null;
+  return row.aggregates[aggregateKey('avg', key)] ?? null;
 }
 
 /** Where a player's name leads: their pop-up on its Ball Metrics tab. */
@@ -136,10 +134,7 @@ export function ballColumns(
       headerName: game ? 'Quarter' : 'Period',
       valueGetter: ({ data }) => {
         const f = data?.flight;
-        if (f === null || f === undefined) return null;
-        if (game)
-          return f.quarter === null ? MISSING_VALUE : f.quarter >= 5 ? 'OT' : `Q${f.quarter}`;
-        return f.periodName ?? MISSING_VALUE;
+        return f === null || f === undefined ? null : flightWhen(f, game);
       },
       ...fitWidth(75),
     },
@@ -165,10 +160,7 @@ export function ballColumns(
         ? `${BALL_FLIGHT_METRICS[key].label}: a group row shows its flights' average`
         : BALL_FLIGHT_METRICS[key].label,
       valueGetter: ({ data }) => metricValue(data, key),
-      valueFormatter: ({ value }: { value: number | null }) =>
-        value === null
-          ? MISSING_VALUE
-          : formatDecimals(value, decimalsOf(BALL_FLIGHT_METRICS[key].format)),
+      valueFormatter: ({ value }: { value: number | null }) => formatBallMetric(key, value),
       type: 'numericColumn',
       ...fitWidth(90),
     })),

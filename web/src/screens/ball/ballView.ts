@@ -5,54 +5,30 @@
  * and one per speed zone. Pure, so a test walks the filters without a browser.
  */
 import {
-  BALL_AGGREGATE_BASES,
-  FLIGHT_TYPES,
-  SPEED_ZONES,
+  aggregatesOf,
+  ballFiltersOf,
+  type BallAggregates,
+  type BallFilters,
   type BallView,
   type SessionFlightRow,
 } from '../../../../domain';
 
+export { QUARTER_OPTIONS, aggregatesOf, shownFlights } from '../../../../domain';
+
 /** The page's view: the flat list, or one of the grouped views. */
 export type BallPageView = 'list' | BallView;
 
-/** The filters of the page (02 §3 Filters: flight type, in-play, speed zone, quarter). */
-export interface BallChoice {
+/** The view and the filters of the page (02 §3 Filters, the rule in domain/ball-filters.ts). */
+export interface BallChoice extends BallFilters {
   readonly view: BallPageView;
-  /** Empty: every one. */
-  readonly types: readonly string[];
-  readonly zones: readonly string[];
-  readonly quarters: readonly string[];
-  /** 'yes' in play only, 'no' out of play only, '' both. */
-  readonly inPlay: '' | 'yes' | 'no';
 }
-
-const listOf = (search: URLSearchParams, key: string, allowed: readonly string[]): string[] =>
-  (search.get(key) ?? '').split(',').filter((v) => allowed.includes(v));
-
-/** The quarter filter's values: Q1..Q4, OT, and 'none' for flights outside a quarter. */
-export const QUARTER_OPTIONS = [
-  ['1', 'Q1'],
-  ['2', 'Q2'],
-  ['3', 'Q3'],
-  ['4', 'Q4'],
-  ['5', 'OT'],
-  ['none', 'No quarter'],
-] as const;
 
 /** The choice the address holds (unknown values are ignored). */
 export function choiceOf(search: URLSearchParams): BallChoice {
   const view = search.get('view');
-  const inPlay = search.get('inPlay');
   return {
     view: view === 'byPlayer' || view === 'speedZone' ? view : 'list',
-    types: listOf(search, 'type', FLIGHT_TYPES),
-    zones: listOf(search, 'zone', SPEED_ZONES),
-    quarters: listOf(
-      search,
-      'quarter',
-      QUARTER_OPTIONS.map(([v]) => v),
-    ),
-    inPlay: inPlay === 'yes' || inPlay === 'no' ? inPlay : '',
+    ...ballFiltersOf((key) => search.get(key)),
   };
 }
 
@@ -69,42 +45,6 @@ export function searchOf(search: URLSearchParams, choice: BallChoice): URLSearch
   put('quarter', choice.quarters.join(','));
   put('inPlay', choice.inPlay);
   return next;
-}
-
-/** The flights the filters keep. */
-export function shownFlights(
-  flights: readonly SessionFlightRow[],
-  choice: BallChoice,
-): SessionFlightRow[] {
-  return flights.filter(
-    (f) =>
-      (choice.types.length === 0 || choice.types.includes(f.flightType)) &&
-      (choice.zones.length === 0 || choice.zones.includes(f.speedZone)) &&
-      (choice.quarters.length === 0 ||
-        choice.quarters.includes(f.quarter === null ? 'none' : String(f.quarter))) &&
-      (choice.inPlay === '' || f.inPlay === (choice.inPlay === 'yes')),
-  );
-}
-
-/** Averages and maxima of the ball metrics (02 §3 Ball player aggregate). */
-export type BallAggregates = Record<string, number | null>;
-
-/** What a group row sums up: the spec's aggregate bases, and the ground distance it shows. */
-const GROUP_BASES = [...BALL_AGGREGATE_BASES, 'groundDistanceYds'] as const;
-
-/** avg* and max* of each aggregate base over `flights` (null where none has a value). */
-export function aggregatesOf(flights: readonly SessionFlightRow[]): BallAggregates {
-  const out: BallAggregates = {};
-  for (const base of GROUP_BASES) {
-    const values = flights
-      .map((f) => f[base])
-      .filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-    const cap = `${base.charAt(0).toUpperCase()}${base.slice(1)}`;
-    out[`avg${cap}`] =
-      values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
-    out[`max${cap}`] = values.length === 0 ? null : Math.max(...values);
-  }
-  return out;
 }
 
 /** One row of a table of the page: a flight, or a group's aggregate (a player, a zone). */

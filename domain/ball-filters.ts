@@ -1,0 +1,113 @@
+/**
+ * The ball metrics filters (02 §3 Filters: flight type, speed zone, quarter, in-play) and the
+ * per-group numbers (02 §3 Ball player aggregate), one rule for the ball metrics page and its
+ * CSV exports, so that a file holds what the page shows for the same filters.
+ */
+import { formatDecimals } from './format';
+import { MISSING_VALUE } from './messages';
+import {
+  BALL_AGGREGATE_BASES,
+  BALL_FLIGHT_METRICS,
+  type BallFlightMetricKey,
+} from './metric-groups';
+import { FLIGHT_TYPES, SPEED_ZONES } from './options';
+import type { SessionFlightRow } from './rows/flights';
+
+/** The quarter filter's values: 1 to 4, 5 for overtime, and 'none' for a flight outside one. */
+export const QUARTER_OPTIONS = [
+  ['1', 'Q1'],
+  ['2', 'Q2'],
+  ['3', 'Q3'],
+  ['4', 'Q4'],
+  ['5', 'OT'],
+  ['none', 'No quarter'],
+] as const;
+
+/** The filters; an empty list keeps every value. */
+export interface BallFilters {
+  readonly types: readonly string[];
+  readonly zones: readonly string[];
+  readonly quarters: readonly string[];
+  /** 'yes' in play only, 'no' out of play only, '' both. */
+  readonly inPlay: '' | 'yes' | 'no';
+}
+
+/** The names the filters go by in an address or a query: `type`, `zone`, `quarter`, `inPlay`. */
+export const BALL_FILTER_KEYS = ['type', 'zone', 'quarter', 'inPlay'] as const;
+
+const listOf = (value: string | null | undefined, allowed: readonly string[]): string[] =>
+  (value ?? '').split(',').filter((v) => allowed.includes(v));
+
+/** The filters named by `get` (an address's or a query's values); unknown values are ignored. */
+export function ballFiltersOf(get: (key: string) => string | null | undefined): BallFilters {
+  const inPlay = get('inPlay');
+  return {
+    types: listOf(get('type'), FLIGHT_TYPES),
+    zones: listOf(get('zone'), SPEED_ZONES),
+    quarters: listOf(
+      get('quarter'),
+      QUARTER_OPTIONS.map(([v]) => v),
+    ),
+    inPlay: inPlay === 'yes' || inPlay === 'no' ? inPlay : '',
+  };
+}
+
+/** The flights the filters keep, in the order given. */
+export function shownFlights<F extends SessionFlightRow>(
+  flights: readonly F[],
+  filters: BallFilters,
+): F[] {
+  return flights.filter(
+    (f) =>
+      (filters.types.length === 0 || filters.types.includes(f.flightType)) &&
+      (filters.zones.length === 0 || filters.zones.includes(f.speedZone)) &&
+      (filters.quarters.length === 0 ||
+        filters.quarters.includes(f.quarter === null ? 'none' : String(f.quarter))) &&
+      (filters.inPlay === '' || f.inPlay === (filters.inPlay === 'yes')),
+  );
+}
+
+/** Averages and maxima of the ball metrics, `avgX` and `maxX` (null where none has a value). */
+export type BallAggregates = Record<string, number | null>;
+
+/** What a group sums up: the spec's aggregate bases, and the ground distance shown beside. */
+export const BALL_GROUP_BASES = [...BALL_AGGREGATE_BASES, 'groundDistanceYds'] as const;
+
+/** The `avg` and `max` key of a base: `initialAirSpeedMPH` → `avgInitialAirSpeedMPH`. */
+export const aggregateKey = (kind: 'avg' | 'max', base: string): string =>
+  `${kind}${base.charAt(0).toUpperCase()}${base.slice(1)}`;
+
+/** avg* and max* of each group base over `flights`. */
+export function aggregatesOf(flights: readonly SessionFlightRow[]): BallAggregates {
+  const out: BallAggregates = {};
+  for (const base of BALL_GROUP_BASES) {
+    const values = flights
+      .map((f) => f[base])
+      .filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+    out[aggregateKey('avg', base)] =
+      values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
+    out[aggregateKey('max', base)] = values.length === 0 ? null : Math.max(...values);
+  }
+  return out;
+}
+
+/** A ball metric as the page and the CSV show it: its label's decimals, '-' when missing. */
+export function formatBallMetric(
+  key: BallFlightMetricKey,
+  value: number | null | undefined,
+): string {
+  const format = BALL_FLIGHT_METRICS[key].format;
+  return formatDecimals(value, format === 'int' ? 0 : format === 'dec2' ? 2 : 1);
+}
+
+/** When in the session a flight was: a game's quarter (Q1…Q4, OT), else its period's name. */
+export function flightWhen(
+  flight: Pick<SessionFlightRow, 'quarter' | 'periodName'>,
+  game: boolean,
+): string {
+  if (game) {
+    if (flight.quarter === null) return MISSING_VALUE;
+    return flight.quarter >= 5 ? 'OT' : `Q${flight.quarter}`;
+  }
+  return flight.periodName ?? MISSING_VALUE;
+}
