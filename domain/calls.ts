@@ -60,7 +60,14 @@ import {
   venueProxyRow,
 } from './rows';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
-import { ballFlightsCsvQuery } from './requests/ball';
+import { ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
+import {
+  scheduleRangeQuery,
+  seasonWeeksQuery,
+  sessionDaysQuery,
+  standingsQuery,
+  venuesQuery,
+} from './requests/lists';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -201,8 +208,12 @@ export const CALLS = {
   revokedSessions: call('GET', 'sessions/revoked', internal(SIGN_OUT), 'read'),
 
   // The schedule.
-  scheduledEvents: call('GET', 'scheduledevents', anyUser, 'read', { result: scheduleEventRow }),
+  scheduledEvents: call('GET', 'scheduledevents', anyUser, 'read', {
+    query: scheduleRangeQuery,
+    result: scheduleEventRow,
+  }),
   mobileScheduledEvents: call('GET', 'mobile/scheduledevents', anyUser, 'read', {
+    query: scheduleRangeQuery,
     result: scheduleEventRow,
   }),
   scheduleList: call('GET', 'schedule/list', anyUser, 'read', { result: scheduleEventRow }),
@@ -229,9 +240,15 @@ export const CALLS = {
   deletePractice: call('DELETE', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
   // Without a practice id: reaches dataaccess only to be refused with its message.
   deletePracticeWithoutId: call('DELETE', 'schedule', anyUser, 'write'),
-  nflWeeks: call('GET', 'nflweeks', anyUser, 'read', { result: seasonWeekRow }),
-  teamTables: call('GET', 'teamtables', anyUser, 'read', { result: conferenceRow }),
-  venues: call('GET', 'venues', anyUser, 'read', { result: venueRow }),
+  nflWeeks: call('GET', 'nflweeks', anyUser, 'read', {
+    query: seasonWeeksQuery,
+    result: seasonWeekRow,
+  }),
+  teamTables: call('GET', 'teamtables', anyUser, 'read', {
+    query: standingsQuery,
+    result: conferenceRow,
+  }),
+  venues: call('GET', 'venues', anyUser, 'read', { query: venuesQuery, result: venueRow }),
 
   // Practice profiles (03 §7).
   profiles: call('GET', 'profile/list', anyUser, 'read', { result: profileRow }),
@@ -258,7 +275,7 @@ export const CALLS = {
     'sessiondays/:teamId/:event',
     team('teamId', { param: 'event' }),
     'read',
-    { result: sessionDaysRow },
+    { query: sessionDaysQuery, result: sessionDaysRow },
   ),
 
   // Running a practice (03 §2 Practice Manager).
@@ -490,6 +507,7 @@ export const CALLS = {
 
   // Ball metrics (02 §2 Ball metrics page): the flights of a session, who threw them, when.
   ballFlights: call('GET', 'ballflights/:id', session('id'), 'read', {
+    query: ballFlightsQuery,
     result: sessionFlightRow,
   }),
   // Their CSVs (02 §7 Ball-flight CSV): the page's flights with its filters, or the totals.

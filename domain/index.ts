@@ -47,6 +47,8 @@ export * from './datasets';
 export * from './backoff';
 export * from './comparison-window';
 export * from './practice-input';
+export * from './requests/common';
+export * from './requests/lists';
 export * from './requests/report';
 export * from './ball-filters';
 export * from './requests/ball';

@@ -5,12 +5,10 @@
  * variant.
  */
 import { z } from 'zod';
+import { idText, tzOffsetQuery } from './common';
 
-const teamIdText = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -');
+/** The query of ballflights/:id: one team of a game (default every team of the session). */
+export const ballFlightsQuery = z.object({ side: idText.optional() });
 
 /** A filter's values, comma-separated as the page's address holds them. */
 const filterList = z.string().max(200).optional();
@@ -18,14 +16,9 @@ const filterList = z.string().max(200).optional();
 /** The query of reports/ballflights/:id. */
 export const ballFlightsCsvQuery = z.object({
   /** One team of a game (the page's side); default every team of the session. */
-  teamOfInterest: teamIdText.optional(),
+  teamOfInterest: idText.optional(),
   /** Minutes behind UTC (Date#getTimezoneOffset); the x-time-zone header wins. */
-  tzOffset: z.coerce
-    .number({ error: 'minutes behind UTC, as Date#getTimezoneOffset gives them' })
-    .int('whole minutes')
-    .min(-840, 'at least -840 (UTC+14)')
-    .max(720, 'at most 720 (UTC-12)')
-    .optional(),
+  tzOffset: tzOffsetQuery.optional(),
   /** The page's filters: flight types, speed zones, quarters, in play (yes, no). */
   type: filterList,
   zone: filterList,

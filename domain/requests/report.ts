@@ -4,17 +4,13 @@
  * (materialize=no starts and polls the job, materialize=yes answers the file).
  */
 import { z } from 'zod';
+import { idText, tzOffsetQuery } from './common';
 import { DATE_RANGE_PRESETS_DAYS } from '../views';
 
 /** The query of reports/pdf/:id. */
 export const sessionPdfQuery = z.object({
   /** The side reported on; default the session's team. */
-  teamId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -')
-    .optional(),
+  teamId: idText.optional(),
   /** Days before the session the highlights compare with: 7 (default), 14 or 28. */
   compareRange: z.coerce
     .number()
@@ -23,12 +19,7 @@ export const sessionPdfQuery = z.object({
     })
     .optional(),
   /** Minutes behind UTC (Date#getTimezoneOffset); the x-time-zone header wins. */
-  tzOffset: z.coerce
-    .number({ error: 'minutes behind UTC, as Date#getTimezoneOffset gives them' })
-    .int('whole minutes')
-    .min(-840, 'at least -840 (UTC+14)')
-    .max(720, 'at most 720 (UTC-12)')
-    .optional(),
+  tzOffset: tzOffsetQuery.optional(),
   /** no (default): start or poll the job; yes: the file. */
   materialize: z
     .enum(['yes', 'true', 'no', 'false'])

@@ -128,7 +128,6 @@ export function ballFlightRoutes(table: RouteTable, db: Db, live: LiveFlights): 
         "The ball flights of a practice or game (02 §2 Ball metrics page), by release time: the engine's flight (type, air speeds, rotation or null, duration, peak height, ground and air distance) with who released it (playerId, name, jersey, position, teamId: a QB, K, P or LS of the session's teams; flights of anyone else are left out), the period it falls in (periodIndex, periodName; null between periods), a game's quarter (1-4, 5 overtime; null otherwise), inPlay (in a game's play or a practice's period) and speedZone (by initial air speed: below 40 mph zone 1, 40-50 zone 2, 50-60 zone 3, 60 and over zone 4). A finished session's flights are the processing stage's; a live practice's are detected as its positions arrive. side narrows to one team of the session (default both). An unknown session is a 404; a side that is not a team of the session a 400.",
       spec: '02 §2 Ball metrics page; 02 §3 Ball metrics (designed: path not shown)',
       params: z.object({ id: idText }),
-      query: z.object({ side: idText.optional() }),
       tags: ['flights'],
     },
     async ({ params, query }) => {

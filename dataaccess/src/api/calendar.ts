@@ -1,11 +1,10 @@
 /** Season weeks and standings (01 §7 nflweeks and teamtables; shapes designed). */
-import { z } from 'zod';
-import { CALLS, defaultSeasonYear, LEAGUES } from '../../../domain';
+import { CALLS, defaultSeasonYear } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { listSessions } from '../sessions/sessions';
-import { seasonQuery, seasonStartMs } from './common';
+import { seasonStartMs } from './common';
 import { conferenceTables, seasonWeeks, type GameScore } from './season-calendar';
 
 const points = (side: unknown): number | undefined => {
@@ -24,10 +23,6 @@ export function calendarRoutes(table: RouteTable, db: Db, now: () => number): vo
       summary:
         'The weeks of a season for a league (default nfl, season default the current one), sorted by ts: {season, league, seasonType PRE|REG|POST, week, weekName, ts, endTs} (epoch ms)',
       spec: '01 §7 GET nflweeks; 03 §7 Weeks',
-      query: z.object({
-        season: seasonQuery.optional(),
-        league: z.enum(LEAGUES).default('nfl'),
-      }),
       tags: ['calendar'],
     },
     ({ query }) =>
@@ -41,7 +36,6 @@ export function calendarRoutes(table: RouteTable, db: Db, now: () => number): vo
       summary:
         'Standings: two conference lists [{confAbbrName AFC|NFC, teams: [{teamId, teamAbbrName, teamNick, teamFullName, divFullName, confAbbrName, totalWins, totalLoss, totalTies}]}] from the finished regular-season pro games of the season, by division, best record first',
       spec: '01 §7 GET teamtables',
-      query: z.object({ season: seasonQuery.optional() }),
       tags: ['calendar'],
     },
     async ({ query }) => {

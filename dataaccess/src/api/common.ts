@@ -1,64 +1,25 @@
-/** Parameter schemas and lookups the core calls share. */
+/**
+ * Parameter schemas and lookups the core calls share. The query validators are the
+ * contract's (domain/requests/common.ts), re-exported for the routes that still declare
+ * their own queries.
+ */
 import { z } from 'zod';
-import { DAY_MS, LEAGUES, teamById, type Team } from '../../../domain';
+import { idText, teamById, type Team } from '../../../domain';
 import { notFound } from '../http/envelope';
 
-/** An id in a path: letters, digits, _ or -. */
-export const idText = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -');
-
-/** A comma-joined list of ids in a query (`a,b`): at most `max`, each once (repeats are dropped). */
-export const idListQuery = (what: string, max: number) =>
-  z
-    .string()
-    .max(max * 65)
-    .transform((text, ctx) => {
-      const ids = [...new Set(text.split(','))];
-      const bad = ids.find((id) => !idText.safeParse(id).success);
-      if (bad !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `'${bad}' is no ${what} id (letters, digits, _ or -)`,
-        });
-        return z.NEVER;
-      }
-      if (ids.length > max) {
-        ctx.addIssue({ code: 'custom', message: `at most ${max} ${what}s` });
-        return z.NEVER;
-      }
-      return ids;
-    });
+export {
+  epochMsQuery,
+  idListQuery,
+  idText,
+  leaguesQuery,
+  MAX_RANGE_MS,
+  refineRange,
+  seasonQuery,
+  tzOffsetQuery,
+} from '../../../domain';
 
 /** A team id path parameter. */
 export const teamParams = z.object({ teamId: idText });
-
-/** Epoch milliseconds in a query. */
-export const epochMsQuery = z.coerce.number().int().min(0).max(8.64e15);
-
-/** A season year in a query (the season starts in March). */
-export const seasonQuery = z.coerce.number().int().min(2000).max(2100);
-
-/** A comma-joined league list or '*'; undefined means all. */
-export const leaguesQuery = z
-  .string()
-  .max(100)
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '*' || v === '') return undefined;
-    const list = v.split(',');
-    const bad = list.find((l) => !(LEAGUES as readonly string[]).includes(l));
-    if (bad !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `unknown league '${bad}' (nfl, ncaa-fbs or ncaa-mlax)`,
-      });
-      return z.NEVER;
-    }
-    return list;
-  });
 
 /** The reference team of an id; unknown ids are a 404. */
 export function knownTeam(teamId: string): Team {
@@ -66,38 +27,6 @@ export function knownTeam(teamId: string): Team {
   if (team === undefined) throw notFound(`team ${teamId}`);
   return team;
 }
-
-/** The longest startTime..endTime window a list call serves. */
-export const MAX_RANGE_MS = 400 * DAY_MS;
-
-/**
- * Refines a query with an optional startTime..endTime window: both or neither, the end
- * after the start, at most 400 days. Problems are reported on endTime.
- */
-export function refineRange(
-  q: { startTime?: number | undefined; endTime?: number | undefined },
-  ctx: z.RefinementCtx,
-): void {
-  const { startTime, endTime } = q;
-  const problem =
-    (startTime === undefined) !== (endTime === undefined)
-      ? 'startTime and endTime go together'
-      : startTime === undefined || endTime === undefined
-        ? undefined
-        : endTime <= startTime
-          ? 'endTime must be after startTime'
-          : endTime - startTime > MAX_RANGE_MS
-            ? 'range is longer than 400 days'
-            : undefined;
-  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, path: ['endTime'] });
-}
-
-/** The caller's time zone: minutes as `Date#getTimezoneOffset` gives them (UTC-12 to UTC+14). */
-export const tzOffsetQuery = z.coerce
-  .number({ error: 'minutes behind UTC, as Date#getTimezoneOffset gives them' })
-  .int('whole minutes')
-  .min(-840, 'at least -840 (UTC+14)')
-  .max(720, 'at most 720 (UTC-12)');
 
 /** The longest date range a report or comparison takes: a whole season (02 §7, 02 §9). */
 export const MAX_SEASON_DAYS = 366;

@@ -1,5 +1,5 @@
 /** The schedule reads of 01 §7: events of a date range, by league and team. */
-import { CALLS } from '../../../domain';
+import { CALLS, type scheduleRangeQuery } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -7,29 +7,12 @@ import type { RouteTable } from '../http/routes';
 import { getSession, listSessions } from '../sessions/sessions';
 import { readStream } from '../event-store';
 import { sessionStream } from '../sessions/sessions';
-import { epochMsQuery, leaguesQuery, refineRange } from './common';
 
-/** A comma-joined list of team ids, or '*' for all. */
-export const teamIdsParam = z
-  .string()
-  .max(2000)
-  .regex(/^(\*|[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)$/, 'a comma-joined list of team ids or *')
-  .optional()
-  .transform((v) => (v === undefined || v === '*' ? undefined : v.split(',')));
-
-const rangeQuery = z
-  .object({
-    league: leaguesQuery,
-    teamids: teamIdsParam,
-    startTime: epochMsQuery,
-    endTime: epochMsQuery,
-    isSync: z.enum(['true', 'false']).optional(),
-  })
-  .superRefine(refineRange);
+export { teamIdsParam } from '../../../domain';
 
 /** Registers the schedule reads. */
 export function scheduleRoutes(table: RouteTable, db: Db): void {
-  const events = async (q: z.infer<typeof rangeQuery>) =>
+  const events = async (q: z.infer<typeof scheduleRangeQuery>) =>
     ok(
       await listSessions(db, {
         fromMs: q.startTime,
@@ -43,7 +26,6 @@ export function scheduleRoutes(table: RouteTable, db: Db): void {
       ...CALLS.scheduledEvents,
       summary: 'Practices and games starting in [startTime, endTime), filtered by league and teams',
       spec: '01 §7 GET scheduledevents',
-      query: rangeQuery,
       tags: ['schedule'],
     },
     ({ query }) => events(query),
@@ -53,7 +35,6 @@ export function scheduleRoutes(table: RouteTable, db: Db): void {
       ...CALLS.mobileScheduledEvents,
       summary: 'The mobile variant of scheduledevents (same answer)',
       spec: '01 §7 GET scheduledevents (mobile/ prefix)',
-      query: rangeQuery,
       tags: ['schedule'],
     },
     ({ query }) => events(query),

@@ -13,7 +13,7 @@ import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { sessionPlayerMetrics } from '../live/stored-metrics';
 import { listSessions } from '../sessions/sessions';
-import { epochMsQuery, idText, knownTeam, refineRange } from './common';
+import { idText, knownTeam } from './common';
 
 /** Where the metrics of a session stand. */
 type Job = { state: 'running' } | { state: 'failed'; message: string; atMs: number };
@@ -54,7 +54,6 @@ export function sessionDayRoutes(table: RouteTable, db: Db, now: () => number): 
         "The date selector's days: one item {status: loading | loaded | failed, sessions: [{id, startTime, status, metrics: ready | computing | failed | none}], failures: [{id, message}]} for the team's practices or games starting in startTime..endTime. Completed sessions with stored positions but no kept metrics are computed in the background (a failed one again a minute later); poll (every 5 s) until the status is loaded or failed.",
       spec: '02 §5 date selector (polls every 5 s until done; status loading, loaded or failed)',
       params,
-      query: z.object({ startTime: epochMsQuery, endTime: epochMsQuery }).superRefine(refineRange),
       tags: ['sessions'],
     },
     async ({ params: p, query }) => {

@@ -1,11 +1,8 @@
 /** Venues with their practice areas (01 §7 GET venues; 01 §3.6 Venue and Practice field). */
-import { z } from 'zod';
 import { CALLS, DEFAULT_AREA_DIMENSIONS_FT } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
-import { leaguesQuery } from './common';
-import { teamIdsParam } from './schedule';
 
 /** A practice field as served: its stored fields with its id, name, kind and sizes. */
 export type AreaAnswer = Record<string, unknown> & {
@@ -45,7 +42,6 @@ export function venueRoutes(table: RouteTable, db: Db): void {
       summary:
         'Venues {siteId, siteName, type, teamId, league, hostIp (its location engine, null until it reports), practiceAreas: [{_id, areaName, image, x0, y0, x1, y1, widthFt, heightFt, dimensions, type, lat, lng}]} of the given teams and leagues (default all), by name; sizes default to a 569 x 274 ft field',
       spec: '01 §7 GET venues',
-      query: z.object({ teamids: teamIdsParam, league: leaguesQuery }),
       tags: ['reference'],
     },
     async ({ query }) => {
