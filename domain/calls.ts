@@ -68,6 +68,7 @@ import {
   standingsQuery,
   venuesQuery,
 } from './requests/lists';
+import { excludedPlayersBody, playerNoteBody, teamNotesQuery } from './requests/notes';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -416,9 +417,10 @@ export const CALLS = {
     'playernote/:gameId/:playerId',
     { kind: 'note', session: 'gameId', player: 'playerId' },
     'write',
-    { role: 'staff', result: savedPlayerNoteRow },
+    { role: 'staff', body: playerNoteBody, result: savedPlayerNoteRow },
   ),
   teamPlayerNotes: call('GET', 'playernotes/:teamId', team('teamId', 'practice'), 'read', {
+    query: teamNotesQuery,
     result: playerNoteStatusRow,
   }),
 
@@ -445,7 +447,7 @@ export const CALLS = {
     'excludedplayers/:email/:sessionId',
     { kind: 'self', param: 'email', session: 'sessionId' },
     'own',
-    { result: storedExclusionRow },
+    { body: excludedPlayersBody, result: storedExclusionRow },
   ),
 
   // Loggers (03 §2): read by whoever may see the practice, written by those who run it.

@@ -49,6 +49,7 @@ export * from './comparison-window';
 export * from './practice-input';
 export * from './requests/common';
 export * from './requests/lists';
+export * from './requests/notes';
 export * from './requests/report';
 export * from './ball-filters';
 export * from './requests/ball';

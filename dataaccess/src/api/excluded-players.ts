@@ -3,7 +3,7 @@
  * the players a user left out of a session's views, one list per user and session, replaced
  * on save. The gateway lets users reach only their own, of sessions they may see.
  */
-import { CALLS } from '../../../domain';
+import { CALLS, MAX_EXCLUDED_PLAYERS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
@@ -13,9 +13,6 @@ import { getSession, type SessionDoc } from '../sessions/sessions';
 import { idText } from './common';
 import { findUser } from './users';
 
-/** The most players one list keeps: more than a session tracks. */
-const MAX_PLAYERS = 200;
-
 /** A user's email in a path, compared lower-cased. */
 const emailParam = z
   .email()
@@ -23,21 +20,6 @@ const emailParam = z
   .transform((v) => v.toLowerCase());
 
 const params = z.object({ email: emailParam, sessionId: idText });
-
-/** The excluded player ids, each once. */
-const excludedBody = z.object({
-  playerIds: z
-    .array(idText)
-    .max(MAX_PLAYERS, `at most ${MAX_PLAYERS} players`)
-    .superRefine((ids, ctx) => {
-      const seen = new Set<string>();
-      ids.forEach((id, i) => {
-        if (seen.has(id))
-          ctx.addIssue({ code: 'custom', path: [i], message: `player ${id} is listed twice` });
-        seen.add(id);
-      });
-    }),
-});
 
 /** A saved list as answered. */
 const excludedRecord = (sessionId: string, playerIds: readonly string[]) => ({
@@ -111,10 +93,9 @@ export function excludedPlayerRoutes(table: RouteTable, db: Db, now: () => numbe
   table.add(
     {
       ...CALLS.saveExcludedPlayers,
-      summary: `Replaces the players a user excluded from a session's views. Body {playerIds}: at most ${MAX_PLAYERS} ids, each once, each a player tracked in the session or on the roster of one of its teams; else 400 and nothing changes. An empty list clears the exclusions. Answers [{sessionId, playerIds}] as saved. 404 for an unknown user or session.`,
+      summary: `Replaces the players a user excluded from a session's views. Body {playerIds}: at most ${MAX_EXCLUDED_PLAYERS} ids, each once, each a player tracked in the session or on the roster of one of its teams; else 400 and nothing changes. An empty list clears the exclusions. Answers [{sessionId, playerIds}] as saved. 404 for an unknown user or session.`,
       spec: '02 §4 excluded players are per session and persist across reloads; 02 §9 excluded-player refetch debounce (designed: one list per user and session)',
       params,
-      body: excludedBody,
       tags: ['settings'],
     },
     async ({ params: { email, sessionId }, body }) => {

@@ -10,7 +10,6 @@ import {
   NOTE_MAX_CHARS,
   NOTE_TYPES,
   normalizeNote,
-  plainText,
   type NoteType,
   type SavedPlayerNote,
 } from '../../../domain';
@@ -25,27 +24,6 @@ import { idText, knownTeam, teamParams } from './common';
 const SAVE_TRIES = 5;
 
 const noteParams = z.object({ gameId: idText, playerId: idText });
-
-/** The spec's body (02 §7): an array holding the one note. */
-const noteBody = z
-  .array(
-    z.object({
-      dsid: idText,
-      playerId: idText,
-      teamId: idText,
-      note: plainText(
-        z.string().max(NOTE_MAX_CHARS, `a note is at most ${NOTE_MAX_CHARS} characters`),
-        'multi',
-      ),
-      type: z.enum(NOTE_TYPES),
-    }),
-  )
-  .length(1, 'exactly one note');
-
-const teamNotesQuery = z.object({
-  dsid: idText,
-  type: z.literal('full').optional(),
-});
 
 function noteRecord(r: PlayerNotesTable): SavedPlayerNote {
   return {
@@ -127,7 +105,6 @@ export function playerNoteRoutes(table: RouteTable, db: Db, now: () => number): 
       summary: `Saves a player's note in a session as a new version (the history is kept). Body: [{dsid, playerId, teamId, note, type}], exactly one; dsid and playerId are the path's, teamId the player's team, note at most ${NOTE_MAX_CHARS} characters (only a space or a newline saves ''), type one of ${NOTE_TYPES.join(', ')}. Answers the saved note with updatedAt and updatedBy. 400 on any mismatch, 404 as for GET; nothing is saved then.`,
       spec: '02 §7 POST set player note; 02 §3 Player note; 02 §5 player note text',
       params: noteParams,
-      body: noteBody,
       tags: ['notes'],
     },
     async ({ params, body, actor }) => {
@@ -170,7 +147,6 @@ export function playerNoteRoutes(table: RouteTable, db: Db, now: () => number): 
         "The current note of each of a team's players who has one in a session (query dsid), by player id: [{dsid, playerId, teamId, type}], with type=full also note, updatedAt and updatedBy. What the status column reads in one call. 404 for an unknown team or session.",
       spec: '02 §7 GET playernotes/{teamId}?type=full for note types',
       params: teamParams,
-      query: teamNotesQuery,
       tags: ['notes'],
     },
     async ({ params, query }) => {

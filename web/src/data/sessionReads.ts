@@ -6,7 +6,7 @@
  * reads keyed by the session alone go out together when the route is entered.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS, REFRESH_MS } from '../../../domain';
+import { CALLS, REFRESH_MS, type CallBody } from '../../../domain';
 import { ApiError, call } from './api';
 import { fetchSession } from './session';
 import type { ProcessingStatus } from './sessionNumbers';
@@ -125,8 +125,11 @@ export const usePlayerNote = (sessionId: string, playerId: string, visible: bool
   useApiQuery(CALLS.playerNote, visible ? { gameId: sessionId, playerId } : null);
 
 /** Saves a player's note and status in a session (the read follows with `reload`). */
-export const savePlayerNote = (sessionId: string, playerId: string, notes: unknown) =>
-  call(CALLS.savePlayerNote, { gameId: sessionId, playerId }, { body: notes });
+export const savePlayerNote = (
+  sessionId: string,
+  playerId: string,
+  notes: CallBody<typeof CALLS.savePlayerNote>,
+) => call(CALLS.savePlayerNote, { gameId: sessionId, playerId }, { body: notes });
 
 /** Computes the chosen players' numbers of a session again from its stored positions. */
 export const reprocessPlayers = (sessionId: string, players: readonly string[]) =>
@@ -150,4 +153,4 @@ export const saveCustomTable = (
 
 /** Stores the players a user leaves out of a session's averages. */
 export const saveExclusions = (email: string, sessionId: string, playerIds: readonly string[]) =>
-  call(CALLS.saveExcludedPlayers, { email, sessionId }, { body: { playerIds } });
+  call(CALLS.saveExcludedPlayers, { email, sessionId }, { body: { playerIds: [...playerIds] } });
