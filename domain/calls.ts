@@ -69,6 +69,7 @@ import {
   venuesQuery,
 } from './requests/lists';
 import { excludedPlayersBody, playerNoteBody, teamNotesQuery } from './requests/notes';
+import { customTableBody, customTableReadQuery, customTableSaveQuery } from './requests/tables';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -426,6 +427,7 @@ export const CALLS = {
 
   // The user's own tables and exclusions.
   customTables: call('GET', 'customtable/:email', { kind: 'self', param: 'email' }, 'read', {
+    query: customTableReadQuery,
     result: storedTableRow,
   }),
   saveCustomTable: call(
@@ -433,7 +435,7 @@ export const CALLS = {
     'customtable/:email/:live',
     { kind: 'self', param: 'email' },
     'own',
-    { result: storedTableRow },
+    { query: customTableSaveQuery, body: customTableBody, result: storedTableRow },
   ),
   excludedPlayers: call(
     'GET',

@@ -50,6 +50,7 @@ export * from './practice-input';
 export * from './requests/common';
 export * from './requests/lists';
 export * from './requests/notes';
+export * from './requests/tables';
 export * from './requests/report';
 export * from './ball-filters';
 export * from './requests/ball';

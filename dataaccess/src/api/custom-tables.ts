@@ -5,15 +5,12 @@
  * their own.
  */
 import { z } from 'zod';
-import { CALLS, CUSTOM_LIVE_TABLE_COLUMNS } from '../../../domain';
+import { CALLS, CUSTOM_LIVE_TABLE_COLUMNS, MAX_TABLE_COLUMNS } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
-import { idText, knownTeam } from './common';
+import { knownTeam } from './common';
 import { findUser } from './users';
-
-/** The most columns a custom table keeps: more than any table shows. */
-const MAX_COLUMNS = 60;
 
 /** A user's email in a path, compared lower-cased. */
 const emailParam = z
@@ -22,34 +19,7 @@ const emailParam = z
   .transform((v) => v.toLowerCase());
 
 const readParams = z.object({ email: emailParam });
-const readQuery = z.object({ teamId: idText, live: z.enum(['yes', 'no']) });
 const saveParams = z.object({ email: emailParam, live: z.enum(['live', 'normal']) });
-const saveQuery = z.object({ teamId: idText });
-
-/**
- * The column keys in order. The web pads a table with blanks (02 §9): blanks may follow the
- * keys and are dropped; a blank between keys or a key twice is refused.
- */
-const columnsBody = z
-  .array(
-    z
-      .string()
-      .max(64)
-      .regex(/^[A-Za-z0-9_%]*$/, 'a column key is letters, digits, _ or %'),
-  )
-  .max(MAX_COLUMNS, `at most ${MAX_COLUMNS} columns`)
-  .superRefine((keys, ctx) => {
-    const lastKey = keys.findLastIndex((k) => k !== '');
-    const seen = new Set<string>();
-    keys.forEach((key, i) => {
-      if (key === '' && i < lastKey)
-        ctx.addIssue({ code: 'custom', path: [i], message: 'a blank column may only pad the end' });
-      else if (key !== '' && seen.has(key))
-        ctx.addIssue({ code: 'custom', path: [i], message: `column ${key} is chosen twice` });
-      seen.add(key);
-    });
-  })
-  .transform((keys) => keys.filter((k) => k !== ''));
 
 /** The stored kind of a table. */
 type Kind = z.infer<typeof saveParams>['live'];
@@ -73,7 +43,6 @@ export function customTableRoutes(table: RouteTable, db: Db, now: () => number):
         "A user's custom table of a team (query teamId), the live one with live=yes else the normal one: [{email, teamId, live, columns (keys in order)}]; empty (code -1) when the user has none, and the web shows its default. 404 for an unknown user or team.",
       spec: '02 §7 load calls for the custom table (normal and live); 02 §3 Custom table',
       params: readParams,
-      query: readQuery,
       tags: ['settings'],
     },
     async ({ params, query }) => {
@@ -98,11 +67,9 @@ export function customTableRoutes(table: RouteTable, db: Db, now: () => number):
   table.add(
     {
       ...CALLS.saveCustomTable,
-      summary: `Saves a user's custom table of a team (query teamId), live or normal, replacing the previous one. Body: the column keys in order (letters, digits, _ or %; no key twice; at most ${MAX_COLUMNS}, a live table at most ${CUSTOM_LIVE_TABLE_COLUMNS}); blanks may pad the end and are dropped. No keys removes the table (the web's default shows again). Answers the table as saved.`,
+      summary: `Saves a user's custom table of a team (query teamId), live or normal, replacing the previous one. Body: the column keys in order (letters, digits, _ or %; no key twice; at most ${MAX_TABLE_COLUMNS}, a live table at most ${CUSTOM_LIVE_TABLE_COLUMNS}); blanks may pad the end and are dropped. No keys removes the table (the web's default shows again). Answers the table as saved.`,
       spec: '02 §7 POST set custom table; 02 §9 custom live table at most 11 columns',
       params: saveParams,
-      query: saveQuery,
-      body: columnsBody,
       tags: ['settings'],
     },
     async ({ params, query, body }) => {

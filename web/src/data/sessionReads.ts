@@ -149,7 +149,7 @@ export const saveCustomTable = (
   kind: 'live' | 'normal',
   teamId: string,
   columns: readonly string[],
-) => call(CALLS.saveCustomTable, { email, live: kind }, { query: { teamId }, body: columns });
+) => call(CALLS.saveCustomTable, { email, live: kind }, { query: { teamId }, body: [...columns] });
 
 /** Stores the players a user leaves out of a session's averages. */
 export const saveExclusions = (email: string, sessionId: string, playerIds: readonly string[]) =>
