@@ -70,6 +70,7 @@ import {
 } from './requests/lists';
 import { excludedPlayersBody, playerNoteBody, teamNotesQuery } from './requests/notes';
 import { customTableBody, customTableReadQuery, customTableSaveQuery } from './requests/tables';
+import { preferenceBody, preferenceQuery, teamSettingsBody } from './requests/settings';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -322,13 +323,19 @@ export const CALLS = {
 
   // Settings, alert rules and the alert engine's hits.
   userPreferences: call('GET', 'userpreferences', anyUser, 'read', {
+    query: preferenceQuery,
     result: userPreferencesRow,
   }),
-  saveUserPreferences: call('POST', 'userpreferences', anyUser, 'own'),
+  saveUserPreferences: call('POST', 'userpreferences', anyUser, 'own', {
+    query: preferenceQuery,
+    body: preferenceBody,
+  }),
   teamSettings: call('GET', 'admin/:teamId/settings', team('teamId', 'practice'), 'read', {
     result: teamSettingsRow,
   }),
-  saveTeamSettings: call('POST', 'admin/:teamId/settings', team('teamId', 'practice'), 'write'),
+  saveTeamSettings: call('POST', 'admin/:teamId/settings', team('teamId', 'practice'), 'write', {
+    body: teamSettingsBody,
+  }),
   alertRules: call('GET', 'customevents/:teamId', team('teamId', 'practice'), 'read', {
     result: alertSettingsRow,
   }),

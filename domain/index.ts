@@ -51,6 +51,7 @@ export * from './requests/common';
 export * from './requests/lists';
 export * from './requests/notes';
 export * from './requests/tables';
+export * from './requests/settings';
 export * from './requests/report';
 export * from './ball-filters';
 export * from './requests/ball';

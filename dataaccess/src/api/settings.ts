@@ -2,37 +2,13 @@
  * Per-user preferences and per-team admin settings (02 §7 userpreferences and
  * admin/{teamId}/settings; 03 §7 User preferences and Admin settings). Shapes designed.
  */
-import { z } from 'zod';
-import { CALLS, plainText, positionGroupOf } from '../../../domain';
+import { CALLS, positionGroupOf, type TeamPlayerSetting } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
-import { idText, knownTeam, teamParams } from './common';
+import { knownTeam, teamParams } from './common';
 
-const MAX_DOC_CHARS = 64 * 1024;
-
-const preferenceQuery = z.object({
-  userId: z.email().max(200).optional(),
-  type: z.enum(['lc', 'alerts', 'cmon']),
-  teamOfInterest: idText.optional(),
-});
-
-/** One player's admin settings; speed is the player's target speed in mph. */
-const playerSetting = z.object({
-  position: plainText(z.string().min(1).max(12)),
-  positionGroup: plainText(z.string().max(12)).optional(),
-  speed: z.number().min(0).max(30).nullable(),
-  name: plainText(z.string().max(100)),
-});
-
-type PlayerSetting = z.infer<typeof playerSetting>;
-
-const settingsBody = z.object({
-  teamId: idText,
-  players: z
-    .record(idText, playerSetting)
-    .refine((m) => Object.keys(m).length <= 300, 'at most 300 players'),
-});
+type PlayerSetting = TeamPlayerSetting;
 
 /** The acting user whose preferences a call touches; another user's are refused. */
 function userOf(actor: string, userId: string | undefined): string {
@@ -49,7 +25,6 @@ export function settingsRoutes(table: RouteTable, db: Db, now: () => number): vo
       summary:
         "The acting user's saved preference object of a type (lc, alerts or cmon) and team of interest; empty (code -1) when none. userId, when sent, must be the acting user (lowercased).",
       spec: '02 §7 userpreferences GET; 03 §7 User preferences',
-      query: preferenceQuery,
       tags: ['settings'],
     },
     async ({ query, actor }) => {
@@ -69,10 +44,6 @@ export function settingsRoutes(table: RouteTable, db: Db, now: () => number): vo
       summary:
         "Saves the acting user's preference object (the body, at most 64 KB of JSON) for a type and team of interest, replacing the previous one; answers it",
       spec: '02 §7 userpreferences POST; 03 §7 User preferences',
-      query: preferenceQuery,
-      body: z
-        .looseObject({})
-        .refine((v) => JSON.stringify(v).length <= MAX_DOC_CHARS, 'larger than 64 KB'),
       tags: ['settings'],
     },
     async ({ query, body, actor }) => {
@@ -147,7 +118,6 @@ export function settingsRoutes(table: RouteTable, db: Db, now: () => number): vo
         "Saves settings of some of a team's players (body {teamId, players map}); players not named keep theirs. Every id must be a player of the team, else nothing is saved (400). Answers the whole settings.",
       spec: '02 §7 admin/{teamId}/settings POST; 03 §7 Admin settings',
       params: teamParams,
-      body: settingsBody,
       tags: ['settings'],
     },
     async ({ params, body }) => {
