@@ -62,6 +62,7 @@ import {
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 import { ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
 import {
+  playerListQuery,
   scheduleRangeQuery,
   seasonWeeksQuery,
   sessionDaysQuery,
@@ -404,7 +405,10 @@ export const CALLS = {
   ),
 
   // Players.
-  playerList: call('GET', 'playerlist', anyUser, 'read', { result: playerListRow }),
+  playerList: call('GET', 'playerlist', anyUser, 'read', {
+    query: playerListQuery,
+    result: playerListRow,
+  }),
   player: call('GET', 'player/:playerId', anyUser, 'read', { result: playerSummaryRow }),
   playerSessions: call(
     'GET',

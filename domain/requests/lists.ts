@@ -34,3 +34,24 @@ export const seasonWeeksQuery = z.object({
 
 /** teamtables: a season's standings. */
 export const standingsQuery = z.object({ season: seasonQuery.optional() });
+
+/** The most players one call answers (01 §9 search batch). */
+export const PLAYER_BATCH = 50;
+
+/** playerlist: leagues, a name or number search, teams, and the page. */
+export const playerListQuery = z.object({
+  league: leaguesQuery,
+  search: z
+    .string()
+    .max(60)
+    .regex(/^[\p{L}\p{N} .'-]*$/u, "letters, digits, spaces, . ' or -")
+    .optional(),
+  teamids: z
+    .string()
+    .max(500)
+    .regex(/^(\*|[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)$/, 'comma-joined team ids or *')
+    .optional()
+    .transform((v) => (v === undefined || v === '*' ? undefined : v.split(','))),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(PLAYER_BATCH).default(PLAYER_BATCH),
+});

@@ -3,32 +3,12 @@
  * player search box (01 §2.3) read, in pages of at most 50, each player with the averages
  * of their stored session metrics.
  */
-import { z } from 'zod';
 import { CALLS, TEAMS, teamById } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
-import { leaguesQuery } from './common';
 
-/** The most players one call answers (01 §9 search batch). */
-export const PLAYER_BATCH = 50;
-
-const playerListQuery = z.object({
-  league: leaguesQuery,
-  search: z
-    .string()
-    .max(60)
-    .regex(/^[\p{L}\p{N} .'-]*$/u, "letters, digits, spaces, . ' or -")
-    .optional(),
-  teamids: z
-    .string()
-    .max(500)
-    .regex(/^(\*|[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)$/, 'comma-joined team ids or *')
-    .optional()
-    .transform((v) => (v === undefined || v === '*' ? undefined : v.split(','))),
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(PLAYER_BATCH).default(PLAYER_BATCH),
-});
+export { PLAYER_BATCH } from '../../../domain';
 
 const round = (v: unknown, digits: number): number | null =>
   v === null || v === undefined ? null : Number(Number(v).toFixed(digits));
@@ -41,7 +21,6 @@ export function playerRoutes(table: RouteTable, db: Db): void {
       summary:
         "Players sorted by name, then team: [{id, name, jersey, position, status, teamId, teamAbbr, league, avgMaxSpeed, avgMaxSustainedSpeed (mph), avgTotalDistance (yd), avgAccels, avgDecels}], the averages over the player's stored sessions (null before any). Query: league (comma-joined or *), search (name contains, any case), teamids (comma-joined or *; the gateway forces a team user's own), skip and limit (at most 50) for loading in batches. No match: code -1.",
       spec: '02 §7 GET playerlist?league; 01 §2.3 player search box',
-      query: playerListQuery,
       tags: ['players'],
     },
     async ({ query }) => {

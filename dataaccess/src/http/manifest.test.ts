@@ -99,7 +99,6 @@ const OWN_SCHEMAS: readonly string[] = [
   'GET livetracks/:id query',
   'GET manage/:id query',
   'GET player/:playerId/:event query',
-  'GET playerlist query',
   'GET playermetrics/:playerId/post query',
   'GET practices/:teamId query',
   'GET practicetracking/:id query',
