@@ -171,12 +171,19 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
           await screenshot(page, `fit-${path.split('/')[1] ?? ''}-${width}`);
         } else {
           await expect
-            .poll(() => sideScrollSigns(page, grid))
+            .poll(() => sideScrollSigns(page, grid), { timeout: 10_000 })
             .toEqual({ hint: true, left: false, right: true });
           await screenshot(page, `fit-${path.split('/')[1] ?? ''}-${width}`);
-          await scrollGridToEnd(page, grid);
+          // Scrolled again on each look: a grid that lays its columns out once more (rows or
+          // header heights arriving) may put its scroll back before the fades are read.
           await expect
-            .poll(() => sideScrollSigns(page, grid))
+            .poll(
+              async () => {
+                await scrollGridToEnd(page, grid);
+                return sideScrollSigns(page, grid);
+              },
+              { timeout: 10_000 },
+            )
             .toEqual({ hint: true, left: true, right: false });
           await screenshot(page, `fit-${path.split('/')[1] ?? ''}-${width}-scrolled`);
         }
