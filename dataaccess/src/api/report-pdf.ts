@@ -20,12 +20,12 @@ import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { FileAnswer, type RouteTable } from '../http/routes';
 import { isFinished } from '../live/live-metrics';
-import { averageValues, keptRows, periodsOf, sessionPlayerMetrics } from '../live/stored-metrics';
+import { averageValues, keptRows, periodsOf } from '../live/stored-metrics';
 import { percentOf, sessionHighlights, type MetricValues } from '../metrics';
-import { sessionPdf, type HighlightLine, type PdfPlayer } from '../reports/session-pdf';
+import { sessionPdf, type HighlightLine } from '../reports/session-pdf';
 import { getSession, type SessionDoc } from '../sessions/sessions';
 import { idText } from './common';
-import { rosterOf } from './session-data';
+import { teamPlayers } from './reports';
 import { callerZone } from './time-zone';
 import { z } from 'zod';
 
@@ -44,30 +44,6 @@ interface Job {
   error: Error | null;
   done: Promise<Buffer>;
   startedMs: number;
-}
-
-/** The tracked players of `teamId` in a session, by name (a player off every roster is the session team's). */
-async function teamPlayers(db: Db, doc: SessionDoc, teamId: string): Promise<PdfPlayer[]> {
-  const computed = await sessionPlayerMetrics(db, doc);
-  const roster = await rosterOf(
-    db,
-    computed.map((p) => p.entityId),
-  );
-  return computed
-    .flatMap((p) => {
-      const row = roster.get(p.entityId);
-      if ((row?.team_id ?? doc.teamId) !== teamId) return [];
-      return [
-        {
-          id: p.entityId,
-          name: row?.name ?? p.entityId,
-          jersey: row?.jersey ?? '',
-          position: row?.position ?? '',
-          metrics: p.metrics,
-        },
-      ];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
 /** The highlights of the players and each one's % of the team's `days` before the session. */

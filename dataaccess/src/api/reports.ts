@@ -72,7 +72,7 @@ const dataTypeParam = z.enum(['practices', 'games']);
 const bulkQuery = z.object({ tzOffset: tzOffsetQuery.optional(), materialize: yes });
 
 /** One tracked player of a team in a session, with the engine's metrics. */
-interface ReportPlayer {
+export interface ReportPlayer {
   readonly id: string;
   readonly name: string;
   readonly jersey: string;
@@ -82,7 +82,11 @@ interface ReportPlayer {
 }
 
 /** The tracked players of `teamId` in a session, by name; a player off every roster is the session team's. */
-async function teamPlayers(db: Db, doc: SessionDoc, teamId: string): Promise<ReportPlayer[]> {
+export async function teamPlayers(
+  db: Db,
+  doc: SessionDoc,
+  teamId: string,
+): Promise<ReportPlayer[]> {
   const computed = await sessionPlayerMetrics(db, doc);
   const roster = await rosterOf(
     db,
