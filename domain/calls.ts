@@ -20,6 +20,8 @@ import {
   conferenceRow,
   fullSessionRow,
   playerListRow,
+  playerLoadRow,
+  teamLoadRow,
   playerNoteStatusRow,
   playerNumbersRow,
   playerSessionRow,
@@ -70,6 +72,7 @@ import {
   venuesQuery,
 } from './requests/lists';
 import { excludedPlayersBody, playerNoteBody, teamNotesQuery } from './requests/notes';
+import { loadQuery } from './requests/load';
 import { customTableBody, customTableReadQuery, customTableSaveQuery } from './requests/tables';
 import { preferenceBody, preferenceQuery, teamSettingsBody } from './requests/settings';
 
@@ -417,6 +420,30 @@ export const CALLS = {
     'read',
     { result: playerSessionRow },
   ),
+  // Load over time (issue 36; designed): a player's days, a team's players on a day, and
+  // their CSVs. Practices count, so those who may see the team's practices read them.
+  playerLoad: call(
+    'GET',
+    'playerload/:playerId',
+    { kind: 'player', param: 'playerId', sessions: 'practice' },
+    'read',
+    { query: loadQuery, result: playerLoadRow },
+  ),
+  playerLoadCsv: call(
+    'GET',
+    'reports/playerload/:playerId',
+    { kind: 'player', param: 'playerId', sessions: 'practice' },
+    'read',
+    { query: loadQuery, file: CSV_TYPE },
+  ),
+  teamLoad: call('GET', 'teamload/:teamId', team('teamId', 'practice'), 'read', {
+    query: loadQuery,
+    result: teamLoadRow,
+  }),
+  teamLoadCsv: call('GET', 'reports/teamload/:teamId', team('teamId', 'practice'), 'read', {
+    query: loadQuery,
+    file: CSV_TYPE,
+  }),
   playerNote: call(
     'GET',
     'playernote/:gameId/:playerId',

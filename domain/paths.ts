@@ -16,7 +16,7 @@ export type ScheduleView = 'week' | 'month';
 /** The views of a practice's performance page. */
 export type PracticeView = 'condensed' | 'expanded';
 /** The team page's tabs and the kind of session they show. */
-export type TeamTab = 'teamPerformance' | 'playerPerformance';
+export type TeamTab = 'teamPerformance' | 'playerPerformance' | 'load';
 export type SessionEvent = 'practices' | 'games';
 
 /** A season query (`?season=2026`), or nothing. */

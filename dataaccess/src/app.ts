@@ -37,6 +37,7 @@ import { playerRoutes } from './api/players';
 import { profileRoutes } from './api/profiles';
 import { sessionDayRoutes } from './api/session-days';
 import { playerPageRoutes } from './api/player-page';
+import { loadRoutes } from './api/load';
 import { playerNoteRoutes } from './api/player-notes';
 import { customTableRoutes } from './api/custom-tables';
 import { reprocessRoutes } from './api/reprocess';
@@ -222,6 +223,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   reportPdfRoutes(routes, db, now);
   playerRoutes(routes, db);
   playerPageRoutes(routes, db, now);
+  loadRoutes(routes, db, now);
   playerNoteRoutes(routes, db, now);
   customTableRoutes(routes, db, now);
   reprocessRoutes(routes, db, now);

@@ -14,3 +14,4 @@ export * from './tracks';
 export * from './live';
 export * from './reports';
 export * from './flights';
+export * from './load';

@@ -234,6 +234,15 @@ describe('access matrix', () => {
         })),
       );
     }
+    // A player's load over time (and its CSV) counts practices: for those who may see the
+    // player's team's practices.
+    if (/^(reports\/)?playerload\/:playerId$/.test(template)) {
+      return (['own', 'other'] as const).map((t) => ({
+        path: `${template.replace(':playerId', PLAYERS[t])}?tzOffset=0`,
+        target: t,
+        expect: (w: Who) => seesPractice(w, team(t)),
+      }));
+    }
     // A call whose path names practices or games is two calls, each checked as such.
     const kind = /:(event|dataType)\b/.exec(template)?.[0];
     if (kind !== undefined) {

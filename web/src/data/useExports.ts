@@ -56,7 +56,7 @@ export interface SessionExport extends PracticeExport {
 }
 
 /** Fetches the file of the call `spec` and saves it as `file`, with the download notices. */
-function downloadWithNotices<C extends ReadSpec>(
+export function downloadWithNotices<C extends ReadSpec>(
   show: ShowNotice,
   spec: C,
   params: CallParams<C>,

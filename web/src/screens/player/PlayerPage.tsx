@@ -26,10 +26,12 @@ import { DateRangeFilter } from '../../components/filters/DateRangeFilter';
 import { eventRange, useListQuery } from '../../components/filters/useListQuery';
 import { PlayerSessionsTable, usePlayerSessions, type PlayerEvent } from './PlayerSessionsTable';
 import { usePlayerSummary } from './usePlayerSummary';
+import { PlayerLoad } from './PlayerLoad';
 
-const EVENTS: readonly (readonly [PlayerEvent, string])[] = [
+const EVENTS: readonly (readonly [PlayerEvent | 'load', string])[] = [
   ['practices', 'Practices'],
   ['games', 'Games'],
+  ['load', 'Load'],
 ];
 
 /** The list the user came from (the Players list passes it in router state), else /players. */
@@ -53,9 +55,18 @@ export default function PlayerPage() {
     (read.kind === 'known' || read.kind === 'stored') &&
     offersPracticesOnTeamPage(user, read.player.teamId);
   // The list the address names, once it is one this user is offered; else the page redirects.
-  const listed = event === 'games' || (event === 'practices' && practicesOffered) ? event : null;
+  // Load (over practices and games) is offered with the practices.
+  const listed =
+    event === 'games' || ((event === 'practices' || event === 'load') && practicesOffered)
+      ? event
+      : null;
+  const sessionsListed = listed === 'load' ? null : listed;
   // A player shown from local storage is not asked for: the server no longer knows the id.
-  const sessions = usePlayerSessions(playerId, read.kind === 'known' ? listed : null, query.range);
+  const sessions = usePlayerSessions(
+    playerId,
+    read.kind === 'known' ? sessionsListed : null,
+    query.range,
+  );
   const list = listed === 'practices' ? sessions.practices : sessions.games;
   // Whether the user may see the list is known from its first answer only: until the
   // player's list has answered once, the page shows no filters, so a refused user never
@@ -96,13 +107,13 @@ export default function PlayerPage() {
         </span>
       </div>
       {list.refused ? (
-        <NotAllowed subject="player" sessions={listed} />
+        <NotAllowed subject="player" sessions={listed === 'load' ? 'practices' : listed} />
       ) : answeredFor !== playerId ? (
         <div className="loading">Loading…</div>
       ) : (
         <>
           <div className="filters">
-            <DateRangeFilter value={query.range} onApply={query.setRange} />
+            {listed !== 'load' && <DateRangeFilter value={query.range} onApply={query.setRange} />}
             {practicesOffered ? (
               <fieldset className="events-filter" aria-label="Sessions">
                 {EVENTS.map(([key, label]) => (
@@ -126,11 +137,17 @@ export default function PlayerPage() {
               <span className="muted">Not on a roster now: shown as last seen on this device.</span>
             )}
           </div>
-          <PlayerSessionsTable
-            sessions={sessions}
-            event={listed}
-            linked={read.kind === 'known' ? playerId : null}
-          />
+          {listed === 'load' ? (
+            read.kind === 'known' ? (
+              <PlayerLoad playerId={playerId} />
+            ) : null
+          ) : (
+            <PlayerSessionsTable
+              sessions={sessions}
+              event={listed}
+              linked={read.kind === 'known' ? playerId : null}
+            />
+          )}
         </>
       )}
     </section>

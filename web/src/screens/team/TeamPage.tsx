@@ -26,10 +26,12 @@ import { PracticesTable } from '../../components/tables/PracticesTable';
 import { positionFilterGroup, TeamPlayersTable } from '../../components/tables/TeamPlayersTable';
 import { useTeamPlayerRows } from '../../data/players';
 import { eventRange, useListQuery } from '../../components/filters/useListQuery';
+import { TeamLoad } from './TeamLoad';
 
 const TABS = [
   ['teamPerformance', 'Team Performance'],
   ['playerPerformance', 'Player Performance'],
+  ['load', 'Load'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 type Event = 'practices' | 'games';
@@ -60,8 +62,14 @@ export default function TeamPage() {
   // Back goes to the standings; narrow screens have no standings, so to the games list.
   const backPath = narrow ? paths.games(query.season) : paths.teams(query.season);
   if (event === 'practices' && !practicesOffered) {
-    return <Navigate to={`${base}/${tab}/games${location.search}`} replace />;
+    const next = tab === 'load' ? 'teamPerformance' : tab;
+    return <Navigate to={`${base}/${next}/games${location.search}`} replace />;
   }
+  // Load counts practices: offered with them, and read over practices and games alike.
+  if (tab === 'load' && event !== 'practices') {
+    return <Navigate to={`${base}/load/practices${location.search}`} replace />;
+  }
+  const tabs = TABS.filter(([key]) => key !== 'load' || practicesOffered);
   const go = (nextTab: Tab, nextEvent: Event) => {
     void navigate(`${base}/${nextTab}/${nextEvent}${location.search}`);
   };
@@ -75,7 +83,7 @@ export default function TeamPage() {
         <h1 className="page-title">{team.teamFullName}</h1>
       </div>
       <div className="tabs" role="tablist" aria-label="Team page">
-        {TABS.map(([key, label]) => (
+        {tabs.map(([key, label]) => (
           <button
             key={key}
             type="button"
@@ -90,81 +98,87 @@ export default function TeamPage() {
           </button>
         ))}
       </div>
-      <div className="filters">
-        <DateRangeFilter
-          value={query.range}
-          onApply={query.setRange}
-          days={{ teamId, event: event === 'games' ? 'games' : 'practices' }}
-        />
-        {tab === 'playerPerformance' && (
-          <ChecklistFilter
-            label="Positions"
-            options={[...new Set(players.rows.map((r) => positionFilterGroup(r.position)))]
-              .sort()
-              .map((g) => [g, g] as const)}
-            selected={query.list('positions')}
-            onApply={(values) => {
-              query.setList('positions', values);
-            }}
-          />
-        )}
-        {tab === 'teamPerformance' && event === 'practices' && (
-          <>
-            <ChecklistFilter
-              label="Periods"
-              options={periodTypesFor(team.league).map((t) => [t, t] as const)}
-              selected={query.list('periodType')}
-              onApply={(values) => {
-                query.setList('periodType', values);
-              }}
+      {tab === 'load' ? (
+        <TeamLoad teamId={teamId} />
+      ) : (
+        <>
+          <div className="filters">
+            <DateRangeFilter
+              value={query.range}
+              onApply={query.setRange}
+              days={{ teamId, event: event === 'games' ? 'games' : 'practices' }}
             />
-            <ChecklistFilter
-              label="Intensities"
-              options={INTENSITY_OPTIONS}
-              selected={query.list('intensity')}
-              onApply={(values) => {
-                query.setList('intensity', values);
-              }}
-            />
-          </>
-        )}
-        {practicesOffered ? (
-          <fieldset className="events-filter" aria-label="Sessions">
-            {(['practices', 'games'] as const).map((e) => (
-              <label key={e}>
-                <input
-                  type="radio"
-                  name="team-event"
-                  checked={event === e}
-                  onChange={() => {
-                    go(tab as Tab, e);
+            {tab === 'playerPerformance' && (
+              <ChecklistFilter
+                label="Positions"
+                options={[...new Set(players.rows.map((r) => positionFilterGroup(r.position)))]
+                  .sort()
+                  .map((g) => [g, g] as const)}
+                selected={query.list('positions')}
+                onApply={(values) => {
+                  query.setList('positions', values);
+                }}
+              />
+            )}
+            {tab === 'teamPerformance' && event === 'practices' && (
+              <>
+                <ChecklistFilter
+                  label="Periods"
+                  options={periodTypesFor(team.league).map((t) => [t, t] as const)}
+                  selected={query.list('periodType')}
+                  onApply={(values) => {
+                    query.setList('periodType', values);
                   }}
                 />
-                {e === 'practices' ? 'Practices' : 'Games'}
-              </label>
-            ))}
-          </fieldset>
-        ) : (
-          <span className="muted">{MSG_GAME_PERFORMANCE_ONLY}</span>
-        )}
-      </div>
-      {tab === 'playerPerformance' ? (
-        <TeamPlayersTable
-          rows={players.rows}
-          loading={players.loading}
-          error={players.error}
-          positions={query.list('positions')}
-        />
-      ) : event === 'practices' ? (
-        <PracticesTable
-          teamId={teamId}
-          range={query.range}
-          intensities={query.list('intensity')}
-          periodTypes={query.list('periodType')}
-          fullDataLink
-        />
-      ) : (
-        <GamesTable teamId={teamId} season={query.season} range={query.range} />
+                <ChecklistFilter
+                  label="Intensities"
+                  options={INTENSITY_OPTIONS}
+                  selected={query.list('intensity')}
+                  onApply={(values) => {
+                    query.setList('intensity', values);
+                  }}
+                />
+              </>
+            )}
+            {practicesOffered ? (
+              <fieldset className="events-filter" aria-label="Sessions">
+                {(['practices', 'games'] as const).map((e) => (
+                  <label key={e}>
+                    <input
+                      type="radio"
+                      name="team-event"
+                      checked={event === e}
+                      onChange={() => {
+                        go(tab as Tab, e);
+                      }}
+                    />
+                    {e === 'practices' ? 'Practices' : 'Games'}
+                  </label>
+                ))}
+              </fieldset>
+            ) : (
+              <span className="muted">{MSG_GAME_PERFORMANCE_ONLY}</span>
+            )}
+          </div>
+          {tab === 'playerPerformance' ? (
+            <TeamPlayersTable
+              rows={players.rows}
+              loading={players.loading}
+              error={players.error}
+              positions={query.list('positions')}
+            />
+          ) : event === 'practices' ? (
+            <PracticesTable
+              teamId={teamId}
+              range={query.range}
+              intensities={query.list('intensity')}
+              periodTypes={query.list('periodType')}
+              fullDataLink
+            />
+          ) : (
+            <GamesTable teamId={teamId} season={query.season} range={query.range} />
+          )}
+        </>
       )}
     </section>
   );
