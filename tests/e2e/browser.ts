@@ -203,14 +203,17 @@ export function gridCells(
     );
 }
 
-/** A downloaded CSV's rows, as records by column title (an error if it has no Player column). */
-export async function readDownloadedCsv(download: Download): Promise<Record<string, string>[]> {
+/** A downloaded CSV's rows, as records by column title (an error if it lacks `keyColumn`). */
+export async function readDownloadedCsv(
+  download: Download,
+  keyColumn = 'Player',
+): Promise<Record<string, string>[]> {
   const [head = '', ...lines] = readFileSync(await download.path(), 'utf8')
     .split('\r\n')
     .filter((l) => l !== '');
   const header = splitDelimitedLine(head, ',');
-  if (!header.includes('Player')) {
-    throw new Error(`${download.suggestedFilename()} has no Player column: ${head}`);
+  if (!header.includes(keyColumn)) {
+    throw new Error(`${download.suggestedFilename()} has no ${keyColumn} column: ${head}`);
   }
   return lines.map((line) => {
     const cells = splitDelimitedLine(line, ',');

@@ -151,9 +151,15 @@ export default function LoadChart({
       <div className="load-chart" role="img" aria-label={`${label} by day`}>
         <AgCharts options={loadOptions} />
       </div>
-      <div className="load-ratio-chart" role="img" aria-label="Acute to chronic ratio by day">
-        <AgCharts options={ratioOptions} />
-      </div>
+      {points.some((p) => p.ratio !== null) ? (
+        <div className="load-ratio-chart" role="img" aria-label="Acute to chronic ratio by day">
+          <AgCharts options={ratioOptions} />
+        </div>
+      ) : (
+        <p className="muted load-ratio-note">
+          The acute:chronic ratio is drawn once the player has 28 days of history.
+        </p>
+      )}
     </div>
   );
 }

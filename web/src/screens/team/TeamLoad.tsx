@@ -99,7 +99,10 @@ const columns = (days: number, measure: LoadMeasure): ColDef<Row>[] => [
       value === null ? '-' : value.toFixed(2),
     cellClass: ({ value }: { value: number | null }) => {
       const outside = ratioOutside(value);
-      return outside === null ? '' : `ratio-cell-${outside}`;
+      // The numeric type's own class is replaced by cellClass: keep the right alignment.
+      return outside === null
+        ? 'ag-right-aligned-cell'
+        : ['ag-right-aligned-cell', `ratio-cell-${outside}`];
     },
   },
   {
