@@ -54,11 +54,11 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
       await card.click();
       await page.waitForURL(/\/view\/practice\/[^/]+\/performance\/condensed\/page$/);
 
-      // Wide screens show the table; 900 px or less one card per player (02 §2).
+      // Wide screens show the table; 900 px or less the sideline tiles (issue 36).
       const firstDistance =
         width > 900
           ? page.locator('.ag-row[row-index="0"] [col-id="totalDis"]').first()
-          : page.getByRole('list', { name: 'Players' }).locator('.card-lead').first();
+          : page.locator('.sideline-tile .tile-totalDis strong').first();
       await firstDistance.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
         await screenshot(page, `live-condensed-${width}-failed`);
         throw error;
@@ -192,6 +192,37 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
     }
     // Each goes after its five seconds.
     await expect.poll(() => elsewhere.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
+
+    // On the sideline tablet the three are past a target, first in their position groups,
+    // and a tap opens the player.
+    const tablet = await openSignedIn({ product, browser }, 'nfl.coach@dev.test', 800, live.url(), {
+      context: { hasTouch: true, isMobile: true },
+    });
+    for (const name of names) {
+      const tile = tablet.getByRole('button', {
+        name: new RegExp(`^${name}, #.*, past a target$`),
+      });
+      await tile.waitFor({ timeout: 20_000 });
+      expect(await tile.innerText()).toMatch(/Past target: Speed Target/);
+    }
+    const firsts = await tablet
+      .locator('.sideline-group')
+      .evaluateAll((groups) =>
+        groups.map((g) => g.querySelector('.sideline-tile')?.classList.contains('past') ?? false),
+      );
+    const pastGroups = await tablet
+      .locator('.sideline-group')
+      .evaluateAll((groups) => groups.map((g) => g.querySelector('.sideline-tile.past') !== null));
+    expect(firsts).toEqual(pastGroups);
+    expect(await tablet.getByRole('status').first().innerText()).toBe(
+      '3 players are past a target: shown first in each group.',
+    );
+    await screenshot(tablet, 'sideline-tablet-800');
+    await tablet.setViewportSize({ width: 390, height: 844 });
+    await screenshot(tablet, 'sideline-tablet-390');
+    await tablet.getByRole('button', { name: new RegExp(`^${names[0] ?? ''}, #`) }).tap();
+    await tablet.waitForURL(/\/modal\//);
+    pages.push(tablet);
     for (const page of pages) await page.context().close();
   });
 

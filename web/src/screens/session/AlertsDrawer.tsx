@@ -5,21 +5,9 @@
  * toasts) adds each new hit as it comes. Empty: 'No alerts have been recorded for this
  * session.'
  */
-import { useMemo } from 'react';
 import { formatDecimals, LAYOUT, MSG_NO_ALERTS_RECORDED } from '../../../../domain';
 import { alertMetricTitle } from '../../components/alerts/alertText';
-import { useAlertHits } from '../../data/sessionReads';
-import { useTopic } from '../../live/hooks';
-
-/** A recorded hit (alerts/hits). */
-interface Hit {
-  readonly playerId: string | null;
-  readonly playerName: string | null;
-  readonly metric: string | null;
-  readonly value: number | null;
-  readonly threshold: number | null;
-  readonly atMs: number | null;
-}
+import { useSessionHits } from './useSessionHits';
 
 export function AlertsDrawer({
   sessionId,
@@ -30,15 +18,8 @@ export function AlertsDrawer({
   teamId: string;
   onClose: () => void;
 }) {
-  const recorded = useAlertHits(sessionId, teamId);
-  const live = useTopic({ kind: 'alerts', teamId }).rows('hits');
-  const hits = useMemo(() => {
-    const byKey = new Map<string, Hit>();
-    for (const hit of [...recorded.rows, ...live.filter((h) => h.sessionId === sessionId)]) {
-      byKey.set(`${hit.playerId ?? ''}\u0000${hit.metric ?? ''}`, hit);
-    }
-    return [...byKey.values()].sort((a, b) => (b.atMs ?? 0) - (a.atMs ?? 0));
-  }, [recorded.rows, live, sessionId]);
+  const recorded = useSessionHits(sessionId, teamId);
+  const { hits } = recorded;
   return (
     <aside className="alerts-drawer" aria-label="Alerts" style={{ width: LAYOUT.alertsDrawerPx }}>
       <div className="drawer-head">

@@ -37,6 +37,7 @@ import { AlertsDrawer } from './AlertsDrawer';
 import { CONDENSED, metricsOf, type ExpandedSet } from './columns';
 import { liveCardOf, LiveTable } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
+import { SidelineTiles } from './SidelineTiles';
 import { choiceOf, pinsOf, shownPlayers, togglePin } from './PlayerFilters';
 import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
 import { SessionActions } from './SessionActions';
@@ -236,16 +237,13 @@ export default function SessionPage() {
         : {})}
     />
   );
+  // The sideline tablet: tiles by position group, players past a target first.
   const liveTableShown = narrow ? (
-    <PlayerCards
-      players={pinnedFirst(
-        liveCards.filter((p) => liveShown.has(p.id)),
-        choice.pinned,
-      )}
-      keys={custom.live}
+    <SidelineTiles
+      players={liveCards.filter((p) => liveShown.has(p.id))}
+      sessionId={id}
       teamId={teamId}
       onOpen={open}
-      numbers={numbers}
     />
   ) : (
     <LiveTable
