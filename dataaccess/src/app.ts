@@ -47,6 +47,7 @@ import { processingRoutes } from './api/processing';
 import { combineEventRoutes } from './api/combine-events';
 import { removedPlayRoutes } from './api/removed-plays';
 import { GameReprocessJobs } from './live/game-reprocess';
+import { LiveSessionNumbers } from './live/live-session-numbers';
 import { practiceEventRoutes } from './api/practice-events';
 import { dataOpsRoutes } from './api/dataops';
 import { DataOpsWorker } from './ops/worker';
@@ -77,6 +78,8 @@ export interface DataaccessDeps {
 export interface Dataaccess {
   readonly app: FastifyInstance;
   readonly live: LiveMetrics;
+  /** The full numbers of live sessions, advanced read by read (fullpractice, playermetrics). */
+  readonly liveNumbers: LiveSessionNumbers;
   readonly routes: RouteTable;
   /** The processing jobs of ended practices' final numbers. */
   readonly processing: ProcessingJobs;
@@ -102,6 +105,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   });
   const db = deps.store.db;
   const live = new LiveMetrics(db);
+  const liveNumbers = new LiveSessionNumbers(db);
   const liveFlights = new LiveFlights(db);
   const routes = new RouteTable(app, { checkAnswers: deps.checkAnswers ?? true });
 
@@ -199,6 +203,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
     // From now on the session's numbers are processing's: its accumulators go (decision 0027).
     live.drop(sessionId);
     liveFlights.drop(sessionId);
+    liveNumbers.drop(sessionId);
     processing.start(sessionId);
   };
   idempotentWrites(app, db, now);
@@ -217,7 +222,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   manageRoutes(routes, db, now, ended);
   settingsRoutes(routes, db, now);
   alertRoutes(routes, db, deps.now ?? Date.now);
-  sessionDataRoutes(routes, db, live);
+  sessionDataRoutes(routes, db, live, liveNumbers);
   reportRoutes(routes, db, now);
   reportPdfRoutes(routes, db, now);
   playerRoutes(routes, db);
@@ -235,5 +240,5 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   removedPlayRoutes(routes, db, reprocess, now);
   healthRoutes(routes, db, now);
   dataOpsRoutes(routes, db, dataops, now);
-  return { app, live, routes, processing, reprocess, dataops, purgeBatches };
+  return { app, live, liveNumbers, routes, processing, reprocess, dataops, purgeBatches };
 }
