@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin, navLinksFor, pageOfPath, paths, teamOfUser, VERSION_TAG } from '../../../domain';
-import { useConnectionStatus } from '../live/hooks';
+import { useConnectionStatus, useLiveThrottled } from '../live/hooks';
 import { signInUrl, signOut, useUser, type User } from '../data/session';
 import { useNarrow } from '../components/useNarrow';
 import { Dropdown } from '../components/Dropdown';
@@ -26,6 +26,9 @@ const CONNECTION_TEXT: Record<string, string | null> = {
   offline: 'Offline. Live numbers are not updating; retrying.',
   signedOut: 'Your session ended.',
 };
+
+/** Shown while live views wait for the gateway's per-user budget (429), retried by the client. */
+export const THROTTLED_TEXT = 'Too many live views open: retrying';
 
 function AccountMenu({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -78,6 +81,7 @@ export function Shell() {
   const user = useUser();
   const narrow = useNarrow();
   const status = useConnectionStatus();
+  const throttled = useLiveThrottled();
   const notice = CONNECTION_TEXT[status];
   const nav = navLinksFor(user, new Date(), narrow);
   const row = useRef<HTMLElement>(null);
@@ -146,6 +150,12 @@ export function Shell() {
               watching.
             </>
           )}
+        </div>
+      )}
+      {!notice && throttled > 0 && (
+        <div className="connection-notice throttled" role="status">
+          {THROTTLED_TEXT}…{' '}
+          <span className="muted">Close a live page in another tab to free a place sooner.</span>
         </div>
       )}
       <main className="page">

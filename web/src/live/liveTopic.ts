@@ -39,6 +39,11 @@ export interface LiveTopic<S extends TopicSchema> {
    * Screens say so in words of their own instead of showing `error`.
    */
   readonly refused: boolean;
+  /**
+   * The gateway turned the topic away for now (too many live views open across the user's
+   * pages, 429): the client subscribes again by itself; screens show a calm waiting line.
+   */
+  readonly retrying: boolean;
   /** When the gateway last had an answer from the source, epoch ms (0 before any). */
   readonly fetchedAtMs: number;
   /**
@@ -86,6 +91,7 @@ export function readTopic<S extends TopicSchema>(
     stale: state.stale,
     error: state.error,
     refused: state.status === 'error' && state.errorCode === 403,
+    retrying: state.retrying,
     fetchedAtMs: state.fetchedAtMs,
     rows,
     row: (table, key) => {
