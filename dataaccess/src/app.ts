@@ -12,7 +12,12 @@ import { ApiError, failure } from './http/envelope';
 import { RouteTable } from './http/routes';
 import { idempotentWrites } from './http/idempotency';
 import { RETRY_AFTER_S, storeUnavailable } from './http/unavailable';
-import { IngestNotAllowed, IngestRejected, purgeIngestBatches } from './tracks/ingest';
+import {
+  IngestConflict,
+  IngestNotAllowed,
+  IngestRejected,
+  purgeIngestBatches,
+} from './tracks/ingest';
 import { ballFlightRoutes } from './api/ball-flights';
 import { LiveFlights } from './live/live-flights';
 import { LiveMetrics } from './live/live-metrics';
@@ -137,6 +142,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
         request.log.error({ err: error, url: request.url }, 'answered 5xx');
       return reply.code(error.httpStatus).send(failure(error.code, error.message));
     }
+    if (error instanceof IngestConflict) return reply.code(409).send(failure(409, error.message));
     if (error instanceof IngestRejected) return reply.code(400).send(failure(400, error.message));
     if (error instanceof IngestNotAllowed)
       return reply.code(error.httpStatus).send(failure(error.httpStatus, error.message));
