@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin, navLinksFor, pageOfPath, paths, teamOfUser, VERSION_TAG } from '../../../domain';
 import { useConnectionStatus, useLiveThrottled } from '../live/hooks';
+import { THROTTLED_TEXT } from '../live/liveTopic';
 import { signInUrl, signOut, useUser, type User } from '../data/session';
 import { useNarrow } from '../components/useNarrow';
 import { Dropdown } from '../components/Dropdown';
@@ -26,9 +27,6 @@ const CONNECTION_TEXT: Record<string, string | null> = {
   offline: 'Offline. Live numbers are not updating; retrying.',
   signedOut: 'Your session ended.',
 };
-
-/** Shown while live views wait for the gateway's per-user budget (429), retried by the client. */
-export const THROTTLED_TEXT = 'Too many live views open: retrying';
 
 function AccountMenu({ user }: { user: User }) {
   const navigate = useNavigate();

@@ -28,6 +28,9 @@ export type LiveRow<S extends TopicSchema, T extends keyof S> = KeyedRow<RowOf<S
 /** The rows of table `T` of schema `S`. */
 export type TopicRows<S extends TopicSchema, T extends keyof S> = readonly LiveRow<S, T>[];
 
+/** What a page says while a live view waits for the user's live budget (a 429, retried). */
+export const THROTTLED_TEXT = 'Too many live views open: retrying';
+
 /** What a screen reads of a live topic. */
 export interface LiveTopic<S extends TopicSchema> {
   readonly status: TopicState['status'];

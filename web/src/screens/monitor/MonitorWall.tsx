@@ -8,6 +8,7 @@
 import { Link } from 'react-router-dom';
 import { DATE_FORMATS, formatDate, paths } from '../../../../domain';
 import { useNow } from '../../components/useNow';
+import { THROTTLED_TEXT } from '../../live/liveTopic';
 import { useKeepSessionWhileVisible } from '../../data/sessionRenewal';
 import { dayLabel, LongLiveWarning, ProcessingStatus, timeOfDay, TotalElapsed } from './cells';
 import { wallOrder, type MonitorRow } from './monitorRows';
@@ -85,6 +86,10 @@ export function MonitorWall() {
       )}
       {topic.refused ? (
         <p className="wall-empty">The Monitor is not open to this sign-in.</p>
+      ) : topic.retrying && freshness.asOfMs === 0 ? (
+        <p className="wall-empty wall-waiting" role="status">
+          {THROTTLED_TEXT}…
+        </p>
       ) : topic.status === 'loading' && freshness.asOfMs === 0 ? (
         <p className="wall-empty">Connecting…</p>
       ) : ordered.length === 0 ? (
