@@ -39,6 +39,12 @@ export const REFRESH_MS = {
   provisionalDrill: 3_000,
   /** The health screen's venue in live mode. */
   health: 2_000,
+  /**
+   * A wall page's renewal of its session while visible (decision 0026): a quarter of the
+   * gateway's 20 idle minutes, so a missed or failed call still leaves three more before the
+   * session would end; the gateway renews at most once a minute, so faster gains nothing.
+   */
+  wallSessionRenew: 5 * 60_000,
 } as const;
 
 /** Live data lags real time: actual live time is now minus 25 s (01 §9). */

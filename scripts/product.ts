@@ -59,6 +59,8 @@ export interface ProductOptions {
    * as its browser's); the real clock by default.
    */
   readonly dataaccessNow?: () => number;
+  /** The gateway's per-user live topic budget (tests lower it to meet a 429); its default otherwise. */
+  readonly liveTopicBudget?: number;
 }
 
 /** A running product. */
@@ -120,6 +122,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     webRoot: options.webRoot ?? join(ROOT, 'web', 'dist'),
     ...(options.intervals ? { intervals: options.intervals } : {}),
     ...(options.lingerMs !== undefined ? { lingerMs: options.lingerMs } : {}),
+    ...(options.liveTopicBudget !== undefined ? { liveTopicBudget: options.liveTopicBudget } : {}),
   };
   let gateway = await buildGateway(gatewayOptions);
   await gateway.app.listen({ port: options.port, host });

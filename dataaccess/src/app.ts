@@ -12,7 +12,12 @@ import { ApiError, failure } from './http/envelope';
 import { RouteTable } from './http/routes';
 import { idempotentWrites } from './http/idempotency';
 import { RETRY_AFTER_S, storeUnavailable } from './http/unavailable';
-import { IngestNotAllowed, IngestRejected, purgeIngestBatches } from './tracks/ingest';
+import {
+  IngestConflict,
+  IngestNotAllowed,
+  IngestRejected,
+  purgeIngestBatches,
+} from './tracks/ingest';
 import { ballFlightRoutes } from './api/ball-flights';
 import { LiveFlights } from './live/live-flights';
 import { LiveMetrics } from './live/live-metrics';
@@ -48,6 +53,7 @@ import { processingRoutes } from './api/processing';
 import { combineEventRoutes } from './api/combine-events';
 import { removedPlayRoutes } from './api/removed-plays';
 import { GameReprocessJobs } from './live/game-reprocess';
+import { LiveSessionNumbers } from './live/live-session-numbers';
 import { practiceEventRoutes } from './api/practice-events';
 import { dataOpsRoutes } from './api/dataops';
 import { DataOpsWorker } from './ops/worker';
@@ -78,6 +84,8 @@ export interface DataaccessDeps {
 export interface Dataaccess {
   readonly app: FastifyInstance;
   readonly live: LiveMetrics;
+  /** The full numbers of live sessions, advanced read by read (fullpractice, playermetrics). */
+  readonly liveNumbers: LiveSessionNumbers;
   readonly routes: RouteTable;
   /** The processing jobs of ended practices' final numbers. */
   readonly processing: ProcessingJobs;
@@ -103,6 +111,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   });
   const db = deps.store.db;
   const live = new LiveMetrics(db);
+  const liveNumbers = new LiveSessionNumbers(db);
   const liveFlights = new LiveFlights(db);
   const routes = new RouteTable(app, { checkAnswers: deps.checkAnswers ?? true });
 
@@ -134,6 +143,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
         request.log.error({ err: error, url: request.url }, 'answered 5xx');
       return reply.code(error.httpStatus).send(failure(error.code, error.message));
     }
+    if (error instanceof IngestConflict) return reply.code(409).send(failure(409, error.message));
     if (error instanceof IngestRejected) return reply.code(400).send(failure(400, error.message));
     if (error instanceof IngestNotAllowed)
       return reply.code(error.httpStatus).send(failure(error.httpStatus, error.message));
@@ -200,6 +210,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
     // From now on the session's numbers are processing's: its accumulators go (decision 0027).
     live.drop(sessionId);
     liveFlights.drop(sessionId);
+    liveNumbers.drop(sessionId);
     processing.start(sessionId);
   };
   idempotentWrites(app, db, now);
@@ -218,7 +229,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   manageRoutes(routes, db, now, ended);
   settingsRoutes(routes, db, now);
   alertRoutes(routes, db, deps.now ?? Date.now);
-  sessionDataRoutes(routes, db, live);
+  sessionDataRoutes(routes, db, live, liveNumbers);
   reportRoutes(routes, db, now);
   reportPdfRoutes(routes, db, now);
   playerRoutes(routes, db);
@@ -237,5 +248,5 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   removedPlayRoutes(routes, db, reprocess, now);
   healthRoutes(routes, db, now);
   dataOpsRoutes(routes, db, dataops, now);
-  return { app, live, routes, processing, reprocess, dataops, purgeBatches };
+  return { app, live, liveNumbers, routes, processing, reprocess, dataops, purgeBatches };
 }

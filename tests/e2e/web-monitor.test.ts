@@ -15,6 +15,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPractice, getSession, runPracticeCommand } from '../../dataaccess';
+import { REFRESH_MS } from '../../domain';
 import type { Product } from '../../scripts/product';
 import { chromiumAvailable } from '../support/services';
 import { openSignedIn, screenshot, signIn, startE2e } from './browser';
@@ -297,6 +298,50 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     expect(await page.locator('.not-found').innerText()).toBe('NOT FOUND');
     await page.context().close();
   });
+
+  it.each([1440, 800])(
+    'the wall at %i px renews its session every few minutes while visible, not while hidden',
+    async (width) => {
+      const page = await open(width, '/monitor/wall');
+      const wall = page.locator('.monitor-wall');
+      await wall.locator('.wall-row', { hasText: 'Night Film' }).waitFor();
+      const renewals: number[] = [];
+      let asked = 0;
+      const isSession = (url: string) => new URL(url).pathname === '/api/session';
+      page.on('request', (req) => {
+        if (isSession(req.url())) asked++;
+      });
+      page.on('response', (res) => {
+        if (isSession(res.url())) renewals.push(res.status());
+      });
+      // A turn of the renewal: one call to /api/session, answered 200 (the session renewed).
+      await page.clock.runFor(REFRESH_MS.wallSessionRenew);
+      await expect.poll(() => renewals).toEqual([200]);
+      await screenshot(page, `monitor-wall-renewing-${width}`);
+      // Hidden (another tab in front): the next turn calls nothing.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await page.clock.runFor(REFRESH_MS.wallSessionRenew);
+      // A call would have been sent by now (the timers ran in the page); none was.
+      await page.evaluate(() => 0);
+      expect(asked).toBe(1);
+      // Shown again after the skipped turn: it renews at once.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', {
+          value: 'visible',
+          configurable: true,
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await expect.poll(() => renewals).toEqual([200, 200]);
+      expect(asked).toBe(2);
+      expect(await wall.getByRole('alert').count()).toBe(0);
+      await page.context().close();
+    },
+    120_000,
+  );
 
   it('the wall rolls over midnight and through a gateway restart without a touch', async () => {
     const context = await browser.newContext({

@@ -5,10 +5,13 @@
  * 401, unless a request renewed the session; and a grant taken from its user in dataaccess
  * drops the topic at the next check. What one user's subscriptions cost together, across their
  * sockets, is bounded by a budget that weighs each topic kind. A session renewed or signed out
- * on one node is told to the others over the bus: their sockets of it live on, or close.
+ * on one node is told to the others over the bus: their sockets of it live on, or close. A
+ * wall page renewing its session while visible (web/src/data/sessionRenewal.ts) keeps its
+ * socket past the twenty idle minutes that close a socket nothing renews.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLOSE_CODES } from '../../domain';
+import { LIVE_CLOSE_CODES, REFRESH_MS } from '../../domain';
+import { keepSessionWhileVisible } from '../../web/src/data/sessionRenewal';
 import { DEMO_TEAM_ID } from '../../scripts/dev/dev-users';
 import { USER_TTL_MS } from '../../gateway/src/auth/users';
 import { MemoryBroker, MemoryBus } from '../../gateway/src/bus';
@@ -192,6 +195,80 @@ describe('live sockets and their session', () => {
     third.subscribe(over);
     await third.next((m) => m.snapshot?.topic === over);
     for (const viewer of [right, third, other]) await viewer.close();
+  });
+
+  it("keeps a visible wall's socket past twenty minutes by its renewals, and closes a silent one and a hidden one", async () => {
+    const email = 'nfl.coach@dev.test';
+    const topic = `schedule/${DEMO_TEAM_ID}`;
+    let wallCookie = cookieOf(email);
+    const wall = await connect(wallCookie);
+    const silent = await connect(cookieOf(email));
+    for (const viewer of [wall, silent]) {
+      viewer.subscribe(topic);
+      await viewer.next((m) => m.snapshot?.topic === topic);
+    }
+    // The wall page's renewal, with the page's timer and visibility in the test's hands and
+    // its call to /api/session made to this node with the cookie the browser would hold.
+    let visible = true;
+    let turns: (() => void)[] = [];
+    const shown = new Set<() => void>();
+    const statuses: Promise<number>[] = [];
+    const stop = keepSessionWhileVisible({
+      renew: () => {
+        const status = fetch(`${node.url}/api/session`, { headers: { cookie: wallCookie } }).then(
+          (res) => {
+            const renewed = /^(pt_session=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+            if (renewed !== undefined) wallCookie = renewed;
+            return res.status;
+          },
+        );
+        statuses.push(status);
+        return status;
+      },
+      visible: () => visible,
+      onVisibility: (listener) => {
+        shown.add(listener);
+        return () => shown.delete(listener);
+      },
+      every: (task, ms) => {
+        expect(ms).toBe(REFRESH_MS.wallSessionRenew);
+        turns.push(task);
+        return () => {
+          turns = [];
+        };
+      },
+    });
+    const turn = async (): Promise<void> => {
+      clockMs += REFRESH_MS.wallSessionRenew;
+      for (const task of turns) task();
+      await Promise.all(statuses);
+    };
+    try {
+      // Half an hour of a visible wall: renewed at each turn, its socket still served.
+      for (let i = 0; i < 6; i++) await turn();
+      expect(await Promise.all(statuses)).toEqual(Array.from({ length: 6 }, () => 200));
+      expect(await closeCodeOf(silent)).toBe(LIVE_CLOSE_CODES.unauthorized);
+      expect(wall.closeCode).toBeNull();
+      await served(wall, 21);
+
+      // Hidden, it renews nothing; shown again after a skipped turn, it renews at once.
+      visible = false;
+      await turn();
+      expect(statuses).toHaveLength(6);
+      visible = true;
+      for (const listener of shown) listener();
+      await Promise.all(statuses);
+      expect(statuses).toHaveLength(7);
+
+      // Hidden for good: twenty minutes after its last renewal the socket closes.
+      visible = false;
+      for (let i = 0; i < 4; i++) await turn();
+      expect(statuses).toHaveLength(7);
+      expect(await closeCodeOf(wall)).toBe(LIVE_CLOSE_CODES.unauthorized);
+    } finally {
+      stop();
+    }
+    expect(turns).toEqual([]);
   });
 
   it('keeps a socket on one node to a renewal made on another, and closes it at a sign-out there', async () => {

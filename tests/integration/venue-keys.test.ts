@@ -199,7 +199,8 @@ describe.each(backends)('venue keys on $name', (backend) => {
     expect(reused.body.status).toMatch(/sequence 2 .* other samples/);
     // Without a sequence a resend is refused as before, and stores nothing twice either.
     const unnumbered = await post(`ingest/${live}`, { 'x-venue-key': homeKey }, batch(T0 + 1000));
-    expect(unnumbered.status).toBe(400);
+    expect(unnumbered.status).toBe(409);
+    expect(unnumbered.body.status).toMatch(/not after the stored sample/);
     expect(await stored(live)).toBe(20);
   });
 
@@ -247,6 +248,46 @@ describe.each(backends)('venue keys on $name', (backend) => {
     expect(results.filter((r) => r?.duplicate === true)).toHaveLength(5);
     for (const r of results) expect(r?.accepted).toBe(10);
     expect(await stored(live)).toBe(before + 10);
+  });
+
+  it('answers different batches racing each other 200 or 409 with the reason, never 500, and stores exactly the accepted ones', async () => {
+    // Eight engines' batches of one player in one 10-second window, all at once: each is
+    // stored whole or refused whole, in an order the store decides; a batch whose times are
+    // before what another just stored is a conflict (409), never a key violation (500) nor
+    // an overwrite of the other's samples.
+    const fromMs = T0 + 40_000;
+    const samplesOf = async (entityId: string) =>
+      (await loadTracks(store.db, live, fromMs, fromMs + 10_000))
+        .filter((t) => t.entityId === entityId)
+        .flatMap((t) => Array.from(t.atMs));
+    const racing = Array.from({ length: 8 }, (_, k) => batch(fromMs + k * 1000, 100 + k));
+    const answers = await Promise.all(
+      racing.map((b) => post(`ingest/${live}`, { 'x-venue-key': homeKey }, b)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      statuses.join(','),
+    ).toBe(true);
+    expect(statuses).toContain(200);
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body.status).toMatch(/p1\): sample at \d+ ms is not after the stored sample/);
+    const accepted = racing.filter((_, k) => answers[k]?.status === 200);
+    expect(await samplesOf('p1')).toEqual(
+      accepted.flatMap((b) => b.tracks[0]?.atMs ?? []).sort((a, b) => a - b),
+    );
+
+    // Batches of different players racing in the same window do not overlap: all are stored.
+    const players = Array.from({ length: 6 }, (_, k) => {
+      const b = batch(fromMs + 500, 200 + k);
+      return { ...b, tracks: b.tracks.map((t) => ({ ...t, entityId: `q${k}` })) };
+    });
+    const all = await Promise.all(
+      players.map((b) => post(`ingest/${live}`, { 'x-venue-key': homeKey }, b)),
+    );
+    expect(all.map((a) => a.status)).toEqual(players.map(() => 200));
+    for (let k = 0; k < players.length; k++)
+      expect(await samplesOf(`q${k}`)).toEqual(players[k]?.tracks[0]?.atMs);
   });
 
   it("purges an ended session's batch markers after the resend grace and keeps a live one's", async () => {

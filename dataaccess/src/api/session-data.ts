@@ -3,7 +3,8 @@
  * full practice with highlights and per-period metrics, a player's metrics, the velocity
  * graph (past or live) and the playback tracks in 10-second windows (compressed or not,
  * live or not). Every number comes from the metrics engine over the stored windows
- * (live/stored-metrics.ts) or, for live reads, from the live accumulators.
+ * (live/stored-metrics.ts), for a live session advanced from the last read
+ * (live/live-session-numbers.ts), or, for live reads, from the live accumulators.
  */
 import { z } from 'zod';
 import { CALLS, TIME_SINCE_MAX_PERCENTAGES, type PeriodNumbers } from '../../../domain';
@@ -17,12 +18,12 @@ import {
   type SessionSelection,
 } from '../live/filtered-metrics';
 import { isFinished, type LiveMetrics } from '../live/live-metrics';
+import type { LiveSessionNumbers } from '../live/live-session-numbers';
 import {
   averageValues,
   isBall,
   periodsOf,
   playerHistory,
-  sessionPlayerMetrics,
   storedSpeedSeries,
 } from '../live/stored-metrics';
 import { percentOf, sessionHighlights, ypsToMph, type MetricValues } from '../metrics';
@@ -290,7 +291,12 @@ async function fullPracticeItem(
 }
 
 /** Registers fullpractice, playermetrics, velocitygraph and the venue tracks call. */
-export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics): void {
+export function sessionDataRoutes(
+  table: RouteTable,
+  db: Db,
+  live: LiveMetrics,
+  numbers: LiveSessionNumbers,
+): void {
   const filteredCache = createFilteredMetricsCache();
   table.add(
     {
@@ -306,7 +312,8 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
       const selection = selectionOf(doc, query);
       const excluded = await excludedOf(db, doc, query.exclude);
       if (!narrows(selection)) {
-        const computed = await sessionPlayerMetrics(db, doc);
+        // A live practice's are advanced from the last read, not run over every position.
+        const computed = await numbers.players(doc);
         if (computed.length === 0) return ok([]);
         const byPeriod = periodsOf(doc).map((period) => ({
           ...period,
@@ -347,9 +354,7 @@ export function sessionDataRoutes(table: RouteTable, db: Db, live: LiveMetrics):
     async ({ params, query }) => {
       const doc = await sessionOf(db, query.datasetId, `player ${params.playerId}`);
       const row = await knownPlayer(db, doc, params.playerId);
-      const mine = (await sessionPlayerMetrics(db, doc)).find(
-        (p) => p.entityId === params.playerId,
-      );
+      const mine = (await numbers.players(doc)).find((p) => p.entityId === params.playerId);
       if (mine === undefined) return ok([]);
       return ok([
         {

@@ -81,7 +81,7 @@ export function trackingRoutes(
     {
       ...CALLS.ingest,
       summary:
-        "Position samples of a live session at the calling venue key's site, per entity in time order (epoch ms, yards), with the sender's batch `sequence`. Acknowledged after commit ({accepted, duplicate}: a batch resent with a stored sequence is not stored twice); a bad batch is refused whole with the reason (400), a session not live 409, another venue's 403, a busy or restarting store 503 with Retry-After.",
+        "Position samples of a live session at the calling venue key's site, per entity in time order (epoch ms, yards), with the sender's batch `sequence`. Acknowledged after commit ({accepted, duplicate}: a batch resent with a stored sequence is not stored twice); a bad batch is refused whole with the reason (400), samples of an entity not after its stored ones (a batch racing this one stored them first, or a resend without a sequence) 409, a session not live 409, another venue's 403, a busy or restarting store 503 with Retry-After.",
       spec: 'designed (issue: tracking ingest interface)',
       params: idParams,
       body: ingestBody,

@@ -33,6 +33,13 @@ export interface PeriodSplitMetrics {
   totals(): MetricValues;
   /** Values per period id, for periods that received samples. */
   byPeriod(): Map<string, MetricValues>;
+  /**
+   * The totals and per-period values a flush would give now, leaving the engines as they
+   * are (see PlayerMetrics.flushedValues): a live session read between batches.
+   */
+  flushedSnapshot(): { totals: MetricValues; byPeriod: Map<string, MetricValues> };
+  /** About how many bytes the engines hold (see PlayerMetrics.heldBytes). */
+  heldBytes(): number;
   /** The session engine, for its speed series. */
   readonly session: PlayerMetrics;
 }
@@ -83,6 +90,15 @@ export function createPeriodSplitMetrics(
       for (const engine of engines.values()) engine.flush();
     },
     totals: () => session.values(),
+    flushedSnapshot: () => ({
+      totals: session.flushedValues(),
+      byPeriod: new Map([...engines].map(([id, engine]) => [id, engine.flushedValues()])),
+    }),
+    heldBytes: () =>
+      [...engines.values()].reduce(
+        (bytes, engine) => bytes + engine.heldBytes(),
+        session.heldBytes(),
+      ),
     byPeriod: () => new Map([...engines].map(([id, engine]) => [id, engine.values()])),
   };
 }

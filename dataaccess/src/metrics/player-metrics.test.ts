@@ -110,6 +110,32 @@ describe('player metrics engine', () => {
     expect(run(t, 1).values()).toEqual(run(t, 500).values());
   });
 
+  it('reads flushed values between batches without ending the filter segment', () => {
+    const t = track(30, (s) => [20 + 10 * Math.sin(s / 3), 20 + 6 * Math.cos(s / 2)]);
+    const whole = run(t, 500).values();
+    const m = createPlayerMetrics({ zones: DEFAULT_TEAM_ZONES });
+    const half = 150;
+    m.push(t.atMs.subarray(0, half), t.xYd.subarray(0, half), t.yYd.subarray(0, half));
+    const upToHalf = run(
+      {
+        atMs: t.atMs.subarray(0, half),
+        xYd: t.xYd.subarray(0, half),
+        yYd: t.yYd.subarray(0, half),
+      },
+      500,
+    ).values();
+    expect(m.flushedValues()).toEqual(upToHalf);
+    m.push(t.atMs.subarray(half), t.xYd.subarray(half), t.yYd.subarray(half));
+    expect(m.flushedValues()).toEqual(whole);
+    // A real flush in the middle starts a new segment: not what one run over all gives.
+    const flushed = createPlayerMetrics({ zones: DEFAULT_TEAM_ZONES });
+    flushed.push(t.atMs.subarray(0, half), t.xYd.subarray(0, half), t.yYd.subarray(0, half));
+    flushed.flush();
+    flushed.push(t.atMs.subarray(half), t.xYd.subarray(half), t.yYd.subarray(half));
+    flushed.flush();
+    expect(flushed.values()).not.toEqual(whole);
+  });
+
   it('restarts the filter after a gap and rejects samples out of order', () => {
     const m = createPlayerMetrics({ zones: DEFAULT_TEAM_ZONES });
     expect(m.push([T0, T0 + 100, T0 + 100, T0 + 50], [0, 0.5, 9, 9], [0, 0, 0, 0])).toBe(2);

@@ -40,6 +40,12 @@ export interface PlayerMetrics {
   flush(): void;
   /** Current values keyed by the spec's metric keys (units in docs/metrics.md). */
   values(): MetricValues;
+  /**
+   * The values {@link flush} would give now, leaving this engine as it is: a copy of its
+   * state is flushed, so later pushes continue the same filter segment and the engine ends
+   * with exactly the values of one push of all its samples followed by one flush.
+   */
+  flushedValues(): MetricValues;
   /** Filtered speed (yd/s) of the processed samples, every `everyNth` one. */
   speedSeries(everyNth?: number): { atMs: number[]; speedYps: number[] };
   /**
@@ -77,6 +83,13 @@ class PlayerMetricsEngine implements PlayerMetrics {
 
   values(): MetricValues {
     return buildMetricValues(this.state);
+  }
+
+  flushedValues(): MetricValues {
+    const copy = new EngineState(this.state.options);
+    copy.block.set(this.state.block);
+    motionKernel.flush(copy.block, null);
+    return buildMetricValues(copy);
   }
 
   speedSeries(everyNth = 1): { atMs: number[]; speedYps: number[] } {

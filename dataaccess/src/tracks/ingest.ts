@@ -43,6 +43,18 @@ export class IngestRejected extends Error {
   }
 }
 
+/**
+ * A batch whose samples of an entity are not after what is stored for it (another batch,
+ * possibly one racing it, stored those times or later first): a conflict with the stored
+ * track, answered 409; nothing of the batch was stored.
+ */
+export class IngestConflict extends IngestRejected {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IngestConflict';
+  }
+}
+
 const MAX_SAMPLES_PER_BATCH = 200_000;
 
 /** Checks a batch and turns it into typed columns; throws {@link IngestRejected}. */
@@ -222,8 +234,8 @@ export async function storeTracks(
     const first = track.atMs[0] ?? 0;
     const last = newest.get(track.entityId);
     if (last !== undefined && first <= last.lastMs) {
-      throw new IngestRejected(
-        `tracks (${track.entityId}): sample at ${first} ms is not after the stored sample at ${last.lastMs} ms`,
+      throw new IngestConflict(
+        `tracks (${track.entityId}): sample at ${first} ms is not after the stored sample at ${last.lastMs} ms (a batch with those times or later was stored first); nothing of this batch was stored`,
       );
     }
     for (const [w, part] of windowsOf(track)) {
@@ -307,6 +319,16 @@ export async function ingestBatch(
 ): Promise<IngestOutcome> {
   const fingerprint = order.sequence === undefined ? '' : batchFingerprint(tracks);
   return db.transaction().execute(async (trx) => {
+    // One ingest of a session at a time: the session's row is locked first (a write to it
+    // that changes nothing), so a batch racing another waits for its commit and then sees its
+    // windows; without it both read the same newest windows and met on the windows' key (a
+    // 500 on PostgreSQL) or one's update of a shared window overwrote the other's samples.
+    // SQLite's transactions already take the write lock when they begin (db/connect.ts).
+    await trx
+      .updateTable('sessions')
+      .set((eb) => ({ session_id: eb.ref('session_id') }))
+      .where('session_id', '=', sessionId)
+      .execute();
     const session = await trx
       .selectFrom('sessions')
       .select(['doc', 'status'])

@@ -7,7 +7,8 @@
 import { useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin, navLinksFor, pageOfPath, paths, teamOfUser, VERSION_TAG } from '../../../domain';
-import { useConnectionStatus } from '../live/hooks';
+import { useConnectionStatus, useLiveThrottled } from '../live/hooks';
+import { THROTTLED_TEXT } from '../live/liveTopic';
 import { signInUrl, signOut, useUser, type User } from '../data/session';
 import { useNarrow } from '../components/useNarrow';
 import { Dropdown } from '../components/Dropdown';
@@ -78,6 +79,7 @@ export function Shell() {
   const user = useUser();
   const narrow = useNarrow();
   const status = useConnectionStatus();
+  const throttled = useLiveThrottled();
   const notice = CONNECTION_TEXT[status];
   const nav = navLinksFor(user, new Date(), narrow);
   const row = useRef<HTMLElement>(null);
@@ -146,6 +148,12 @@ export function Shell() {
               watching.
             </>
           )}
+        </div>
+      )}
+      {!notice && throttled > 0 && (
+        <div className="connection-notice throttled" role="status">
+          {THROTTLED_TEXT}…{' '}
+          <span className="muted">Close a live page in another tab to free a place sooner.</span>
         </div>
       )}
       <main className="page">

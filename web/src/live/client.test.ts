@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeSocket, WebSocketServer } from 'ws';
-import { LIVE_CLOSE_CODES } from '../../../domain';
+import { backoffDelayMs, LIVE_CLOSE_CODES } from '../../../domain';
 import { live, PRACTICE_LIVE, topicName } from '../../../proto';
 import { LiveClient, type ConnectionStatus } from './client';
 import { readTopic } from './liveTopic';
@@ -130,14 +130,36 @@ const speedsOf = (c: LiveClient) =>
       .map((p) => [p.key, p.maxSpeedMPH]),
   );
 
-/** A client of the test gateway; its socket comes from `ws` and its network events from here. */
-async function connect(): Promise<void> {
+/** A timer the test runs by hand. */
+interface Timer {
+  readonly ms: number;
+  readonly task: () => void;
+  cancelled: boolean;
+}
+
+/**
+ * A client of the test gateway; its socket comes from `ws` and its network events from here;
+ * with `timers`, its retries of refused topics wait there until the test runs them.
+ */
+async function connect(timers?: Timer[]): Promise<void> {
   gateway = await TestGateway.start();
   network = new EventTarget();
   statuses.length = 0;
   client = new LiveClient(gateway.url, {
     connect: (url) => new NodeSocket(url) as unknown as WebSocket,
     network,
+    ...(timers === undefined
+      ? {}
+      : {
+          random: () => 0.5,
+          schedule: (task: () => void, ms: number) => {
+            const t: Timer = { ms, task, cancelled: false };
+            timers.push(t);
+            return () => {
+              t.cancelled = true;
+            };
+          },
+        }),
   });
   client.onStatus(() => statuses.push(client.status()));
 }
@@ -293,6 +315,68 @@ describe('LiveClient', () => {
     expect(read(TOPIC)).toMatchObject({ status: 'error', refused: true });
     expect(read(other)).toMatchObject({ status: 'error', refused: false });
     expect(read(other).error).toBe('topic unavailable');
+  });
+
+  it('waits out a 429 (over the live budget) with the one backoff, calmly, until a snapshot comes', async () => {
+    const timers: Timer[] = [];
+    await connect(timers);
+    const stream = new TestStream(TOPIC);
+    const refuse = (topic: string) => {
+      gateway.socket.send(
+        live.ServerMessage.encode({
+          error: { topic, code: 429, message: 'over your live budget: 8 of 8 in use' },
+        }).finish(),
+      );
+    };
+    const read = (topic: string) => readTopic(PRACTICE_LIVE, client.storeOf(topic).get());
+    client.retain(TOPIC);
+    await until(() => gateway.subscribes(TOPIC).length === 1, gateway.onChange);
+
+    refuse(TOPIC);
+    await until(() => read(TOPIC).retrying, client.storeOf(TOPIC).subscribe);
+    // A wait, not an error: no error text, not refused, the shell counts it.
+    expect(read(TOPIC)).toMatchObject({ status: 'loading', error: null, refused: false });
+    expect(client.throttled()).toBe(1);
+    expect(timers.map((t) => t.ms)).toEqual([backoffDelayMs(1, () => 0.5)]);
+
+    timers[0]?.task();
+    await until(() => gateway.subscribes(TOPIC).length === 2, gateway.onChange);
+    refuse(TOPIC);
+    await until(() => timers.length === 2, client.onStatus);
+    // The second refusal in a row waits longer: the backoff's next step.
+    expect(timers[1]?.ms).toBe(backoffDelayMs(2, () => 0.5));
+    expect(timers[1]?.ms).toBeGreaterThan(timers[0]?.ms ?? Infinity);
+
+    timers[1]?.task();
+    await until(() => gateway.subscribes(TOPIC).length === 3, gateway.onChange);
+    gateway.socket.send(stream.snapshot({ epoch: 7, seq: 1 }, players({ a: 10 })));
+    await until(() => read(TOPIC).status === 'ready', client.storeOf(TOPIC).subscribe);
+    expect(read(TOPIC).retrying).toBe(false);
+    expect(client.throttled()).toBe(0);
+    expect(speedsOf(client)).toEqual({ a: 10 });
+
+    // A view that lets go of a refused topic stops its retries.
+    const other = topicName({ kind: 'practiceLive', practiceId: 'p2' });
+    client.retain(other);
+    await until(() => gateway.subscribes(other).length === 1, gateway.onChange);
+    refuse(other);
+    await until(() => timers.length === 3, client.onStatus);
+    expect(client.throttled()).toBe(1);
+    client.release(other);
+    expect(timers[2]?.cancelled).toBe(true);
+    expect(client.throttled()).toBe(0);
+    await until(
+      () => gateway.received.some((r) => r.message.unsubscribe?.topic === other),
+      gateway.onChange,
+    );
+    expect(gateway.subscribes(other)).toHaveLength(1);
+    // Other errors stay errors, without a retry.
+    refuse(TOPIC);
+    gateway.socket.send(
+      live.ServerMessage.encode({ error: { topic: TOPIC, code: 501, message: 'down' } }).finish(),
+    );
+    await until(() => read(TOPIC).status === 'error', client.storeOf(TOPIC).subscribe);
+    expect(read(TOPIC)).toMatchObject({ error: 'down', retrying: false });
   });
 
   it('stops on unauthorized and tells the user to sign in again', async () => {

@@ -7,7 +7,7 @@
  */
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { live } from '../../../proto';
-import { LIVE_CLOSE_CODES, positionOf, type StreamPosition } from '../../../domain';
+import { backoffDelayMs, LIVE_CLOSE_CODES, positionOf, type StreamPosition } from '../../../domain';
 import { connectionMachine, type StreamMessage } from '../../../state-machines';
 import { TopicStore } from './store';
 
@@ -18,7 +18,14 @@ export type ConnectionStatus =
 interface Subscription {
   readonly store: TopicStore;
   refs: number;
+  /** 429 refusals in a row (the backoff's failures); 0 once a snapshot came. */
+  refusals: number;
+  /** Cancels the pending subscribe-again of a refused topic; null when none is pending. */
+  cancelRetry: (() => void) | null;
 }
+
+/** The gateway's code for a topic over the user's live budget (or the socket's topic cap). */
+const OVER_BUDGET = 429;
 
 type Machine = typeof connectionMachine;
 
@@ -37,12 +44,23 @@ export interface LiveEnvironment {
   readonly connect: (url: string) => WebSocket;
   /** Where the `online` and `offline` events of the network come from. */
   readonly network: Pick<EventTarget, 'addEventListener'>;
+  /** Runs `task` after `ms`; returns its cancellation (setTimeout by default). */
+  readonly schedule?: (task: () => void, ms: number) => () => void;
+  /** A number in [0, 1) for the backoff's jitter (Math.random by default). */
+  readonly random?: () => number;
 }
 
 const browser = (): LiveEnvironment => ({
   connect: (url) => new WebSocket(url),
   network: window,
 });
+
+const timer = (task: () => void, ms: number): (() => void) => {
+  const id = setTimeout(task, ms);
+  return () => {
+    clearTimeout(id);
+  };
+};
 
 /** What the user is told, from where the machine stands. */
 export function statusOf(snapshot: SnapshotFrom<Machine>): ConnectionStatus {
@@ -94,6 +112,13 @@ export class LiveClient {
     return () => this.alertListeners.delete(listener);
   };
 
+  /** How many held topics wait to be subscribed again after a 429 (for the shell's notice). */
+  readonly throttled = (): number => {
+    let n = 0;
+    for (const sub of this.topics.values()) if (sub.store.get().retrying) n++;
+    return n;
+  };
+
   /** Tries again now after going offline or being stopped. */
   readonly retry = (): void => {
     this.actor?.send({ type: 'connection.retry' });
@@ -103,7 +128,7 @@ export class LiveClient {
   storeOf(topic: string): TopicStore {
     let sub = this.topics.get(topic);
     if (sub === undefined) {
-      sub = { store: new TopicStore(), refs: 0 };
+      sub = { store: new TopicStore(), refs: 0, refusals: 0, cancelRetry: null };
       this.topics.set(topic, sub);
     }
     return sub.store;
@@ -126,6 +151,10 @@ export class LiveClient {
     sub.refs--;
     if (sub.refs <= 0) {
       this.topics.delete(topic);
+      // A view gone stops its retries.
+      sub.cancelRetry?.();
+      sub.cancelRetry = null;
+      if (sub.store.get().retrying) this.notifyStatus();
       this.actor?.send({ type: 'topic.released', topic });
       this.send({ unsubscribe: { topic } });
     }
@@ -141,13 +170,21 @@ export class LiveClient {
           this.socket?.close(LIVE_CLOSE_CODES.normal);
         },
         sendHello: (_, { positions }) => {
-          for (const [topic, sub] of this.topics)
+          for (const [topic, sub] of this.topics) {
+            // Every topic is asked for now: a refused one's pending retry is this.
+            sub.cancelRetry?.();
+            sub.cancelRetry = null;
             if (sub.refs > 0) this.subscribe(topic, positions[topic]);
+          }
         },
         applySnapshot: (_, message) => {
-          const store = this.topics.get(message.topic)?.store;
-          store?.applySnapshot(message.payload as live.Snapshot.$Properties);
-          store?.setStale(false);
+          const sub = this.topics.get(message.topic);
+          if (sub === undefined) return;
+          const waited = sub.store.get().retrying;
+          sub.refusals = 0;
+          sub.store.applySnapshot(message.payload as live.Snapshot.$Properties);
+          sub.store.setStale(false);
+          if (waited && !sub.store.get().retrying) this.notifyStatus();
         },
         applyDelta: (_, message) => {
           const store = this.topics.get(message.topic)?.store;
@@ -186,7 +223,29 @@ export class LiveClient {
     this.statusValue = status;
     if (status !== 'open' && status !== 'connecting')
       for (const sub of this.topics.values()) sub.store.setStale(true);
+    this.notifyStatus();
+  }
+
+  private notifyStatus(): void {
     for (const l of this.statusListeners) l();
+  }
+
+  /**
+   * A topic refused with 429 (over the user's live budget): marked as waiting, and subscribed
+   * again after the product's one backoff (domain/backoff.ts), growing with each refusal in
+   * a row, for as long as a view holds it.
+   */
+  private retryLater(topic: string, sub: Subscription): void {
+    sub.refusals++;
+    sub.cancelRetry?.();
+    const delay = backoffDelayMs(sub.refusals, this.environment.random ?? Math.random);
+    sub.cancelRetry = (this.environment.schedule ?? timer)(() => {
+      sub.cancelRetry = null;
+      if (this.topics.get(topic) === sub && sub.refs > 0)
+        this.subscribe(topic, this.positionOf(topic));
+    }, delay);
+    sub.store.setRetrying(true);
+    this.notifyStatus();
   }
 
   private send(message: live.ClientMessage.$Properties): void {
@@ -241,7 +300,9 @@ export class LiveClient {
         ?.store.setStale(message.freshness.stale ?? false);
     } else if (message.error) {
       const { topic, message: text, code } = message.error;
-      this.topics.get(topic ?? '')?.store.setError(text ?? 'error', code ?? null);
+      const sub = this.topics.get(topic ?? '');
+      if (sub !== undefined && code === OVER_BUDGET) this.retryLater(topic ?? '', sub);
+      else sub?.store.setError(text ?? 'error', code ?? null);
     } else if (message.alert) {
       actor.send({ type: 'heartbeat.received' });
       const alert = message.alert;

@@ -50,3 +50,9 @@ export function useConnectionStatus() {
   const client = useClient();
   return useSyncExternalStore(client.onStatus, client.status);
 }
+
+/** How many topics of the page wait to be subscribed again after a 429 (0: none). */
+export function useLiveThrottled(): number {
+  const client = useClient();
+  return useSyncExternalStore(client.onStatus, client.throttled);
+}

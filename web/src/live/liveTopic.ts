@@ -28,6 +28,9 @@ export type LiveRow<S extends TopicSchema, T extends keyof S> = KeyedRow<RowOf<S
 /** The rows of table `T` of schema `S`. */
 export type TopicRows<S extends TopicSchema, T extends keyof S> = readonly LiveRow<S, T>[];
 
+/** What a page says while a live view waits for the user's live budget (a 429, retried). */
+export const THROTTLED_TEXT = 'Too many live views open: retrying';
+
 /** What a screen reads of a live topic. */
 export interface LiveTopic<S extends TopicSchema> {
   readonly status: TopicState['status'];
@@ -39,6 +42,11 @@ export interface LiveTopic<S extends TopicSchema> {
    * Screens say so in words of their own instead of showing `error`.
    */
   readonly refused: boolean;
+  /**
+   * The gateway turned the topic away for now (too many live views open across the user's
+   * pages, 429): the client subscribes again by itself; screens show a calm waiting line.
+   */
+  readonly retrying: boolean;
   /** When the gateway last had an answer from the source, epoch ms (0 before any). */
   readonly fetchedAtMs: number;
   /**
@@ -86,6 +94,7 @@ export function readTopic<S extends TopicSchema>(
     stale: state.stale,
     error: state.error,
     refused: state.status === 'error' && state.errorCode === 403,
+    retrying: state.retrying,
     fetchedAtMs: state.fetchedAtMs,
     rows,
     row: (table, key) => {

@@ -17,6 +17,11 @@ export interface TopicState {
   readonly error: string | null;
   /** The code the gateway gave with the error (403: the user may not see the topic), else null. */
   readonly errorCode: number | null;
+  /**
+   * The gateway refused the topic for now (429: the user's live budget is spent across their
+   * views); the client subscribes again after a backoff, so this is a wait, not an error.
+   */
+  readonly retrying: boolean;
 }
 
 /** A topic before its first snapshot. */
@@ -29,6 +34,7 @@ export const EMPTY_TOPIC: TopicState = {
   stale: false,
   error: null,
   errorCode: null,
+  retrying: false,
 };
 
 /** Holds one topic's state and tells listeners when it changes. */
@@ -64,6 +70,7 @@ export class TopicStore {
       fetchedAtMs: snapshot.fetchedAtMs ?? 0,
       error: null,
       errorCode: null,
+      retrying: false,
     });
   }
 
@@ -96,7 +103,22 @@ export class TopicStore {
 
   /** Records a refusal or failure, with the gateway's code, for the screen to show. */
   setError(message: string, code: number | null): void {
-    this.set({ ...this.state, status: 'error', error: message, errorCode: code });
+    this.set({ ...this.state, status: 'error', error: message, errorCode: code, retrying: false });
+  }
+
+  /** Marks the topic as waiting to be subscribed again (a 429), or no longer waiting. */
+  setRetrying(retrying: boolean): void {
+    if (this.state.retrying === retrying) return;
+    this.set(
+      retrying
+        ? {
+            ...this.state,
+            retrying,
+            errorCode: 429,
+            ...(this.state.status === 'error' ? { status: 'loading', error: null } : {}),
+          }
+        : { ...this.state, retrying },
+    );
   }
 
   private set(next: TopicState): void {

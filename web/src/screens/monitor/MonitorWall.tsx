@@ -2,11 +2,14 @@
  * The Monitor's wall mode: today's sessions across a room at 1920 px, live ones first with
  * their running period and timers. Nothing to touch: it follows the date and rolls at local
  * midnight, the live client reconnects and resumes by itself, and when its data may be behind
- * it says so with the time it was last known current.
+ * it says so with the time it was last known current. While visible it renews its session
+ * (data/sessionRenewal.ts), which it would otherwise lose after 20 minutes without a REST call.
  */
 import { Link } from 'react-router-dom';
 import { DATE_FORMATS, formatDate, paths } from '../../../../domain';
 import { useNow } from '../../components/useNow';
+import { THROTTLED_TEXT } from '../../live/liveTopic';
+import { useKeepSessionWhileVisible } from '../../data/sessionRenewal';
 import { dayLabel, LongLiveWarning, ProcessingStatus, timeOfDay, TotalElapsed } from './cells';
 import { wallOrder, type MonitorRow } from './monitorRows';
 import { CurrentPeriod, TeamCell } from './MonitorTable';
@@ -53,6 +56,7 @@ function WallRow({ row }: { row: MonitorRow }) {
 
 /** The wall. */
 export function MonitorWall() {
+  useKeepSessionWhileVisible();
   const today = useLocalToday();
   // The day rolls on its own timer: the clock never shows a time before the day it heads.
   const now = Math.max(useNow(1000), today.getTime());
@@ -82,6 +86,10 @@ export function MonitorWall() {
       )}
       {topic.refused ? (
         <p className="wall-empty">The Monitor is not open to this sign-in.</p>
+      ) : topic.retrying && freshness.asOfMs === 0 ? (
+        <p className="wall-empty wall-waiting" role="status">
+          {THROTTLED_TEXT}…
+        </p>
       ) : topic.status === 'loading' && freshness.asOfMs === 0 ? (
         <p className="wall-empty">Connecting…</p>
       ) : ordered.length === 0 ? (
