@@ -195,9 +195,15 @@ describe.skipIf(!chromiumAvailable())('live practice in the browser', () => {
 
     // On the sideline tablet the three are past a target, first in their position groups,
     // and a tap opens the player.
-    const tablet = await openSignedIn({ product, browser }, 'nfl.coach@dev.test', 800, live.url(), {
-      context: { hasTouch: true, isMobile: true },
-    });
+    const tablet = await openSignedIn(
+      { product, browser },
+      'nfl.coach@dev.test',
+      800,
+      new URL(live.url()).pathname,
+      {
+        context: { hasTouch: true, isMobile: true },
+      },
+    );
     for (const name of names) {
       const tile = tablet.getByRole('button', {
         name: new RegExp(`^${name}, #.*, past a target$`),
