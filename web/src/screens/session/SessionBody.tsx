@@ -17,7 +17,7 @@ import type { SessionPlayer } from '../../data/sessionNumbers';
 import { ByPeriod } from './ByPeriod';
 import type { ExpandedSet } from './columns';
 import { PlayerFilters } from './PlayerFilters';
-import { ProcessingBar } from './ProcessingBar';
+import { ProcessingBar } from '../../components/ProcessingBar';
 import { ReprocessPanel } from './ReprocessPanel';
 import { Segmented } from '../../components/Segmented';
 import { Highlights } from './SessionTable';
