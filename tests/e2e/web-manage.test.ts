@@ -219,6 +219,15 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
       .getByRole('button', { name: 'Yes, End Practice' })
       .click();
     await page.getByText(/PRACTICE COMPLETE/).waitFor();
+    // The periods that never started are skipped, not 'Complete 00:00:00', here and stored.
+    await expect.poll(() => progressOf(page)).toEqual(['Complete', 'Skipped', 'Skipped']);
+    expect(await periodRows(page).nth(1).locator('td').allTextContents()).toContain('-');
+    const stored = await drillsOf(product, id);
+    expect(stored.map((d) => d.state)).toEqual(['FINISH', 'SKIPPED', 'SKIPPED']);
+    expect(stored.slice(1).map((d) => [d.startTs, d.endTs])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
 
     // The manage screen shows the processing where the practice was ended: the bar while
     // it runs, then that the numbers are ready, with the way to them.
