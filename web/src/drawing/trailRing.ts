@@ -197,7 +197,7 @@ export class TrailRing {
     if (ta === ms || after === this.length) return { xYd: xa, yYd: ya };
     const b = this.slotOf(after);
     const tb = this.atMs[b] ?? NaN;
-    if (!this.joinsNext(after - 1, maxGapMs)) return { xYd: xa, yYd: ya };
+    if (tb - ta > maxGapMs) return { xYd: xa, yYd: ya };
     const f = (ms - ta) / (tb - ta);
     return {
       xYd: xa + ((this.xYd[b] ?? NaN) - xa) * f,
