@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ranSpanOf,
   canSavePeriods,
   collapseSmallOverlaps,
   placedEnd,
@@ -104,5 +105,29 @@ describe('combine times (03 §5)', () => {
     expect(placedEnd(periods, 0, 12_400)).toBe(11_999);
     expect(placedEnd(periods, 0, 13_000)).toBe(13_000);
     expect(placedEnd(periods, 1, 30_000)).toBe(30_000);
+  });
+});
+
+describe('ranSpanOf', () => {
+  it('runs from the first period started to the stop, not from the planned start', () => {
+    const drills = [
+      { startTs: 5_000, endTs: 9_000 },
+      { startTs: 9_000, endTs: 12_000 },
+      { drillType: 'never started' },
+    ];
+    expect(ranSpanOf({ endTime: 15_000, drills })).toEqual({ startMs: 5_000, endMs: 15_000 });
+  });
+
+  it("ends at the last period's end without a stop, and is open while it runs", () => {
+    expect(ranSpanOf({ drills: [{ startTs: 5_000, endTs: 9_000 }] })).toEqual({
+      startMs: 5_000,
+      endMs: 9_000,
+    });
+    expect(ranSpanOf({ drills: [{ startTs: 5_000 }] })).toEqual({ startMs: 5_000, endMs: null });
+  });
+
+  it('is null for a practice whose periods never started, or without periods', () => {
+    expect(ranSpanOf({ endTime: 10_000, drills: [{ drillType: 'WU' }] })).toBeNull();
+    expect(ranSpanOf({ endTime: 10_000 })).toBeNull();
   });
 });

@@ -173,3 +173,36 @@ export function placedEnd(periods: readonly PeriodTimes[], index: number, endMs:
   const gap = nextStart - endMs;
   return gap <= 0 && gap > -SMALL_GAP_MS ? nextStart - NUDGE_MS : endMs;
 }
+
+/** When a session really ran (epoch ms): its end is null while it runs. */
+export interface RanSpan {
+  readonly startMs: number;
+  readonly endMs: number | null;
+}
+
+/**
+ * When a practice really ran, not when it was planned: from its first period's start to its
+ * stop (`endTime`), else its last period's end; null when no period ever started. A
+ * practice is often run at another time than planned, so the planned start says nothing.
+ */
+export function ranSpanOf(session: {
+  readonly endTime?: number | null | undefined;
+  readonly drills?: unknown;
+}): RanSpan | null {
+  const drills = Array.isArray(session.drills)
+    ? (session.drills as readonly { startTs?: unknown; endTs?: unknown }[])
+    : [];
+  const times = (key: 'startTs' | 'endTs') =>
+    drills.flatMap((d) => (typeof d[key] === 'number' ? [d[key]] : []));
+  const starts = times('startTs');
+  if (starts.length === 0) return null;
+  const startMs = Math.min(...starts);
+  const ends = times('endTs');
+  const endMs =
+    typeof session.endTime === 'number' && session.endTime > startMs
+      ? session.endTime
+      : ends.length > 0
+        ? Math.max(...ends)
+        : null;
+  return { startMs, endMs: endMs !== null && endMs > startMs ? endMs : null };
+}

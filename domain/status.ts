@@ -76,14 +76,15 @@ export const ENTITY_RECORD_TYPES = ['player', 'tagSet', 'official', 'ball'] as c
 /** An entity record type. */
 export type EntityRecordType = (typeof ENTITY_RECORD_TYPES)[number];
 
-/** Drill (period) states: not started, in progress, finished (02 §4, 03 §4). */
-export type DrillState = '' | 'START' | 'FINISH';
+/** Drill (period) states: not started, in progress, finished, never run (02 §4, 03 §4). */
+export type DrillState = '' | 'START' | 'FINISH' | 'SKIPPED';
 
 /** Labels of drill states. */
 export const DRILL_STATE_LABELS: Readonly<Record<DrillState, string>> = {
   '': 'Unstarted',
   START: 'IN PROGRESS',
   FINISH: 'Complete',
+  SKIPPED: 'Skipped',
 };
 
 /** Monitor practice status values (03 §4). */

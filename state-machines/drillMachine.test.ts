@@ -28,13 +28,16 @@ describe('drillMachine (02 §4, 03 §4)', () => {
       input: { drill: { drillType: 'a', state: 'FINISH' } },
     });
     expect(done.getSnapshot().value).toBe('finished');
+    // A period skipped when the practice ended never starts again.
+    const skipped = startActor(drillMachine, {
+      input: { drill: { drillType: 'a', state: 'SKIPPED' } },
+    });
+    expect(skipped.getSnapshot().value).toBe('finished');
   });
 
   it('labels states as the screens show them', () => {
-    expect([undefined, 'START', 'FINISH'].map((s) => drillStatusLabel(s as never))).toEqual([
-      'Unstarted',
-      'IN PROGRESS',
-      'Complete',
-    ]);
+    expect(
+      [undefined, 'START', 'FINISH', 'SKIPPED'].map((s) => drillStatusLabel(s as never)),
+    ).toEqual(['Unstarted', 'IN PROGRESS', 'Complete', 'Skipped']);
   });
 });

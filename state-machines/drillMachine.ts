@@ -5,6 +5,7 @@ import type { DrillState, PracticeDrill } from './practiceTypes';
 /** The label a drill's state shows (02 §4). */
 export function drillStatusLabel(state: DrillState | undefined): string {
   if (state === 'START') return 'IN PROGRESS';
+  if (state === 'SKIPPED') return 'Skipped';
   return state === 'FINISH' ? 'Complete' : 'Unstarted';
 }
 
@@ -21,7 +22,9 @@ export const drillMachine = setup({
   },
   guards: {
     isStarted: ({ context }) => context.drill.state === 'START',
-    isFinished: ({ context }) => context.drill.state === 'FINISH',
+    // A skipped period is over too: it never starts again.
+    isFinished: ({ context }) =>
+      context.drill.state === 'FINISH' || context.drill.state === 'SKIPPED',
   },
 }).createMachine({
   id: 'drill',

@@ -156,7 +156,7 @@ describe('applyPracticeCommand', () => {
     expect(lastSkip.practice.drills[2]).toMatchObject({ state: 'FINISH', endTs: T0 + 3000 });
   });
 
-  it('stops a practice: every period finished, none later than now, step 2, drill cleared', () => {
+  it('stops a practice: periods that ran finished, none later than now, those never started skipped, step 2, drill cleared', () => {
     const live = run(planned(), [[{ type: 'practice.start' }, T0]]);
     const withFuture = {
       ...live,
@@ -170,9 +170,11 @@ describe('applyPracticeCommand', () => {
     });
     expect(stopped.practice.drills).toEqual([
       { drillType: 'Stretch', startTs: T0, endTs: T0 + 6000, state: 'FINISH', session_id: 1 },
-      { drillType: '7on7', startTs: T0 + 6000, endTs: T0 + 6000, state: 'FINISH', session_id: 2 },
-      { drillType: 'Team', startTs: T0 + 6000, endTs: T0 + 6000, state: 'FINISH', session_id: 3 },
+      // Never started: they never ran, so they carry no times (not 'Complete 00:00:00').
+      { drillType: '7on7', state: 'SKIPPED', session_id: 2 },
+      { drillType: 'Team', state: 'SKIPPED', session_id: 3 },
     ]);
+    expect(stopped.practice.totalElapsedTime).toBe(6000);
     expect(derivePracticeStatus(stopped.practice)).toBe('complete');
     expect(
       applyPracticeCommand(stopped.practice, { type: 'practice.stop' }, T0 + 7000),

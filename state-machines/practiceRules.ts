@@ -106,11 +106,17 @@ export function endPeriodAt<P extends PracticeRecord>(practice: P, index: number
 }
 
 /**
- * Every period finished: a missing start or end becomes `nowMs`, none is later than `nowMs`,
- * end set, step index 2, current drill cleared (01 §4).
+ * Every period that started finished: a missing end becomes `nowMs`, none is later than
+ * `nowMs`; a period that never started is SKIPPED, without times (it never ran, and is no
+ * zero-length period of the practice); end set, step index 2, current drill cleared (01 §4).
  */
 export function stopPracticeAt<P extends PracticeRecord>(practice: P, nowMs: number): P {
   const drills = practice.drills.map((drill, index): PracticeDrill => {
+    if (drill.startTs === undefined) {
+      const skipped: PracticeDrill = { ...drill, state: 'SKIPPED' };
+      delete skipped.endTs;
+      return { ...skipped, session_id: drill.session_id ?? index + 1 };
+    }
     const endTs = Math.min(drill.endTs ?? nowMs, nowMs);
     const startTs = Math.min(drill.startTs ?? nowMs, nowMs, endTs);
     return { ...drill, startTs, endTs, state: 'FINISH', session_id: drill.session_id ?? index + 1 };

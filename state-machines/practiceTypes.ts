@@ -1,7 +1,10 @@
 // The plain practice record the rules work on: what the backend stores and the browser holds.
 
-/** State of one period (drill): absent = not started, START = in progress, FINISH = complete. */
-export type DrillState = 'START' | 'FINISH';
+/**
+ * State of one period (drill): absent = not started, START = in progress, FINISH = complete,
+ * SKIPPED = the practice ended before it started (it never ran: no start nor end).
+ */
+export type DrillState = 'START' | 'FINISH' | 'SKIPPED';
 
 /** One period (the spec's "drill") of a practice; times in epoch ms. */
 export interface PracticeDrill {

@@ -17,7 +17,7 @@ export const practicePeriodRow = z.object({
   roofType: z.string().optional(),
   startTs: epochMs.optional(),
   endTs: epochMs.optional(),
-  state: z.enum(['START', 'FINISH']).optional(),
+  state: z.enum(['START', 'FINISH', 'SKIPPED']).optional(),
   session_id: z.number().optional(),
 });
 export type PracticePeriodRow = z.output<typeof practicePeriodRow>;

@@ -20,13 +20,17 @@ export const teamPracticeRow = z.object({
   _id: z.string(),
   name: z.string(),
   status: z.string(),
+  /** The planned start. */
   startTime: z.number(),
   endTime: z.number().nullable(),
+  /** When it really started (its first period's start); null before it ran. */
+  startedMs: z.number().nullable(),
   intensity: z.string().nullable(),
   profileName: z.string().nullable(),
   siteName: z.string().nullable(),
   /** How many periods it has. */
   periods: z.number(),
+  /** How long it really ran (first period's start to its stop); null until it ended. */
   durationMs: z.number().nullable(),
   ...averages,
 });

@@ -16,7 +16,7 @@ import {
   type HeardTag,
   type PracticeSimulation,
 } from '../../simulator';
-import { isBallEntity, type Envelope } from '../../domain';
+import { isBallEntity, ranSpanOf, type Envelope } from '../../domain';
 import { DEMO_TEAM_ID } from '../dev/dev-users';
 import { seededRoster, seedOf } from './seed';
 
@@ -41,6 +41,12 @@ interface PracticeDoc {
 
 const COACH = 'nfl.coach@dev.test';
 const STEP_MS = 1000;
+/**
+ * The most time one batch of positions covers: a practice picked up live (seeded, or left by
+ * an earlier run) is filled from its start in batches of this much, each well under
+ * ingest's body limit (about 110 entities at 10 Hz: some 33,000 samples).
+ */
+export const FILL_BATCH_MS = 30_000;
 
 /** The demo team's practice venue, whose location engine reports its health (03 §2 Health). */
 export const DEMO_VENUE_ID = `${DEMO_TEAM_ID}-practice`;
@@ -103,14 +109,23 @@ export function startLiveDemo(
     firstStarted = resolve;
   });
 
+  // The simulation runs from when the practice really started (its first period), so the
+  // positions cover its periods however early or late it was started.
   const simulationFor = (doc: PracticeDoc): PracticeSimulation => {
     const seed = doc.extraData?.simSeed ?? seedOf(doc._id);
     return createPracticeSimulation({
       seed,
       players: roster,
       periods: defaultPracticePlan('nfl', seed),
-      startMs: doc.startTime,
+      startMs: ranSpanOf(doc)?.startMs ?? doc.startTime,
     });
+  };
+
+  /** The newest position stored of a practice (the feed goes on after it); null: none yet. */
+  const newestStoredMs = async (id: string): Promise<number | null> => {
+    const tracks = await call<{ atMs: number[] }>(target, 'GET', `livetracks/${id}?lastMs=100`);
+    const newest = Math.max(...tracks.map((t) => t.atMs.at(-1) ?? -Infinity));
+    return Number.isFinite(newest) ? newest : null;
   };
 
   const openPractice = async (): Promise<void> => {
@@ -144,11 +159,17 @@ export function startLiveDemo(
       log(`started live practice ${created._id}`);
     }
     if (!doc) throw new Error('no live practice');
+    // A practice already live (seeded, or left by an earlier run) gets the positions it lacks
+    // from its start, or from its newest stored one, so every period it ran has numbers.
+    const sim = simulationFor(doc);
+    const newest = await newestStoredMs(doc._id);
     current = {
       id: doc._id,
-      sim: simulationFor(doc),
-      sentUntilMs: Math.max(doc.startTime, Date.now() - STEP_MS),
+      sim,
+      sentUntilMs: newest === null ? sim.startMs : Math.max(sim.startMs, newest + 1),
     };
+    if (current.sentUntilMs < Date.now() - FILL_BATCH_MS)
+      log(`filling practice ${doc._id} from ${new Date(current.sentUntilMs).toISOString()}`);
     firstStarted({ id: doc._id, startMs: doc.startTime });
   };
 
@@ -205,8 +226,10 @@ export function startLiveDemo(
     if (current === null) return;
     const now = Date.now();
     const { id, sim } = current;
-    const until = Math.min(now, sim.endMs);
-    if (until > current.sentUntilMs) {
+    const end = Math.min(now, sim.endMs);
+    // Behind (a practice picked up live), the positions go in batches of FILL_BATCH_MS.
+    while (end > current.sentUntilMs && !stopped) {
+      const until = Math.min(end, current.sentUntilMs + FILL_BATCH_MS);
       const tracks = sim
         .samplesBetween(current.sentUntilMs, until)
         .filter((t) => t.atMs.length > 0);

@@ -200,14 +200,8 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
     });
     expect(ingest.status).toBe(200);
 
-    await page.getByRole('button', { name: 'End Practice' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Are you sure you want to end this practice?' })
-      .getByRole('button', { name: 'Yes, End Practice' })
-      .click();
-    await page.getByText(/PRACTICE COMPLETE/).waitFor();
-
-    // The performance page follows the processing job: every answer the bar got, in order.
+    // The manage screen, then the performance page, follow the processing job: every answer
+    // the bar got, in order.
     const seen: { state: string; percent: number }[] = [];
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.endsWith(`/processing/${id}`)) return;
@@ -219,10 +213,33 @@ describe.skipIf(!chromiumAvailable())('the manage screen in the browser', () => 
         })
         .catch(() => undefined);
     });
+    await page.getByRole('button', { name: 'End Practice' }).click();
     await page
-      .getByRole('navigation', { name: 'Current view' })
-      .getByRole('link', { name: 'All Metrics', exact: true })
+      .getByRole('alertdialog', { name: 'Are you sure you want to end this practice?' })
+      .getByRole('button', { name: 'Yes, End Practice' })
       .click();
+    await page.getByText(/PRACTICE COMPLETE/).waitFor();
+    // The periods that never started are skipped, not 'Complete 00:00:00', here and stored.
+    await expect.poll(() => progressOf(page)).toEqual(['Complete', 'Skipped', 'Skipped']);
+    expect(await periodRows(page).nth(1).locator('td').allTextContents()).toContain('-');
+    const stored = await drillsOf(product, id);
+    expect(stored.map((d) => d.state)).toEqual(['FINISH', 'SKIPPED', 'SKIPPED']);
+    expect(stored.slice(1).map((d) => [d.startTs, d.endTs])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+
+    // The manage screen shows the processing where the practice was ended: the bar while
+    // it runs, then that the numbers are ready, with the way to them.
+    const processing = page.getByRole('region', { name: 'Practice data processing' });
+    await processing.waitFor();
+    await processing.getByText('Practice data is ready.').waitFor({ timeout: 30_000 });
+    expect(seen.length).toBeGreaterThan(0);
+    await screenshot(page, 'manage-processed-1440');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, 'manage-processed-800');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await processing.getByRole('link', { name: "See the practice's numbers" }).click();
     const names = players.map((p) => p.name).sort();
     await expect
       .poll(async () => (await gridCells(page, 'All metrics', 'name')).sort(), { timeout: 30_000 })

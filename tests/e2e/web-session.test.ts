@@ -175,11 +175,31 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
       expect(await dialog.getByRole('link', { name: 'Player page' }).getAttribute('href')).toBe(
         `/player/${player.player_id}`,
       );
+      // The periods are numbered on the graph and named under it, none printed over another.
+      await dialog.getByRole('list', { name: 'Marks on the graph' }).getByText('1').waitFor();
       await screenshot(page, `session-player-chart-${width}`);
       await checkRadio(dialog.getByRole('radio', { name: 'Data' }));
       const numbers = dialog.getByRole('table', { name: 'Player numbers' });
       await numbers.waitFor();
-      expect(await numbers.getByRole('rowheader').first().innerText()).toBe('Session');
+      expect((await numbers.getByRole('columnheader').allInnerTexts()).slice(0, 2)).toEqual([
+        'Metric',
+        'Session',
+      ]);
+      // The numbers are not cut off on the right: every column shows whole inside the
+      // pop-up, or the table says it scrolls sideways; the pop-up itself never does.
+      const fit = await dialog.evaluate((d) => {
+        const box = d.querySelector('.player-data');
+        if (box === null) return null;
+        const right = Math.min(box.getBoundingClientRect().right, d.getBoundingClientRect().right);
+        const headers = [...box.querySelectorAll('thead th')];
+        return {
+          whole:
+            headers.every((h) => h.getBoundingClientRect().right <= right + 0.5) ||
+            box.querySelector('.player-data-hint') !== null,
+          dialogScrolls: d.scrollWidth > d.clientWidth + 1,
+        };
+      });
+      expect(fit).toEqual({ whole: true, dialogScrolls: false });
       await screenshot(page, `session-player-data-${width}`);
       await dialog.getByRole('link', { name: 'Ball Metrics' }).click();
       await page.waitForURL(/\/modal\/[^/]+\/ball\?numbers=counts$/);

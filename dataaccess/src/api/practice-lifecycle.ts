@@ -30,7 +30,7 @@ export const drillBody = z.object({
   roofType: text(40).optional(),
   startTs: bodyMs.optional(),
   endTs: bodyMs.optional(),
-  state: z.enum(['START', 'FINISH']).optional(),
+  state: z.enum(['START', 'FINISH', 'SKIPPED']).optional(),
   session_id: z.number().int().min(0).max(1000).optional(),
 });
 

@@ -4,7 +4,7 @@
  * averaged over the team's players from the stored session metrics.
  */
 import { z } from 'zod';
-import { CALLS, defaultSeasonYear, isWin } from '../../../domain';
+import { CALLS, defaultSeasonYear, isWin, ranSpanOf } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -125,6 +125,19 @@ const durationOf = (doc: SessionDoc): number | null =>
     ? doc.endTime - doc.startTime
     : null;
 
+/**
+ * A practice's real start and how long it ran (its periods' times and stop); one without
+ * period times (seeded or imported) runs from its start to its end; nulls before it ran.
+ */
+const ranOf = (doc: SessionDoc): { startedMs: number | null; durationMs: number | null } => {
+  const span = ranSpanOf(doc);
+  if (span === null) return { startedMs: null, durationMs: durationOf(doc) };
+  return {
+    startedMs: span.startMs,
+    durationMs: span.endMs === null ? null : span.endMs - span.startMs,
+  };
+};
+
 const pointsOf = (side: unknown): number | undefined => {
   const v = (side as { pointTotal?: unknown } | undefined)?.pointTotal;
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -198,7 +211,7 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
     {
       ...CALLS.teamPractices,
       summary:
-        "A team's practices, newest first, with the session summary: periods, durationMs, intensity and the players' averages (avgMaxSpeed, avgMaxSustainedSpeed mph; avgTotalDistance yd; avgAccels, avgDecels; null before metrics exist). Filters: season (default current) or startTime..endTime, status, intensity (comma-joined, any of), periodType (comma-joined: practices with a period of any of them), name (contains), limit.",
+        "A team's practices, newest first, with the session summary: periods, startedMs (when it really started: its first period's start; null before it ran), durationMs (its first period's start to its stop), intensity and the players' averages (avgMaxSpeed, avgMaxSustainedSpeed mph; avgTotalDistance yd; avgAccels, avgDecels; null before metrics exist). Filters: season (default current) or startTime..endTime, status, intensity (comma-joined, any of), periodType (comma-joined: practices with a period of any of them), name (contains), limit.",
       spec: '01 §7 GET practices/{teamId}; 02 §7 Session data',
       params: teamParams,
       query: z
@@ -254,7 +267,7 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
           profileName: textOrNull(d.profileName),
           siteName: textOrNull(d.siteName),
           periods: Array.isArray(d.drills) ? d.drills.length : 0,
-          durationMs: durationOf(d),
+          ...ranOf(d),
           ...(averages.get(d._id) ?? NO_DATA),
         })),
       );

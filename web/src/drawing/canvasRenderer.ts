@@ -19,7 +19,7 @@ import {
   type AnyCanvas,
   type Context2d,
 } from './rendererBase';
-import { TRAIL_MS, MAX_GAP_MS } from './trailRing';
+import { TRAIL_MS } from './trailRing';
 import type { Rgb, ShowOptions } from './types';
 
 /** A trail fades in this many steps of age: one path per step keeps the strokes few. */
@@ -115,7 +115,10 @@ export class CanvasFieldRenderer extends RendererBase {
     ctx.stroke();
   }
 
-  /** Each trail as FADE_STEPS paths, older ones fainter; a gap in the feed breaks the line. */
+  /**
+   * Each trail as FADE_STEPS paths, older ones fainter; a gap in the feed or a jump in the
+   * data breaks the line (`TrailRing.joinsNext`).
+   */
   private drawTrails(t: Transform, atMs: number, show: ShowOptions): void {
     const { ctx } = this;
     ctx.lineCap = 'round';
@@ -144,7 +147,7 @@ export class CanvasFieldRenderer extends RendererBase {
           const b = ring.slotOf(i + 1);
           const x = t.offsetX + (ring.xYd[b] ?? 0) * t.scale;
           const y = t.offsetY - (ring.yYd[b] ?? 0) * t.scale;
-          if ((ring.atMs[b] ?? 0) - ta <= MAX_GAP_MS) {
+          if (ring.joinsNext(i)) {
             ctx.lineTo(x, y);
             drawn = true;
           } else ctx.moveTo(x, y);

@@ -40,7 +40,14 @@ import {
   TRAIL_FRAG,
   TRAIL_VERT,
 } from './shaders';
-import { MAX_GAP_MS, RING_CAPACITY, TRAIL_MS, type SlotRun } from './trailRing';
+import {
+  JUMP_SLACK_YD,
+  MAX_GAP_MS,
+  MAX_TRAIL_SPEED_YPS,
+  RING_CAPACITY,
+  TRAIL_MS,
+  type SlotRun,
+} from './trailRing';
 import type { Rgb, ShowOptions } from './types';
 
 /** Floats per trail vertex: x, y (yards), time (ms after the base). */
@@ -177,6 +184,8 @@ export class ReglFieldRenderer extends RendererBase {
         now: regl.prop<{ now: number }, 'now'>('now'),
         span: TRAIL_MS,
         maxGap: MAX_GAP_MS,
+        maxSpeed: MAX_TRAIL_SPEED_YPS / 1000,
+        jumpSlack: JUMP_SLACK_YD,
         halfWidth: () => TRAIL_HALF_WIDTH_CSS * this.pixelRatio,
         highlight: () => this.highlightIndex(),
         shown: regl.prop<{ shown: number[] }, 'shown'>('shown'),

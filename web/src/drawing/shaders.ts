@@ -43,8 +43,9 @@ void main() {
 /**
  * One corner of a trail segment's quad: samples a and b are neighbours in an entity's ring (the
  * same column of consecutive rows). A segment is drawn only when both samples lie in the
- * trail's span before `now`, b follows a, and no gap in the feed lies between them, so
- * stale slots, the ring's seam and samples ahead of `now` draw nothing. Its alpha fades
+ * trail's span before `now`, b follows a, no gap in the feed lies between them and the data
+ * does not jump (b no further from a than `maxSpeed`, yards per ms, allows; trailRing's
+ * `joins`), so stale slots, the ring's seam, samples ahead of `now` and jumps draw nothing. Its alpha fades
  * with age. `code` is entity index * 2 + 1 for a ball.
  */
 export const TRAIL_VERT = `
@@ -58,6 +59,8 @@ uniform vec2 pixels;
 uniform float now;
 uniform float span;
 uniform float maxGap;
+uniform float maxSpeed;
+uniform float jumpSlack;
 uniform float halfWidth;
 uniform float highlight;
 uniform vec2 shown;
@@ -66,7 +69,8 @@ void main() {
   float ball = mod(meta.w, 2.0);
   float index = floor(meta.w / 2.0 + 0.25);
   bool visible = (ball > 0.5 ? shown.y : shown.x) > 0.5;
-  if (!visible || b.z <= a.z || b.z - a.z > maxGap || b.z > now || a.z <= now - span) {
+  bool jump = length(b.xy - a.xy) > maxSpeed * (b.z - a.z) + jumpSlack;
+  if (!visible || b.z <= a.z || b.z - a.z > maxGap || jump || b.z > now || a.z <= now - span) {
     gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
     color = vec4(0.0);
     return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FPS_PER_MPH, TrailRing } from './trailRing';
+import { FPS_PER_MPH, joins, TrailRing } from './trailRing';
 
 /** Samples every 100 ms from `fromMs`, x = index, y = 2 * index. */
 function tenths(fromMs: number, count: number, firstIndex = 0) {
@@ -97,5 +97,47 @@ describe('TrailRing', () => {
 
   it('refuses columns of different lengths', () => {
     expect(() => new TrailRing(10).append([1, 2], [1], [1, 2])).toThrow(/differ/);
+  });
+
+  it('breaks a trail where samples are missing and where the data jumps, never joining distant points', () => {
+    const ring = new TrailRing(100);
+    // A player walking 1 yd per tenth from x = 10 for a second...
+    ring.append(...tenths(0, 10, 10));
+    // ...then no samples for 2 s, then on again further along...
+    ring.append(...tenths(3000, 5, 40));
+    // ...then one tenth later 60 yd away (a tag placed anew), walking on from there.
+    ring.append([3500, 3600, 3700], [100, 101, 102], [5, 5, 5]);
+    const pieces = ring.trailPieces(3700);
+    expect(pieces).toEqual([
+      [0, 10],
+      [10, 15],
+      [15, 18],
+    ]);
+    // Within a piece every step is short; between pieces the points are far apart.
+    for (const [from, to] of pieces)
+      for (let i = from; i < to - 1; i++) {
+        const a = ring.slotOf(i);
+        const b = ring.slotOf(i + 1);
+        const step = Math.hypot(
+          (ring.xYd[b] ?? NaN) - (ring.xYd[a] ?? NaN),
+          (ring.yYd[b] ?? NaN) - (ring.yYd[a] ?? NaN),
+        );
+        expect(step).toBeLessThan(5);
+      }
+    expect(ring.joinsNext(9)).toBe(false);
+    expect(ring.joinsNext(14)).toBe(false);
+  });
+
+  it('joins fast but possible moves (a thrown ball) and breaks on unknown positions', () => {
+    // A ball at 60 mph (about 29 yd/s) moves 2.9 yd a tenth: one path.
+    expect(joins(100, 2.9, 0)).toBe(true);
+    // 20 yd in a tenth (400 mph) is no movement but a jump.
+    expect(joins(100, 20, 0)).toBe(false);
+    expect(joins(100, NaN, 0)).toBe(false);
+    expect(joins(1500, 1, 0)).toBe(false);
+    expect(joins(0, 0, 0)).toBe(false);
+    const ring = new TrailRing(10);
+    ring.append([0, 100, 200, 300], [1, NaN, 3, 4], [1, 1, 1, 1]);
+    expect(ring.trailPieces(300)).toEqual([[2, 4]]);
   });
 });

@@ -13,6 +13,35 @@ export const RING_CAPACITY = 900;
 /** A neighbour further than this from the drawn time is a gap: the entity is not drawn there. */
 export const MAX_GAP_MS = 1_000;
 
+/**
+ * The fastest anything on the field moves, in yards per second (a thrown or kicked ball, about
+ * 80 mph): two samples further apart than this allows for the time between them are a jump
+ * in the data (a sensor placed anew, a tag reassigned, a glitch), not a path, and a trail
+ * breaks there instead of drawing a straight line across the field.
+ */
+export const MAX_TRAIL_SPEED_YPS = 40;
+
+/** The jitter allowed on top of that speed between two close samples, in yards. */
+export const JUMP_SLACK_YD = 0.5;
+
+/**
+ * Whether a trail joins two consecutive samples: b follows a within `MAX_GAP_MS` (else
+ * samples are missing between them), both positions are known, and the distance is one the
+ * fastest thing on the field covers in that time (else the data jumped).
+ */
+export function joins(
+  dtMs: number,
+  dxYd: number,
+  dyYd: number,
+  maxGapMs: number = MAX_GAP_MS,
+): boolean {
+  return (
+    dtMs > 0 &&
+    dtMs <= maxGapMs &&
+    Math.hypot(dxYd, dyYd) <= (MAX_TRAIL_SPEED_YPS * dtMs) / 1000 + JUMP_SLACK_YD
+  );
+}
+
 /** The span the shown speed is measured over: half a second smooths the sensors' jitter. */
 export const SPEED_SPAN_MS = 500;
 
@@ -120,6 +149,36 @@ export class TrailRing {
    */
   trailRange(nowMs: number, spanMs: number = TRAIL_MS): readonly [number, number] {
     return [this.firstAfter(nowMs - spanMs), this.firstAfter(nowMs)];
+  }
+
+  /** Whether held sample `i` (0 = oldest) and the next one are joined by the trail. */
+  joinsNext(i: number, maxGapMs: number = MAX_GAP_MS): boolean {
+    if (i < 0 || i + 1 >= this.length) return false;
+    const a = this.slotOf(i);
+    const b = this.slotOf(i + 1);
+    return joins(
+      (this.atMs[b] ?? NaN) - (this.atMs[a] ?? NaN),
+      (this.xYd[b] ?? NaN) - (this.xYd[a] ?? NaN),
+      (this.yYd[b] ?? NaN) - (this.yYd[a] ?? NaN),
+      maxGapMs,
+    );
+  }
+
+  /**
+   * The unbroken pieces of the trail at `nowMs`, as index ranges [from, to) of held samples
+   * (0 = oldest), each of two samples or more: the trail breaks where samples are missing
+   * and where the data jumps (see `joins`), so no piece draws a line between distant points.
+   */
+  trailPieces(nowMs: number, spanMs: number = TRAIL_MS): [number, number][] {
+    const [from, to] = this.trailRange(nowMs, spanMs);
+    const pieces: [number, number][] = [];
+    let start = from;
+    for (let i = from; i < to; i++) {
+      if (i + 1 < to && this.joinsNext(i)) continue;
+      if (i + 1 - start >= 2) pieces.push([start, i + 1]);
+      start = i + 1;
+    }
+    return pieces;
   }
 
   /**

@@ -44,9 +44,11 @@ const columns = (
       data ? <Link to={paths.practicePerformance(data._id, 'expanded')}>{data.name}</Link> : null,
   },
   {
-    field: 'startTime',
+    // A practice that ran shows when it really started, not when it was planned.
+    colId: 'startTime',
     headerName: 'Date/Time',
     ...fitWidth(210),
+    valueGetter: ({ data }: { data?: PracticeRow }) => data?.startedMs ?? data?.startTime,
     valueFormatter: ({ value }: { value: number }) => formatDate(value, DATE_FORMATS.full),
   },
   { field: 'periods', headerName: 'Periods', ...fitWidth(75), type: 'numericColumn' },

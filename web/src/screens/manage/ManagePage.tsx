@@ -263,6 +263,8 @@ function Manage({
   // The practice started, ended or was deleted: read it again, or leave (03 §2: to /).
   const phase = deleted ? 'deleted' : isLive ? 'live' : isComplete ? 'complete' : 'planned';
   const seenPhase = useRef(phase);
+  // The phase this screen opened in: a practice complete since then was ended here.
+  const [openedIn] = useState(phase);
   useEffect(() => {
     if (seenPhase.current === phase) return;
     seenPhase.current = phase;
@@ -300,6 +302,7 @@ function Manage({
       queued={queued}
       onQueueChange={setQueued}
       error={commandError ?? serverError}
+      endedHere={isComplete && openedIn !== 'complete'}
     />
   );
 }

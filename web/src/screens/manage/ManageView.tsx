@@ -16,6 +16,7 @@ import { EditingSwitch } from '../../components/EditingSwitch';
 import { IntensityChips } from '../../components/forms/IntensityChips';
 import { LogPlaysPanel } from '../../components/logger/LogPlaysPanel';
 import type { SessionMeta } from '../../data/sessionMeta';
+import { ManageProcessing } from './ManageProcessing';
 import { saveProblem } from './manageDraft';
 import { PeriodsEditor, type LiveActions } from './PeriodsEditor';
 
@@ -34,6 +35,7 @@ export function ManageView({
   queued,
   onQueueChange,
   error,
+  endedHere,
 }: {
   snapshot: PracticeSnapshot;
   send: (event: PracticeMachineEvent) => void;
@@ -49,6 +51,8 @@ export function ManageView({
   onQueueChange: (queued: boolean) => void;
   /** The server's refusal of the last save, end or command. */
   error: string | null;
+  /** The practice was ended on this screen (its processing is followed to the end). */
+  endedHere: boolean;
 }) {
   const { practice, draft, confirmation, alert, refusal } = snapshot.context;
   const locked = snapshot.matches({ editing: 'locked' });
@@ -148,6 +152,7 @@ export function ManageView({
           {refusal?.message ?? error}
         </p>
       )}
+      <ManageProcessing id={meta._id} complete={isComplete} endedHere={endedHere} />
       {alert !== null && (
         <div className="toast success manage-toast" role="status">
           <span className="toast-text">{alert}</span>

@@ -48,6 +48,7 @@ const clock = (ms: number | undefined): string =>
 
 function progressOf(drill: PracticeDrill): { label: string; className: string } {
   if (drill.state === 'FINISH') return { label: 'Complete', className: 'done' };
+  if (drill.state === 'SKIPPED') return { label: 'Skipped', className: 'skipped' };
   if (drill.state === 'START') return { label: 'In progress', className: 'running' };
   return { label: 'Not started', className: 'idle' };
 }

@@ -150,33 +150,46 @@ export function PlayerModal({
   );
 }
 
-/** The player's numbers: the whole session, then each period. */
+/**
+ * The player's numbers: one row per metric, the whole session then each period across. The
+ * metrics run down (there are more of them than periods), so the table fits the pop-up; a
+ * practice of many periods scrolls sideways under its fixed metric names, and says so.
+ */
 function PlayerData({ player }: { player: PlayerNumbers }) {
-  const rows = [{ name: 'Session', metrics: player.metrics }, ...player.byPeriod];
+  const columns = [{ name: 'Session', metrics: player.metrics }, ...player.byPeriod];
   return (
     <div className="player-data">
-      <table aria-label="Player numbers">
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            {DATA_KEYS.map((key) => (
-              <th key={key} scope="col">
-                {metricLabel(key, { teamId: player.teamId })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i} className={i === 0 ? 'total' : undefined}>
-              <th scope="row">{row.name}</th>
-              {DATA_KEYS.map((key) => (
-                <td key={key}>{formatMetric(key, row.metrics[key])}</td>
+      {columns.length > 4 && (
+        <p className="player-data-hint">
+          <span aria-hidden="true">↔</span> Scroll sideways for every period
+        </p>
+      )}
+      <div className="player-data-scroll">
+        <table aria-label="Player numbers">
+          <thead>
+            <tr>
+              <th scope="col">Metric</th>
+              {columns.map((column, i) => (
+                <th key={i} scope="col" className={i === 0 ? 'total' : undefined}>
+                  {column.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {DATA_KEYS.map((key) => (
+              <tr key={key}>
+                <th scope="row">{metricLabel(key, { teamId: player.teamId })}</th>
+                {columns.map((column, i) => (
+                  <td key={i} className={i === 0 ? 'total' : undefined}>
+                    {formatMetric(key, column.metrics[key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

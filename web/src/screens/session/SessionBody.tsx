@@ -5,13 +5,19 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { hasWriteGrant, isMetricKey, isStaff, MSG_DATA_BEING_PROCESSED } from '../../../../domain';
+import {
+  hasWriteGrant,
+  isMetricKey,
+  isStaff,
+  MSG_DATA_BEING_PROCESSED,
+  MSG_NO_PRACTICE_DATA,
+} from '../../../../domain';
 import { useUser } from '../../data/session';
 import type { SessionPlayer } from '../../data/sessionNumbers';
 import { ByPeriod } from './ByPeriod';
 import type { ExpandedSet } from './columns';
 import { PlayerFilters } from './PlayerFilters';
-import { ProcessingBar } from './ProcessingBar';
+import { ProcessingBar } from '../../components/ProcessingBar';
 import { ReprocessPanel } from './ReprocessPanel';
 import { Segmented } from '../../components/Segmented';
 import { Highlights } from './SessionTable';
@@ -28,12 +34,17 @@ export type Body =
   | 'processing'
   | 'loading'
   | 'missing'
+  | 'noData'
+  | 'failed'
   | 'numbers';
 
 /** Which body the page shows: the by-period view when a metric is named, else by stage. */
 export function bodyOf(
   kind: SessionKind,
-  reads: Pick<SessionReads, 'stage' | 'topic' | 'numbersLoading' | 'session' | 'processed'>,
+  reads: Pick<
+    SessionReads,
+    'stage' | 'topic' | 'numbersLoading' | 'session' | 'processed' | 'processing' | 'full'
+  >,
   metric: string | undefined,
 ): Body {
   if (metric !== undefined) return 'metric';
@@ -41,11 +52,27 @@ export function bodyOf(
   if (reads.stage === 'live') return reads.topic.status === 'loading' ? 'liveLoading' : 'live';
   if (reads.numbersLoading && reads.session === undefined)
     return reads.processed ? 'loading' : 'processing';
-  return reads.session === undefined ? 'missing' : 'numbers';
+  return reads.session === undefined ? emptyBody(kind, reads) : 'numbers';
+}
+
+/**
+ * Why a session's numbers are not there once read: a completed practice whose processing is
+ * over and whose numbers came back empty had no positions, and says so (01 §8) rather than
+ * waiting for processing that has ended; one whose processing failed shows the failed bar.
+ */
+function emptyBody(
+  kind: SessionKind,
+  reads: Pick<SessionReads, 'stage' | 'processed' | 'processing' | 'full'>,
+): 'missing' | 'noData' | 'failed' {
+  if (kind !== 'practice' || reads.stage !== 'complete' || reads.full.error !== null)
+    return 'missing';
+  if (reads.processing.status?.state === 'failed') return 'failed';
+  return reads.processed ? 'noData' : 'missing';
 }
 
 /** The by-period view of one metric (02 §3). */
 export function MetricBody({
+  kind,
   reads,
   metric,
   players,
@@ -54,6 +81,7 @@ export function MetricBody({
   back,
   onOpen,
 }: {
+  kind: SessionKind;
   reads: SessionReads;
   metric: string;
   players: readonly SessionPlayer[];
@@ -69,10 +97,10 @@ export function MetricBody({
       </div>
     );
   if (reads.session === undefined)
-    return (
-      <div className={reads.numbersLoading ? 'loading' : 'empty'}>
-        {reads.numbersLoading ? 'Loading…' : (reads.full.error ?? MSG_DATA_BEING_PROCESSED)}
-      </div>
+    return reads.numbersLoading ? (
+      <div className="loading">Loading…</div>
+    ) : (
+      <WaitingBody body={emptyBody(kind, reads)} reads={reads} />
     );
   return (
     <ByPeriod
@@ -222,7 +250,10 @@ export function WaitingBody({ body, reads }: { body: Body; reads: SessionReads }
     case 'liveLoading':
       return <div className="loading">Loading live data…</div>;
     case 'processing':
+    case 'failed':
       return <ProcessingBar state={reads.processing.status} />;
+    case 'noData':
+      return <div className="empty">{MSG_NO_PRACTICE_DATA}</div>;
     case 'missing':
       return <div className="empty">{reads.full.error ?? MSG_DATA_BEING_PROCESSED}</div>;
     default:

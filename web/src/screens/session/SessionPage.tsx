@@ -329,6 +329,7 @@ export default function SessionPage() {
       )}
       {body === 'metric' && metric !== undefined ? (
         <MetricBody
+          kind={kind}
           reads={reads}
           metric={metric}
           players={players}

@@ -5,8 +5,8 @@
  * final numbers on `onDone`.
  */
 import { useEffect, useRef } from 'react';
-import { MSG_PRACTICE_DATA_PROCESSING, MSG_PROCESSING_ETA } from '../../../../domain';
-import type { ProcessingStatus } from '../../data/sessionNumbers';
+import { MSG_PRACTICE_DATA_PROCESSING, MSG_PROCESSING_ETA } from '../../../domain';
+import type { ProcessingStatus } from '../data/sessionNumbers';
 import './processing.css';
 
 /** What the bar shows and whom it tells that processing is done. */

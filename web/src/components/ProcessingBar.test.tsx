@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ProcessingStatus } from '../../data/sessionNumbers';
+import type { ProcessingStatus } from '../data/sessionNumbers';
 import { ProcessingBar } from './ProcessingBar';
 
 const status = (state: ProcessingStatus['state'], percent: number): ProcessingStatus => ({
