@@ -9,7 +9,7 @@
  * guard, and nothing is asked for before the check); then what needs their answers: the
  * custom tables and notes of the session's team and, for a completed session, its numbers.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { canSeePlayerNotes } from '../../../../domain';
 import { queryClient } from '../../data/queryClient';
 import { storedUserEmail } from '../../data/session';
@@ -35,6 +35,21 @@ export function sessionLoader({ params, request }: LoaderFunctionArgs): null {
     console.debug('session prefetch', error);
   });
   return null;
+}
+
+/**
+ * Whether the loader runs again on a navigation: only when the address's path changes
+ * (another session, view tab or pop-up). A change of the search alone (a metric view, a
+ * filter, a pin) is the mounted page's: its hooks read what the new search needs, and the
+ * loader would only read again what they hold once it is 10 s old, a round trip that
+ * choosing a metric view must not cost (issue 36).
+ */
+export function sessionShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
 async function prefetch(
