@@ -37,19 +37,25 @@ export function sessionLoader({ params, request }: LoaderFunctionArgs): null {
   return null;
 }
 
+/** The address without its metric view (?view=…). */
+const withoutView = (url: URL): string => {
+  const search = new URLSearchParams(url.search);
+  search.delete('view');
+  return `${url.pathname}?${search.toString()}`;
+};
+
 /**
- * Whether the loader runs again on a navigation: only when the address's path changes
- * (another session, view tab or pop-up). A change of the search alone (a metric view, a
- * filter, a pin) is the mounted page's: its hooks read what the new search needs, and the
- * loader would only read again what they hold once it is 10 s old, a round trip that
- * choosing a metric view must not cost (issue 36).
+ * Whether the loader runs again on a navigation: not when only the metric view (?view=…)
+ * changed. The view changes the columns only; the numbers in hand fill them, and the loader
+ * would read again what the page holds once it is 10 s old, a round trip that choosing a
+ * view must not cost (issue 36). Any other change revalidates as before.
  */
 export function sessionShouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+  return withoutView(currentUrl) !== withoutView(nextUrl) && defaultShouldRevalidate;
 }
 
 async function prefetch(
