@@ -61,7 +61,7 @@ import {
   venueRow,
   venueProxyRow,
 } from './rows';
-import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
+import { PDF_TYPE, pdfStateRow, sessionCsvQuery, sessionPdfQuery } from './requests/report';
 import { ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
 import {
   playerListQuery,
@@ -390,7 +390,10 @@ export const CALLS = {
   }),
 
   // Exports: a session's CSVs read that session; a bulk CSV reads a team's practices or games.
-  sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read', { file: CSV_TYPE }),
+  sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read', {
+    query: sessionCsvQuery,
+    file: CSV_TYPE,
+  }),
   playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read', { file: CSV_TYPE }),
   bulkCsv: call(
     'GET',

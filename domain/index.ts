@@ -10,6 +10,7 @@ export * from './player-notes';
 export * from './options';
 export * from './periods';
 export * from './views';
+export * from './metric-views';
 export * from './drills';
 export * from './teams';
 export * from './colors';

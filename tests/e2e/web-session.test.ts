@@ -1,7 +1,7 @@
 /**
  * The session performance page (issue 19, 02 §2–§9) in the browser, at 1440, 800 and 390
  * px, against past sessions whose metrics the engine computed from simulated positions: the
- * coach opens a past practice from the practices list (expanded view, highlights, counts),
+ * coach opens a past practice from the practices list (expanded view, highlights, Team Zone),
  * clicks a player for the pop-up (velocity graph, per-period numbers, ball metrics) and
  * closes it with the page's search kept; opens a game from either side and switches team;
  * a game without data sends the user to /games.
@@ -127,7 +127,7 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
     openSignedIn({ product, browser }, 'nfl.coach@dev.test', width, path, { landing });
 
   for (const width of [1440, 800, 390]) {
-    it(`a past practice: expanded view, counts, the player pop-up and back (${width} px)`, async () => {
+    it(`a past practice: expanded view, Team Zone, the player pop-up and back (${width} px)`, async () => {
       const page = await signedIn(width, '/practices', /\/practices/);
       await page.getByRole('link', { name: 'Team Period Work' }).first().click();
       await page.waitForURL(/\/view\/practice\/e2e-session-practice\/performance\/expanded\/page$/);
@@ -145,8 +145,10 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
       }
       await screenshot(page, `session-practice-expanded-${width}`);
 
-      await checkRadio(page.getByRole('radio', { name: 'Counts' }));
-      await page.waitForURL(/\?numbers=counts$/);
+      await page
+        .getByRole('combobox', { name: 'Current View' })
+        .selectOption({ label: 'Team Zone' });
+      await page.waitForURL(/\?view=team-zone$/);
       if (width > 900) {
         await page
           .getByRole('region', { name: 'All metrics' })
@@ -167,7 +169,7 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
         await page.getByRole('button', { name: player.name }).click();
       }
       await page.waitForURL(
-        new RegExp(`/performance/expanded/modal/${player.player_id}\\?numbers=counts$`),
+        new RegExp(`/performance/expanded/modal/${player.player_id}\\?view=team-zone$`),
       );
       const dialog = page.getByRole('dialog', { name: player.name });
       await dialog.getByRole('img', { name: 'Velocity graph' }).locator('canvas').first().waitFor();
@@ -202,7 +204,7 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
       expect(fit).toEqual({ whole: true, dialogScrolls: false });
       await screenshot(page, `session-player-data-${width}`);
       await dialog.getByRole('link', { name: 'Ball Metrics' }).click();
-      await page.waitForURL(/\/modal\/[^/]+\/ball\?numbers=counts$/);
+      await page.waitForURL(/\/modal\/[^/]+\/ball\?view=team-zone$/);
       // Ball metrics are a QB's, K's, P's or LS's: flights, none yet, or not for this position.
       await dialog
         .getByText(/Ball metrics apply to quarterbacks|No ball flights were tracked/)
@@ -210,9 +212,11 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
         .waitFor();
 
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await page.waitForURL(/\/performance\/expanded\/page\?numbers=counts$/);
+      await page.waitForURL(/\/performance\/expanded\/page\?view=team-zone$/);
       await dialog.waitFor({ state: 'detached' });
-      expect(await page.getByRole('radio', { name: 'Counts' }).isChecked()).toBe(true);
+      expect(await page.getByRole('combobox', { name: 'Current View' }).inputValue()).toBe(
+        'team-zone',
+      );
       await page.context().close();
     });
   }
@@ -390,6 +394,8 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
     await page.waitForURL(/[?&]q=/);
     await expect.poll(() => gridCells(page, grid, 'name')).toEqual([first.name]);
     await page.getByRole('searchbox', { name: 'Search players in this session' }).fill('');
+    // The search is out of the address before the next choice (each choice is made from it).
+    await page.waitForURL((url) => !url.searchParams.has('q'));
     await page.getByRole('combobox', { name: 'Position' }).selectOption(second.position);
     await expect
       .poll(() => gridCells(page, grid, 'name'))
@@ -459,8 +465,10 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
     await screenshot(page, 'session-table-editor-1440');
     await editor.getByRole('button', { name: 'Apply' }).click();
     await editor.waitFor({ state: 'detached' });
-    await checkRadio(page.getByRole('radio', { name: 'Custom' }));
-    await page.waitForURL(/numbers=custom/);
+    await page
+      .getByRole('combobox', { name: 'Current View' })
+      .selectOption({ label: 'Custom View' });
+    await page.waitForURL(/view=custom-view/);
     const expected = [
       'totalDis',
       'hardEffortDist',

@@ -7,7 +7,13 @@
  * field or the thing not found.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../domain';
+import {
+  DAY_MS,
+  metricViewColumns,
+  metricViewOfSlug,
+  viewColumnCsvHeader,
+  type DefinedMetricView,
+} from '../../domain';
 import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
 import { splitDelimitedLine } from '../../dataaccess/src/importers/delimited';
 import { storeBatch } from '../../dataaccess/src/tracks/ingest';
@@ -258,6 +264,73 @@ describe.each(backends)('report exports on $name', (backend) => {
     const onlyTotals = parseCsv((await get(`reports/csv/${id}?tzOffset=0&totalsOnly=yes`)).text);
     expect(onlyTotals.rows.map((r) => r.Period)).toEqual(totals.map(() => 'Total'));
     expect(onlyTotals.rows[0]?.Start).toBe('10/06/2026 03:00PM');
+  });
+
+  it("writes the chosen metric view's columns, in its order, with fullpractice's numbers", async () => {
+    const [id = ''] = practices;
+    const full = (await get(`fullpractice/${id}`)).json().results[0] as Full | undefined;
+    const fixed = ['Player', 'Number', 'Position', 'Period', 'Start', 'End'];
+    const csvOf = async (query: string) => {
+      const res = await get(`reports/csv/${id}?tzOffset=${TZ}&totalsOnly=yes&${query}`);
+      expect(res.status, res.text).toBe(200);
+      return parseCsv(res.text);
+    };
+    for (const view of [
+      'team-zone',
+      'player-relative-zone',
+      'timing-and-pace',
+      'lateral-load-metrics',
+    ] as const) {
+      const csv = await csvOf(`view=${view}`);
+      const keys = metricViewColumns(metricViewOfSlug(view) as DefinedMetricView);
+      expect(csv.header).toEqual([...fixed, ...keys.map((k) => viewColumnCsvHeader(k, TEAM))]);
+      expect(csv.rows).toHaveLength(full?.players.length ?? 0);
+    }
+    const relativeZone = await csvOf('view=player-relative-zone');
+    expect(relativeZone.header).toContain('Walk Distance Relative (yd)');
+    expect(relativeZone.header).not.toContain('Walk Distance (yd)');
+    for (const player of full?.players ?? []) {
+      const row = relativeZone.rows.find((r) => r.Player === player.name) ?? {};
+      const value = player.metrics.walkYdsRelative;
+      expect(typeof value).toBe('number');
+      expect(row['Walk Distance Relative (yd)']).toBe(value?.toFixed(1));
+      expect(row['Sprint Count Relative']).toBe(player.metrics.sprintCountRelative?.toFixed(0));
+    }
+    const lateral = await csvOf('view=lateral-load-metrics');
+    const first = full?.players[0];
+    expect(lateral.rows.find((r) => r.Player === first?.name)?.['Lateral Load Left']).toBe(
+      first?.metrics.lateralLoadLeft?.toFixed(0),
+    );
+    // All Data is every metric a report writes, as with no view.
+    expect((await csvOf('view=all-data')).header).toEqual((await csvOf('')).header);
+    const custom = await csvOf('view=custom-view&columns=ypm,walkYdsRelative,totalDis');
+    expect(custom.header).toEqual([
+      ...fixed,
+      'Yards per Minute (yd/min)',
+      'Walk Distance Relative (yd)',
+      'Total Distance (yd)',
+    ]);
+
+    const refused = async (query: string) => {
+      const res = await get(`reports/csv/${id}?tzOffset=0&${query}`);
+      expect(res.status, query).toBe(400);
+      return res.json().status;
+    };
+    expect(await refused('view=team-zones')).toMatch(/^query\.view: /);
+    expect(await refused('view=Team%20Zone')).toMatch(/^query\.view: /);
+    expect(await refused('view=custom-view')).toBe(
+      'query.columns: view=custom-view names its columns',
+    );
+    expect(await refused('view=team-zone&columns=totalDis')).toBe(
+      'query.columns: columns go with view=custom-view only',
+    );
+    expect(await refused('view=custom-view&columns=totalDis,nope')).toBe(
+      "query.columns: 'nope' is no metric of the catalogue",
+    );
+    expect(await refused('view=custom-view&columns=totalDis,totalDis')).toBe(
+      'query.columns: a metric named twice',
+    );
+    expect(await refused('view=custom-view&columns=__proto__')).toMatch(/^query\.columns: /);
   });
 
   it("exports a game for either team, each team's players only", async () => {

@@ -11,7 +11,11 @@ import {
   DATE_FORMATS,
   DAY_MS,
   formatDate,
+  metricViewColumns,
+  metricViewOfSlug,
+  type MetricViewSlug,
   type Team,
+  type ViewColumnKey,
   type TimeZone,
   zoneName,
 } from '../../../domain';
@@ -27,16 +31,10 @@ import {
   metricCells,
   metricHeaders,
   REPORT_DATE_TIME,
+  REPORT_METRIC_KEYS,
 } from '../reports/metric-csv';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import {
-  calendarDayMs,
-  idListQuery,
-  idText,
-  knownTeam,
-  MAX_SEASON_DAYS,
-  tzOffsetQuery,
-} from './common';
+import { calendarDayMs, idText, knownTeam, MAX_SEASON_DAYS, tzOffsetQuery } from './common';
 import { rosterOf, yes } from './session-data';
 import { callerZone, zoneDayStartMs } from './time-zone';
 
@@ -120,6 +118,7 @@ function sessionCsv(
   players: readonly ReportPlayer[],
   zone: TimeZone,
   totalsOnly: boolean,
+  keys: readonly ViewColumnKey[],
 ): string {
   const periods = periodsOf(doc);
   const when = (ms: number | undefined) =>
@@ -130,7 +129,7 @@ function sessionCsv(
   const rows = players.flatMap((p) => {
     const head = [p.name, p.jersey, p.position];
     return [
-      [...head, 'Total', when(start), when(end), ...metricCells(p.metrics, zone)],
+      [...head, 'Total', when(start), when(end), ...metricCells(p.metrics, zone, keys)],
       ...(totalsOnly ? [] : periods).flatMap((period) => {
         const metrics = p.byPeriod[String(period.index)];
         if (metrics === undefined) return [];
@@ -140,14 +139,25 @@ function sessionCsv(
             period.name,
             when(period.startMs),
             when(period.endMs),
-            ...metricCells(metrics, zone),
+            ...metricCells(metrics, zone, keys),
           ],
         ];
       }),
     ];
   });
   const header = ['Player', 'Number', 'Position', 'Period', 'Start', 'End'];
-  return csvText([...header, ...metricHeaders(teamId)], rows);
+  return csvText([...header, ...metricHeaders(teamId, keys)], rows);
+}
+
+/** The metric columns a session CSV writes: the view's, the custom view's, or every metric. */
+function csvColumns(query: {
+  view?: MetricViewSlug | undefined;
+  columns?: readonly ViewColumnKey[] | undefined;
+}): readonly ViewColumnKey[] {
+  const view = metricViewOfSlug(query.view);
+  if (view === undefined) return REPORT_METRIC_KEYS;
+  if (view === 'Custom View') return query.columns ?? REPORT_METRIC_KEYS;
+  return metricViewColumns(view);
 }
 
 /** What a bulk file holds: a team's sessions of a type in a range, or one player's of them. */
@@ -195,15 +205,9 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
     {
       ...CALLS.sessionCsv,
       summary:
-        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's zone: the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. Unknown session: 404; no samples: the header row only.",
-      spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv',
+        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's zone: the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset) and the metric columns with their units and decimals: every catalogue metric, or with view=… (all-data, team-zone, player-relative-zone, timing-and-pace, accels-and-decels, lateral-load-metrics, zebra-team-summary, zebra-relative-summary) that view's columns in its order, as the session page shows them; view=custom-view writes the columns named in columns=key1,key2 (catalogue metrics or their Relative variants), which go with it only. An unknown view or column is 400. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. Unknown session: 404; no samples: the header row only.",
+      spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv; the columns follow the chosen metric view (01 §3.4)',
       params: z.object({ id: idText }),
-      query: z.object({
-        tzOffset: tzOffsetQuery.optional(),
-        teamId: idText.optional(),
-        totalsOnly: yes,
-        players: idListQuery('player', 200).optional(),
-      }),
       tags: ['reports'],
     },
     async ({ params, query, request }) => {
@@ -223,7 +227,7 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         );
       }
       const players = chosen === undefined ? tracked : tracked.filter((p) => chosen.includes(p.id));
-      const text = sessionCsv(doc, teamId, players, zone, query.totalsOnly);
+      const text = sessionCsv(doc, teamId, players, zone, query.totalsOnly, csvColumns(query));
       const single = chosen?.length === 1 ? `_${chosen[0] ?? ''}` : '';
       return new FileAnswer(`${doc._id}${single}.csv`, CSV_TYPE, text);
     },

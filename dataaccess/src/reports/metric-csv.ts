@@ -10,58 +10,42 @@ import {
   formatDecimals,
   formatDurationMs,
   hasValue,
-  METRIC_KEYS,
   METRICS,
-  yardsPlusThresholdMph,
-  type MetricKey,
+  metricViewColumns,
+  viewColumnCsvHeader,
+  viewColumnMetric,
   type TimeZone,
+  type ViewColumnKey,
 } from '../../../domain';
 import type { MetricValues } from '../metrics';
 
 /** Content type of the CSV answers. */
 export { CSV_TYPE } from '../../../domain';
 
-/** Live-only values of the catalogue (the current speed): no column in a report. */
-const LIVE_ONLY: readonly MetricKey[] = ['actMPH', 'actYPS'];
-
-/** The metrics a report has a column for, in catalogue order. */
-export const REPORT_METRIC_KEYS: readonly MetricKey[] = METRIC_KEYS.filter(
-  (k) => !LIVE_ONLY.includes(k),
-);
+/** The metrics a report has a column for, in catalogue order (All Data of a past session). */
+export const REPORT_METRIC_KEYS: readonly ViewColumnKey[] = metricViewColumns('All Data');
 
 /** A date and time as the reports write them, e.g. '11/20/2026 03:00PM'. */
 export const REPORT_DATE_TIME = `${DATE_FORMATS.usDate} ${DATE_FORMATS.time}`;
 
-/** One metric's column title: full name and unit ('Max Speed (mph)', 'Walk Count'). */
-function metricHeader(key: MetricKey, teamId: string): string {
-  const metric = METRICS[key];
-  // Teams that count 10+ yards from 12 mph see 12+ (02 §9), as in the session tables.
-  const name = metric.name.replace('10+', `${yardsPlusThresholdMph(teamId)}+`);
-  switch (metric.format) {
-    case 'duration':
-      return `${name} (hh:mm:ss)`;
-    case 'clock':
-      return name;
-    default:
-      return metric.unit === 'count' ? name : `${name} (${metric.unit})`;
-  }
-}
-
-/** The metric column titles of a team's report. */
-export const metricHeaders = (teamId: string): string[] =>
-  REPORT_METRIC_KEYS.map((k) => metricHeader(k, teamId));
+/** The metric column titles of a team's report: every metric, or the given columns. */
+export const metricHeaders = (
+  teamId: string,
+  keys: readonly ViewColumnKey[] = REPORT_METRIC_KEYS,
+): string[] => keys.map((k) => viewColumnCsvHeader(k, teamId));
 
 /**
  * One metric as a cell: the catalogue's decimals, durations as hh:mm:ss, clock values as
- * the time of day in the caller's zone; empty when the engine has no value.
+ * the time of day in the caller's zone; empty when the engine has no value. A Relative
+ * variant is written as its metric is.
  */
 export function metricCell(
-  key: MetricKey,
+  key: ViewColumnKey,
   value: number | null | undefined,
   zone: TimeZone,
 ): string {
   if (!hasValue(value)) return '';
-  switch (METRICS[key].format) {
+  switch (METRICS[viewColumnMetric(key)].format) {
     case 'int':
     case 'percent':
       return formatDecimals(value, 0);
@@ -77,8 +61,11 @@ export function metricCell(
 }
 
 /** The metric cells of one row, in the order of {@link metricHeaders}. */
-export const metricCells = (metrics: MetricValues, zone: TimeZone): string[] =>
-  REPORT_METRIC_KEYS.map((k) => metricCell(k, metrics[k], zone));
+export const metricCells = (
+  metrics: MetricValues,
+  zone: TimeZone,
+  keys: readonly ViewColumnKey[] = REPORT_METRIC_KEYS,
+): string[] => keys.map((k) => metricCell(k, metrics[k], zone));
 
 /**
  * Text a spreadsheet would run as a formula starts with one of these (OWASP's list: = + - @

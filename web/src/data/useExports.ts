@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { bulkSeasonRange, CALLS, type CallParams } from '../../../domain';
+import { bulkSeasonRange, CALLS, type CallParams, type MetricViewSlug } from '../../../domain';
 import {
   bulkExportMachine,
   DOWNLOAD_NOTICE_MS,
@@ -53,6 +53,10 @@ export interface SessionExport extends PracticeExport {
   /** Only these players; one player names the file {id}_{playerId}.csv (02 §7). */
   readonly players?: readonly string[];
   readonly totalsOnly?: boolean;
+  /** The metric view whose columns it writes (02 §7); none: every metric. */
+  readonly view?: MetricViewSlug;
+  /** The custom view's columns, in order (with view custom-view). */
+  readonly columns?: readonly string[];
 }
 
 /** Fetches the file of the call `spec` and saves it as `file`, with the download notices. */
@@ -94,6 +98,10 @@ export function useSessionCsv(show: ShowNotice): (session: SessionExport) => voi
           teamId: session.teamId,
           ...(players.length > 0 ? { players: players.join(',') } : {}),
           ...(session.totalsOnly === true ? { totalsOnly: 'yes' } : {}),
+          ...(session.view === undefined ? {} : { view: session.view }),
+          ...(session.view === 'custom-view' && session.columns !== undefined
+            ? { columns: session.columns.join(',') }
+            : {}),
         },
         file,
       );

@@ -5,7 +5,7 @@
  * Loaded with the screens that use it.
  */
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef } from 'ag-grid-community';
+import type { ColDef, ColGroupDef } from 'ag-grid-community';
 import { gridTheme as theme } from './theme';
 import { GridFrame, useSideScroll } from './GridFrame';
 import { MSG_NO_MATCHING_DATA } from '../../../../domain';
@@ -23,7 +23,8 @@ export function DataGrid<Row extends { id: string }>({
   pinnedTop,
 }: {
   rows: readonly Row[] | null;
-  columns: ColDef<Row>[];
+  /** Columns, or groups of columns under a heading. */
+  columns: (ColDef<Row> | ColGroupDef<Row>)[];
   loading: boolean;
   label: string;
   emptyWhy?: string | undefined;

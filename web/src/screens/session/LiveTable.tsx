@@ -6,20 +6,23 @@
  */
 import { useMemo } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GetRowIdParams } from 'ag-grid-community';
+import type { ColDef, ColGroupDef, GetRowIdParams } from 'ag-grid-community';
 import type { PRACTICE_LIVE } from '../../../../proto';
 import { gridTheme as theme } from '../../components/grid/theme';
 import { GridFrame, useSideScroll } from '../../components/grid/GridFrame';
 import type { LiveRow } from '../../live/liveTopic';
-import type { MetricKey } from '../../../../domain';
+import type { MetricKey, MetricView } from '../../../../domain';
 import {
+  byPeriodOf,
   CONDENSED,
   defaultSortKey,
+  groupedColumns,
   numberColumn,
   pinColumn,
   playerColumns,
   VALUES,
   type ShownNumbers,
+  type ViewLayout,
 } from './columns';
 import { statusColumn } from './statuses';
 
@@ -61,9 +64,13 @@ export const liveCardOf = (row: LivePlayerRow) => ({
   ),
 });
 
+/** The condensed view's columns, ungrouped: the live table's default. */
+const CONDENSED_LAYOUT: ViewLayout = { keys: CONDENSED, groups: null };
+
 export function LiveTable({
   rows,
-  keys = CONDENSED,
+  layout = CONDENSED_LAYOUT,
+  metricView = 'Custom View',
   teamId,
   statuses,
   byPeriod,
@@ -73,8 +80,9 @@ export function LiveTable({
   numbers = VALUES,
 }: {
   rows: readonly LivePlayerRow[];
-  /** The metrics shown: the user's live table, or the condensed view's. */
-  keys?: readonly MetricKey[];
+  /** The metrics shown: the view's (All Data), the user's live table, or the condensed view's. */
+  layout?: ViewLayout;
+  metricView?: MetricView;
   teamId: string;
   statuses: ReadonlyMap<string, string> | null;
   /** The by-period view of a metric. */
@@ -89,30 +97,31 @@ export function LiveTable({
   numbers?: ShownNumbers;
 }) {
   const scroll = useSideScroll();
-  const sortKey = defaultSortKey('practice', 'condensed', keys);
+  const sortKey = defaultSortKey('practice', 'condensed', layout.keys, metricView);
   // The page reads the pins from its address on each render, a new array every time: kept
   // by their content here, else every delta would make new column definitions and AG Grid
   // would redraw each row's pin and status cells.
   const pinKey = pinned.join(',');
   const pins = useMemo<readonly string[]>(() => (pinKey === '' ? [] : pinKey.split(',')), [pinKey]);
-  const columns = useMemo<ColDef<LivePlayerRow>[]>(
+  const columns = useMemo<(ColDef<LivePlayerRow> | ColGroupDef<LivePlayerRow>)[]>(
     () => [
       pinColumn<LivePlayerRow>(pins, (row) => row.key, onPin),
       ...playerColumns<LivePlayerRow>((row) => {
         onOpen(row.key);
       }),
       ...(statuses === null ? [] : [statusColumn<LivePlayerRow>(statuses, (row) => row.key)]),
-      ...keys.map((key) =>
-        numberColumn<LivePlayerRow>(key, liveNumber, rowKeyOf, {
+      ...groupedColumns<LivePlayerRow>(layout, (key) => {
+        const to = byPeriodOf(key, byPeriod);
+        return numberColumn<LivePlayerRow>(key, liveNumber, rowKeyOf, {
           live: true,
           teamId,
-          byPeriod: byPeriod(key),
           numbers,
+          ...(to === undefined ? {} : { byPeriod: to }),
           ...(key === sortKey ? { sort: 'desc' as const } : {}),
-        }),
-      ),
+        });
+      }),
     ],
-    [byPeriod, keys, numbers, onOpen, onPin, pins, sortKey, statuses, teamId],
+    [byPeriod, layout, numbers, onOpen, onPin, pins, sortKey, statuses, teamId],
   );
   // AG Grid takes a mutable array; the topic's rows stay as they are.
   const data = useMemo(() => rows.filter((row) => !pins.includes(row.key)), [rows, pins]);

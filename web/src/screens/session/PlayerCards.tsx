@@ -4,8 +4,8 @@
  * of the view, as the table would (values, Relative or % of the comparison). The player's
  * name opens their pop-up.
  */
-import { formatJersey, formatMetric, metricLabel, type MetricKey } from '../../../../domain';
-import { shownKey, shownValue, VALUES, type ShownNumbers } from './columns';
+import { formatJersey, formatMetric, type ViewColumnKey } from '../../../../domain';
+import { shownKey, shownLabel, shownValue, VALUES, type ShownNumbers } from './columns';
 import type { MetricValues } from '../../data/sessionNumbers';
 
 /** What a card shows of a player: the session table's rows and the live topic's rows alike. */
@@ -25,13 +25,13 @@ export function PlayerCards({
   numbers = VALUES,
 }: {
   players: readonly CardPlayer[];
-  keys: readonly MetricKey[];
+  keys: readonly ViewColumnKey[];
   teamId: string;
   onOpen: (playerId: string) => void;
   numbers?: ShownNumbers;
 }) {
   const [first] = keys;
-  const text = (player: CardPlayer, key: MetricKey) =>
+  const text = (player: CardPlayer, key: ViewColumnKey) =>
     formatMetric(
       shownKey(key, numbers.shown),
       shownValue(
@@ -44,7 +44,7 @@ export function PlayerCards({
         numbers,
       ),
     );
-  const label = (key: MetricKey) => metricLabel(shownKey(key, numbers.shown), { teamId });
+  const label = (key: ViewColumnKey) => shownLabel(key, numbers.shown, { teamId });
   return (
     <ul className="player-cards" aria-label="Players">
       {players.map((player) => (

@@ -9,17 +9,19 @@ import {
   hasWriteGrant,
   isMetricKey,
   isStaff,
+  METRIC_VIEW_SLUGS,
+  metricViewOfSlug,
+  metricViewsFor,
   MSG_DATA_BEING_PROCESSED,
   MSG_NO_PRACTICE_DATA,
+  type MetricView,
 } from '../../../../domain';
 import { useUser } from '../../data/session';
 import type { SessionPlayer } from '../../data/sessionNumbers';
 import { ByPeriod } from './ByPeriod';
-import type { ExpandedSet } from './columns';
 import { PlayerFilters } from './PlayerFilters';
 import { ProcessingBar } from '../../components/ProcessingBar';
 import { ReprocessPanel } from './ReprocessPanel';
-import { Segmented } from '../../components/Segmented';
 import { Highlights } from './SessionTable';
 import type { SessionFilters } from './sessionFilters';
 import type { SessionKind } from './sessionAddresses';
@@ -152,9 +154,6 @@ export function NumbersBody({
   id,
   reads,
   players,
-  view,
-  set,
-  onSet,
   filters,
   comparedWith,
   filterBar,
@@ -165,9 +164,6 @@ export function NumbersBody({
   id: string;
   reads: SessionReads;
   players: readonly SessionPlayer[];
-  view: 'condensed' | 'expanded';
-  set: ExpandedSet;
-  onSet: (set: ExpandedSet) => void;
   filters: SessionFilters;
   comparedWith: string | undefined;
   filterBar: ReactNode;
@@ -198,19 +194,6 @@ export function NumbersBody({
       {kind === 'practice' && session !== undefined && isStaff(user) && hasWriteGrant(user) && (
         <ReprocessPanel sessionId={id} players={players} onDone={full.reload} />
       )}
-      {view === 'expanded' && (
-        <Segmented<ExpandedSet>
-          label="Numbers"
-          name="numbers"
-          choices={[
-            ['distances', 'Distances'],
-            ['counts', 'Counts'],
-            ['custom', 'Custom'],
-          ]}
-          value={set}
-          onChange={onSet}
-        />
-      )}
       {filterBar}
       {tools}
       {session?.groupNote !== undefined && filters.game.by !== 'totals' ? (
@@ -222,14 +205,55 @@ export function NumbersBody({
   );
 }
 
-/** The player filters and the button that opens the custom table's editor. */
+/**
+ * The current-view menu (01 §3.4): the metric views the page offers, the live view only All
+ * Data and Custom View.
+ */
+export function ViewMenu({
+  live,
+  value,
+  onChange,
+}: {
+  live: boolean;
+  value: MetricView;
+  onChange: (view: MetricView) => void;
+}) {
+  return (
+    <label className="view-menu">
+      <span>Current View</span>
+      <select
+        value={METRIC_VIEW_SLUGS[value]}
+        onChange={(event) => {
+          const chosen = metricViewOfSlug(event.target.value);
+          if (chosen !== undefined) onChange(chosen);
+        }}
+      >
+        {metricViewsFor(live).map((v) => (
+          <option key={v} value={METRIC_VIEW_SLUGS[v]}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The current-view menu, the player filters and the button that opens the custom table's editor. */
 export function SessionTools({
   view,
   onEdit,
+  metricView,
+  onView,
   ...filters
-}: Parameters<typeof PlayerFilters>[0] & { view: 'condensed' | 'expanded'; onEdit: () => void }) {
+}: Parameters<typeof PlayerFilters>[0] & {
+  view: 'condensed' | 'expanded';
+  onEdit: () => void;
+  metricView: MetricView;
+  onView: (view: MetricView) => void;
+}) {
   return (
     <div className="session-tools">
+      <ViewMenu live={view === 'condensed'} value={metricView} onChange={onView} />
       <PlayerFilters {...filters} />
       <button type="button" className="button" onClick={onEdit}>
         {view === 'condensed' ? 'Custom Live Table' : 'Custom Table'}

@@ -24,7 +24,14 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-import { isMetricKey, paths, type MetricKey } from '../../../../domain';
+import {
+  isMetricKey,
+  METRIC_VIEW_SLUGS,
+  paths,
+  shownMetricView,
+  type MetricKey,
+  type MetricView,
+} from '../../../../domain';
 import { NotAllowed } from '../../components/NotAllowed';
 import { detailTabs } from '../../components/detail/detailTabs';
 import { SessionHeader, type LiveHeader } from '../../components/detail/SessionHeader';
@@ -34,7 +41,7 @@ import { useUser } from '../../data/session';
 import { firstStartOf, ranFor } from '../../data/sessionMeta';
 import { useDownloadNotice, useSessionCsv } from '../../data/useExports';
 import { AlertsDrawer } from './AlertsDrawer';
-import { CONDENSED, metricsOf, type ExpandedSet } from './columns';
+import { CONDENSED, viewLayout } from './columns';
 import { liveCardOf, LiveTable } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
 import { SidelineTiles } from './SidelineTiles';
@@ -79,9 +86,8 @@ export default function SessionPage() {
   const metric = params.metric;
   const view: SessionView =
     (params.view ?? params.subTab) === 'condensed' ? 'condensed' : 'expanded';
-  const numbersSet = search.get('numbers');
-  const set: ExpandedSet =
-    numbersSet === 'counts' || numbersSet === 'custom' ? numbersSet : 'distances';
+  // The metric view the address names (?view=team-zone), else the page's default (01 §3.4).
+  const metricView = shownMetricView(search.get('view'), view === 'condensed');
   const filters = filtersOf(search);
 
   const reads = useSessionReads(kind, id, filters, metric);
@@ -96,6 +102,11 @@ export default function SessionPage() {
       normal: normalTable.columns.filter(isMetricKey),
     }),
     [liveTable.loading, liveTable.columns, normalTable.columns],
+  );
+  // Switching views changes only the columns: the numbers in hand fill them, with no read.
+  const layout = useMemo(
+    () => viewLayout(metricView, view === 'condensed', custom),
+    [metricView, view, custom],
   );
 
   const at = useMemo(() => sessionAddresses(kind, id, teamId, view), [kind, id, teamId, view]);
@@ -128,6 +139,14 @@ export default function SessionPage() {
   const pinText = search.get('pin');
   const pinned = useMemo(() => pinsOf(pinText), [pinText]);
   const [pinWarning, setPinWarning] = useState(false);
+  const onView = useCallback(
+    (next: MetricView) => {
+      const changed = new URLSearchParams(search);
+      changed.set('view', METRIC_VIEW_SLUGS[next]);
+      setSearch(changed, { replace: true, state: routeState });
+    },
+    [search, setSearch, routeState],
+  );
   const onPin = useCallback(
     (playerId: string) => {
       setPinWarning(!togglePin(search, setSearch, routeState, playerId));
@@ -210,7 +229,7 @@ export default function SessionPage() {
     ) : (
       <PlayerCards
         players={listed}
-        keys={metricsOf(view, set, custom)}
+        keys={layout.keys}
         teamId={teamId}
         onOpen={open}
         numbers={numbers}
@@ -221,7 +240,8 @@ export default function SessionPage() {
   ) : (
     <SessionTable
       kind={kind}
-      keys={metricsOf(view, set, custom)}
+      layout={layout}
+      metricView={metricView}
       view={view}
       teamId={teamId}
       players={listed}
@@ -248,7 +268,8 @@ export default function SessionPage() {
   ) : (
     <LiveTable
       rows={liveRows}
-      keys={custom.live}
+      layout={layout}
+      metricView={metricView}
       teamId={teamId}
       statuses={statuses.byPlayer}
       byPeriod={byPeriodOf}
@@ -266,18 +287,25 @@ export default function SessionPage() {
       positions={positions}
       warning={pinWarning}
       view={view}
+      metricView={metricView}
+      onView={onView}
       onEdit={() => {
         setEditing(true);
       }}
     />
   );
-  const onSet = (next: ExpandedSet) => {
-    const changed = new URLSearchParams(search);
-    if (next === 'distances') changed.delete('numbers');
-    else changed.set('numbers', next);
-    setSearch(changed, { replace: true, state: routeState });
+  // The CSV writes the view's columns (02 §7); a custom view names them.
+  const viewSlug = METRIC_VIEW_SLUGS[metricView];
+  const exported = {
+    id,
+    startTime: meta.startTime,
+    teamId,
+    ...(metricView !== 'Custom View'
+      ? { view: viewSlug }
+      : layout.keys.length > 0
+        ? { view: viewSlug, columns: layout.keys }
+        : {}),
   };
-  const exported = { id, startTime: meta.startTime, teamId };
   const body = bodyOf(kind, reads, metric);
 
   return (
@@ -354,9 +382,6 @@ export default function SessionPage() {
           id={id}
           reads={reads}
           players={players}
-          view={view}
-          set={set}
-          onSet={onSet}
           filters={filters}
           comparedWith={
             comparison === undefined ? undefined : comparisonLabel(filters.comparison).toLowerCase()

@@ -10,16 +10,20 @@ import {
   highlightPercentKey,
   type HighlightKey,
   type MetricKey,
+  type MetricView,
 } from '../../../../domain';
 import { DataGrid } from '../../components/grid/DataGrid';
 import {
+  byPeriodOf,
   defaultSortKey,
   excludeColumn,
+  groupedColumns,
   metricColumn,
   pinColumn,
   playerColumns,
   sinceMaxColumn,
   type ShownNumbers,
+  type ViewLayout,
 } from './columns';
 import type { SessionPlayer } from '../../data/sessionNumbers';
 import { percentOfBaseline } from './sessionFilters';
@@ -41,7 +45,8 @@ export function pinnedFirst<P extends { id: string }>(
 /** The players' table of a completed session. */
 export function SessionTable({
   kind,
-  keys,
+  layout,
+  metricView,
   view,
   teamId,
   players,
@@ -56,7 +61,9 @@ export function SessionTable({
   onExclude,
 }: {
   kind: 'practice' | 'game';
-  keys: readonly MetricKey[];
+  /** The metric view's columns and their groups. */
+  layout: ViewLayout;
+  metricView: MetricView;
   view: 'condensed' | 'expanded';
   teamId: string;
   players: readonly SessionPlayer[];
@@ -72,7 +79,7 @@ export function SessionTable({
   excluded?: ReadonlySet<string>;
   onExclude?: (playerId: string) => void;
 }) {
-  const sortKey = defaultSortKey(kind, view, keys);
+  const sortKey = defaultSortKey(kind, view, layout.keys, metricView);
   const sinceMax = players.some((p) => p.metrics.timeSinceMaxSec !== undefined);
   const columns = useMemo(
     () => [
@@ -84,20 +91,21 @@ export function SessionTable({
       ...(excluded === undefined || onExclude === undefined
         ? []
         : [excludeColumn<SessionPlayer>(excluded, (row) => row.id, onExclude)]),
-      ...keys.map((key) =>
-        metricColumn<SessionPlayer>(key, {
+      ...groupedColumns<SessionPlayer>(layout, (key) => {
+        const to = byPeriodOf(key, byPeriod);
+        return metricColumn<SessionPlayer>(key, {
           teamId,
-          byPeriod: byPeriod(key),
           numbers,
+          ...(to === undefined ? {} : { byPeriod: to }),
           ...(key === sortKey ? { sort: 'desc' as const } : {}),
-        }),
-      ),
+        });
+      }),
       ...(sinceMax ? [sinceMaxColumn<SessionPlayer>((row) => row.metrics.timeSinceMaxSec)] : []),
     ],
     [
       byPeriod,
       excluded,
-      keys,
+      layout,
       numbers,
       onExclude,
       onOpen,

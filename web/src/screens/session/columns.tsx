@@ -3,17 +3,23 @@
  * shows, in order, and the default sort of each (its column index, sorted high to low).
  * Labels and formats come from the domain's metric catalogue.
  */
-import type { ColDef } from 'ag-grid-community';
+import type { ColDef, ColGroupDef } from 'ag-grid-community';
 import {
   DEFAULT_SORT_COLUMN,
   isPercentOverThreshold,
+  isRelativeColumn,
   formatJersey,
   formatMetric,
   METRICS,
   metricLabel,
+  metricViewGroups,
   truncate,
   TRUNCATE,
+  viewColumnMetric,
   type MetricKey,
+  type MetricView,
+  type MetricViewGroup,
+  type ViewColumnKey,
 } from '../../../../domain';
 import { fitWidth } from '../../components/grid/columns';
 import { MetricHeader } from './MetricHeader';
@@ -51,42 +57,44 @@ export const EXPANDED_DISTANCES: readonly MetricKey[] = [
   'zLoad',
 ];
 
-/** The expanded view's counts: efforts by band, accelerations and decelerations. */
-export const EXPANDED_COUNTS: readonly MetricKey[] = [
-  'walkCount',
-  'jogCount',
-  'runCount',
-  'sprintCount',
-  'maxSprintCount',
-  'accelSlow',
-  'accelMed',
-  'accelFast',
-  'deccelSlow',
-  'deccelMed',
-  'deccelFast',
-  'explosiveEffort',
-  'accelPerMin',
-  'deccelPerMin',
-];
-
-/** Which numbers the expanded view shows. */
-export type ExpandedSet = 'distances' | 'counts' | 'custom';
-
-/** The user's custom tables (02 §3): the live one shapes the condensed view. */
+/** The user's custom tables (02 §3): the live one is the live view's Custom View. */
 export interface CustomColumns {
   readonly live: readonly MetricKey[];
   readonly normal: readonly MetricKey[];
 }
 
-/** A view's metric keys. */
-export function metricsOf(
-  view: 'condensed' | 'expanded',
-  set: ExpandedSet,
-  custom: CustomColumns,
-): readonly MetricKey[] {
-  if (view === 'condensed') return custom.live;
-  if (set === 'custom') return custom.normal;
-  return set === 'counts' ? EXPANDED_COUNTS : EXPANDED_DISTANCES;
+/** What a metric view shows: its columns in order, and their groups (none: one plain run). */
+export interface ViewLayout {
+  readonly keys: readonly ViewColumnKey[];
+  readonly groups: readonly MetricViewGroup[] | null;
+}
+
+/**
+ * The columns of a metric view (01 §3.4) on the live view (`live`: the condensed tab) or the
+ * full one: the domain's groups, or the user's custom table of the kind for Custom View.
+ */
+export function viewLayout(view: MetricView, live: boolean, custom: CustomColumns): ViewLayout {
+  if (view === 'Custom View') return { keys: live ? custom.live : custom.normal, groups: null };
+  const groups = metricViewGroups(view, { live });
+  return { keys: groups.flatMap((g) => g.keys), groups };
+}
+
+/**
+ * The grid's columns of a layout: the metric columns under their group headings, each made
+ * by `column`; a layout without groups gives the columns as they are.
+ */
+export function groupedColumns<Row>(
+  layout: ViewLayout,
+  column: (key: ViewColumnKey) => ColDef<Row>,
+): (ColDef<Row> | ColGroupDef<Row>)[] {
+  if (layout.groups === null) return layout.keys.map(column);
+  return layout.groups.map((g) => ({
+    groupId: g.label,
+    headerName: g.label,
+    headerClass: 'metric-group',
+    marryChildren: true,
+    children: g.keys.map(column),
+  }));
 }
 
 /** A row of the session table: the player and their numbers side by side. */
@@ -140,12 +148,29 @@ export const VALUES: ShownNumbers = {
   live: false,
 };
 
-/** The key a column's numbers are formatted and labelled by: the variant shown, if any. */
-export function shownKey(key: MetricKey, shown: Shown): string {
-  const metric = METRICS[key];
+/**
+ * The key a column's numbers are formatted and labelled by: the variant shown, if any. A
+ * Relative column (a view in the player's zones) stays Relative; as a percentage it is
+ * `{key}_%`.
+ */
+export function shownKey(key: ViewColumnKey, shown: Shown): string {
+  if (isRelativeColumn(key)) return shown === 'percent' ? `${key}_%` : key;
+  const metric = METRICS[viewColumnMetric(key)];
   if (shown === 'relative') return metric.relativeKey ?? key;
   if (shown === 'percent') return metric.percentKey ?? key;
   return key;
+}
+
+/** A column's short label as shown (the variant's; a Relative percentage ends in ' %'). */
+export function shownLabel(
+  key: ViewColumnKey,
+  shown: Shown,
+  options: { live?: boolean; teamId?: string } = {},
+): string {
+  const labelKey = shownKey(key, shown);
+  return labelKey === `${key}_%` && isRelativeColumn(key)
+    ? `${metricLabel(key, options)} %`
+    : metricLabel(labelKey, options);
 }
 
 /**
@@ -154,12 +179,17 @@ export function shownKey(key: MetricKey, shown: Shown): string {
  * shows its value in every mode.
  */
 export function shownValue(
-  key: MetricKey,
+  key: ViewColumnKey,
   read: (key: string) => number | null,
   playerId: string,
   numbers: ShownNumbers,
 ): number | null {
-  const metric = METRICS[key];
+  if (isRelativeColumn(key)) {
+    return numbers.shown === 'percent'
+      ? percentOfBaseline(read(key), numbers.baseline?.get(playerId)?.[key])
+      : read(key);
+  }
+  const metric = METRICS[viewColumnMetric(key)];
   if (numbers.shown === 'relative' && metric.relativeKey !== undefined)
     return read(metric.relativeKey);
   if (numbers.shown === 'percent' && metric.percentKey !== undefined)
@@ -168,10 +198,10 @@ export function shownValue(
 }
 
 /** The class of a percentage at or above the threshold, in live mode only (02 §5). */
-const overThreshold = (numbers: ShownNumbers, key: MetricKey) => ({
+const overThreshold = (numbers: ShownNumbers, key: ViewColumnKey) => ({
   'over-threshold': ({ value }: { value: unknown }) =>
     numbers.shown === 'percent' &&
-    METRICS[key].percentKey !== undefined &&
+    METRICS[viewColumnMetric(key)].percentKey !== undefined &&
     typeof value === 'number' &&
     isPercentOverThreshold(value, numbers.threshold ?? undefined, numbers.live),
 });
@@ -187,7 +217,7 @@ const numberIn = (metrics: Readonly<Record<string, unknown>> | undefined, key: s
  * variant of it), `idOf` the row's player.
  */
 export function numberColumn<Row>(
-  key: MetricKey,
+  key: ViewColumnKey,
   read: (row: Row, key: string) => number | null,
   idOf: (row: Row) => string,
   options: {
@@ -200,11 +230,13 @@ export function numberColumn<Row>(
 ): ColDef<Row> {
   const numbers = options.numbers ?? VALUES;
   const labelKey = shownKey(key, numbers.shown);
+  const metric = METRICS[viewColumnMetric(key)];
+  const relative = isRelativeColumn(key) ? ', player zones' : '';
   return {
     ...(options.byPeriod === undefined ? {} : byPeriodHeader(options.byPeriod)),
     colId: key,
-    headerName: metricLabel(labelKey, options),
-    headerTooltip: `${METRICS[key].name} (${labelKey === key ? METRICS[key].unit : numbers.shown === 'percent' ? '% of the comparison' : 'relative zones'})`,
+    headerName: shownLabel(key, numbers.shown, options),
+    headerTooltip: `${metric.name} (${labelKey === key ? metric.unit : numbers.shown === 'percent' ? '% of the comparison' : 'relative zones'}${relative})`,
     type: 'numericColumn',
     ...fitWidth(80),
     valueGetter: ({ data }) =>
@@ -218,7 +250,7 @@ export function numberColumn<Row>(
 
 /** One metric's column, reading `metrics[key]` of a session row. */
 export function metricColumn<Row extends SessionPlayer>(
-  key: MetricKey,
+  key: ViewColumnKey,
   options: Parameters<typeof numberColumn<Row>>[3] = {},
 ): ColDef<Row> {
   return numberColumn<Row>(
@@ -331,14 +363,18 @@ export const byPeriodHeader = (to: string): Pick<ColDef, 'headerComponentParams'
 });
 
 /**
- * The default sort of a view (02 §9): the column at the spec's index, counted from the
- * player column, high to low; null when the view has fewer columns.
+ * The default sort of a view, high to low: for Custom View the column at the spec's index
+ * (02 §9), counted from the player column; for the other views total distance where they
+ * show it, else their first column. Null when the custom view has fewer columns.
  */
 export function defaultSortKey(
   kind: 'practice' | 'game',
   view: 'condensed' | 'expanded',
-  keys: readonly MetricKey[],
-): MetricKey | null {
+  keys: readonly ViewColumnKey[],
+  metricView: MetricView = 'Custom View',
+): ViewColumnKey | null {
+  if (metricView !== 'Custom View')
+    return keys.includes('totalDis') ? 'totalDis' : (keys[0] ?? null);
   const index =
     kind === 'game'
       ? view === 'condensed'
@@ -350,3 +386,9 @@ export function defaultSortKey(
   // Three player columns come first (player, number, position).
   return keys[index - 3] ?? null;
 }
+
+/** The by-period view of a column: catalogue metrics have one, Relative columns none. */
+export const byPeriodOf = (
+  key: ViewColumnKey,
+  to: (metric: MetricKey) => string,
+): string | undefined => (isRelativeColumn(key) ? undefined : to(key as MetricKey));

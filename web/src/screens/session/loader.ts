@@ -9,7 +9,7 @@
  * guard, and nothing is asked for before the check); then what needs their answers: the
  * custom tables and notes of the session's team and, for a completed session, its numbers.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { canSeePlayerNotes } from '../../../../domain';
 import { queryClient } from '../../data/queryClient';
 import { storedUserEmail } from '../../data/session';
@@ -35,6 +35,27 @@ export function sessionLoader({ params, request }: LoaderFunctionArgs): null {
     console.debug('session prefetch', error);
   });
   return null;
+}
+
+/** The address without its metric view (?view=…). */
+const withoutView = (url: URL): string => {
+  const search = new URLSearchParams(url.search);
+  search.delete('view');
+  return `${url.pathname}?${search.toString()}`;
+};
+
+/**
+ * Whether the loader runs again on a navigation: not when only the metric view (?view=…)
+ * changed. The view changes the columns only; the numbers in hand fill them, and the loader
+ * would read again what the page holds once it is 10 s old, a round trip that choosing a
+ * view must not cost (issue 36). Any other change revalidates as before.
+ */
+export function sessionShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return withoutView(currentUrl) !== withoutView(nextUrl) && defaultShouldRevalidate;
 }
 
 async function prefetch(

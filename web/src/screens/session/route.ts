@@ -3,3 +3,4 @@ import { screenError } from '../../components/ScreenError';
 
 export { default as Component } from './SessionPage';
 export const ErrorBoundary = screenError('this session');
+export { sessionShouldRevalidate as shouldRevalidate } from './loader';
