@@ -38,7 +38,7 @@ import { CONDENSED, metricsOf, type ExpandedSet } from './columns';
 import { liveCardOf, LiveTable } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
 import { choiceOf, pinsOf, shownPlayers, togglePin } from './PlayerFilters';
-import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
+import { MODAL_TABS, PlayerModal, type ModalTab } from '../../components/player/PlayerModal';
 import { SessionActions } from './SessionActions';
 import {
   bodyOf,
