@@ -60,7 +60,8 @@ import {
   venueProxyRow,
 } from './rows';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
-import { ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
+import { sessionCsvQuery } from './requests/exports';
+import { ballFilteredCsvQuery, ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
 import {
   playerListQuery,
   scheduleRangeQuery,
@@ -387,7 +388,10 @@ export const CALLS = {
   }),
 
   // Exports: a session's CSVs read that session; a bulk CSV reads a team's practices or games.
-  sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read', { file: CSV_TYPE }),
+  sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read', {
+    query: sessionCsvQuery,
+    file: CSV_TYPE,
+  }),
   playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read', { file: CSV_TYPE }),
   bulkCsv: call(
     'GET',
@@ -528,6 +532,11 @@ export const CALLS = {
   // Their CSVs (02 §7 Ball-flight CSV): the page's flights with its filters, or the totals.
   ballFlightsCsv: call('GET', 'reports/ballflights/:id', session('id'), 'read', {
     query: ballFlightsCsvQuery,
+    file: CSV_TYPE,
+  }),
+  // Export Filtered Data (02 §9 Export menu): the rows the page's grid shows, as it groups them.
+  ballFilteredCsv: call('GET', 'reports/ballflights/:id/filtered', session('id'), 'read', {
+    query: ballFilteredCsvQuery,
     file: CSV_TYPE,
   }),
 

@@ -55,3 +55,4 @@ export * from './requests/settings';
 export * from './requests/report';
 export * from './ball-filters';
 export * from './requests/ball';
+export * from './requests/exports';

@@ -203,14 +203,17 @@ export function gridCells(
     );
 }
 
-/** A downloaded CSV's rows, as records by column title (an error if it has no Player column). */
-export async function readDownloadedCsv(download: Download): Promise<Record<string, string>[]> {
+/** A downloaded CSV's rows, as records by column title (an error if it has no `key` column). */
+export async function readDownloadedCsv(
+  download: Download,
+  key = 'Player',
+): Promise<Record<string, string>[]> {
   const [head = '', ...lines] = readFileSync(await download.path(), 'utf8')
     .split('\r\n')
     .filter((l) => l !== '');
   const header = splitDelimitedLine(head, ',');
-  if (!header.includes('Player')) {
-    throw new Error(`${download.suggestedFilename()} has no Player column: ${head}`);
+  if (!header.includes(key)) {
+    throw new Error(`${download.suggestedFilename()} has no ${key} column: ${head}`);
   }
   return lines.map((line) => {
     const cells = splitDelimitedLine(line, ',');

@@ -18,6 +18,11 @@ import {
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { FileAnswer, type RouteTable } from '../http/routes';
+import {
+  createFilteredMetricsCache,
+  filteredSessionMetrics,
+  type FilteredMetricsCache,
+} from '../live/filtered-metrics';
 import { periodsOf, sessionPlayerMetrics } from '../live/stored-metrics';
 import type { MetricValues } from '../metrics';
 import { BulkFiles } from '../reports/bulk-files';
@@ -29,14 +34,7 @@ import {
   REPORT_DATE_TIME,
 } from '../reports/metric-csv';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import {
-  calendarDayMs,
-  idListQuery,
-  idText,
-  knownTeam,
-  MAX_SEASON_DAYS,
-  tzOffsetQuery,
-} from './common';
+import { calendarDayMs, idText, knownTeam, MAX_SEASON_DAYS, tzOffsetQuery } from './common';
 import { rosterOf, yes } from './session-data';
 import { callerZone, zoneDayStartMs } from './time-zone';
 
@@ -150,6 +148,65 @@ function sessionCsv(
   return csvText([...header, ...metricHeaders(teamId)], rows);
 }
 
+/**
+ * A game's CSV by quarter or by play (02 §7 gameView): per player the Total row, then one
+ * row per quarter (Q1…OT, the union of its periods) or per imported play, each with the
+ * engine's numbers over its spans, as the by-period view grouped so shows them. A game with
+ * no quarters or plays has the Total rows only.
+ */
+async function gameCsv(
+  db: Db,
+  doc: SessionDoc,
+  teamId: string,
+  players: readonly ReportPlayer[],
+  zone: TimeZone,
+  view: 'quarters' | 'plays',
+  totalsOnly: boolean,
+  cache: FilteredMetricsCache,
+): Promise<string> {
+  const when = (ms: number | undefined) =>
+    ms === undefined || !Number.isFinite(ms) ? '' : formatDate(ms, REPORT_DATE_TIME, zone);
+  const { plan, session } = await filteredSessionMetrics(
+    db,
+    doc,
+    {
+      periods: null,
+      fromMs: null,
+      toMs: null,
+      groupBy: view === 'quarters' ? 'quarter' : 'play',
+      sinceMax: null,
+    },
+    cache,
+  );
+  const byPlayer = new Map(session.players.map((p) => [p.entityId, p]));
+  const periods = periodsOf(doc);
+  const ends = periods.map((p) => p.endMs).filter(Number.isFinite);
+  const start = periods[0]?.startMs ?? doc.startTime;
+  const end = ends.length > 0 ? Math.max(...ends) : doc.endTime;
+  const rows = players.flatMap((p) => {
+    const head = [p.name, p.jersey, p.position];
+    const filtered = byPlayer.get(p.id);
+    return [
+      [...head, 'Total', when(start), when(end), ...metricCells(p.metrics, zone)],
+      ...(totalsOnly ? [] : plan.groups).flatMap((group) => {
+        const metrics = filtered?.byGroup.get(group.id);
+        if (metrics === undefined) return [];
+        return [
+          [
+            ...head,
+            group.head.name,
+            when(group.head.startMs),
+            when(group.head.endMs),
+            ...metricCells(metrics, zone),
+          ],
+        ];
+      }),
+    ];
+  });
+  const header = ['Player', 'Number', 'Position', view === 'quarters' ? 'Quarter' : 'Play'];
+  return csvText([...header, 'Start', 'End', ...metricHeaders(teamId)], rows);
+}
+
 /** What a bulk file holds: a team's sessions of a type in a range, or one player's of them. */
 interface BulkTarget {
   readonly team: Team;
@@ -190,27 +247,27 @@ async function bulkCsv(db: Db, target: BulkTarget): Promise<string> {
 /** Registers reports/csv/{id} and the player and team bulk CSV calls. */
 export function reportRoutes(table: RouteTable, db: Db, now: () => number): void {
   const files = new BulkFiles({ now });
+  const cache = createFilteredMetricsCache();
 
   table.add(
     {
       ...CALLS.sessionCsv,
       summary:
-        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's zone: the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. Unknown session: 404; no samples: the header row only.",
-      spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv',
+        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's zone: the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. teamOfInterest is the spec's name for teamId (both: they must agree, else 400). gameView=quarters|plays (games only, else 400) puts a Quarter (Q1…Q4, OT: the union of its periods) or a Play (each imported play, in order) column in place of Period, each row the engine's numbers over it as the by-period view grouped by quarter or play shows them. isLive=true|oldlive: asked from a live view; the file holds the numbers so far (a live practice's always does), and totalsOnly with isLive=true is a 400 (02 §9: Totals Only is not for live). Unknown session: 404; no samples: the header row only.",
+      spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, teamOfInterest, gameView (quarters or plays), isLive (true or oldlive), totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv',
       params: z.object({ id: idText }),
-      query: z.object({
-        tzOffset: tzOffsetQuery.optional(),
-        teamId: idText.optional(),
-        totalsOnly: yes,
-        players: idListQuery('player', 200).optional(),
-      }),
       tags: ['reports'],
     },
     async ({ params, query, request }) => {
       // An unknown session is 404 whatever else the request lacks.
       const doc = await getSession(db, params.id);
       const zone = callerZone(request, query.tzOffset);
-      const teamId = query.teamId ?? doc.teamId;
+      const teamId = query.teamId ?? query.teamOfInterest ?? doc.teamId;
+      if (query.gameView !== undefined && doc.type !== 'game')
+        throw new ApiError(
+          400,
+          `query.gameView: quarters and plays are for games; session ${doc._id} is a practice`,
+        );
       if (!teamsOf(doc).includes(teamId))
         throw new ApiError(400, `query.teamId: team ${teamId} did not play in ${doc._id}`);
       const tracked = await teamPlayers(db, doc, teamId);
@@ -223,7 +280,10 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         );
       }
       const players = chosen === undefined ? tracked : tracked.filter((p) => chosen.includes(p.id));
-      const text = sessionCsv(doc, teamId, players, zone, query.totalsOnly);
+      const text =
+        query.gameView === undefined
+          ? sessionCsv(doc, teamId, players, zone, query.totalsOnly)
+          : await gameCsv(db, doc, teamId, players, zone, query.gameView, query.totalsOnly, cache);
       const single = chosen?.length === 1 ? `_${chosen[0] ?? ''}` : '';
       return new FileAnswer(`${doc._id}${single}.csv`, CSV_TYPE, text);
     },

@@ -106,7 +106,6 @@ const OWN_SCHEMAS: readonly string[] = [
   'GET profile/list query',
   'GET reports/bulk/:teamId/:dataType/:range query',
   'GET reports/bulk/:teamId/:playerId/:dataType/:range query',
-  'GET reports/csv/:id query',
   'GET reports/plays/:id query',
   'GET schedule/:id query',
   'GET schedule/list query',

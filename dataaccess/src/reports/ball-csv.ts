@@ -14,6 +14,7 @@ import {
   formatDate,
   formatJersey,
   type BallFlightMetricKey,
+  type BallRow,
   type SessionFlightRow,
   type TimeZone,
 } from '../../../domain';
@@ -93,4 +94,59 @@ export function ballTotalsCsv(flights: readonly SessionFlightRow[]): string {
       ];
     });
   return csvText(header, rows);
+}
+
+/** The grid's numbers (02 §3 Ball flight), in its order: a flight's own, a group's average. */
+const GRID_METRICS = [
+  'initialAirSpeedMPH',
+  'initialRotationRPM',
+  'flightDurationSec',
+  'peakHeightFt',
+  'groundDistanceYds',
+  'airDistInYards',
+] as const satisfies readonly BallFlightMetricKey[];
+
+/**
+ * Export Filtered Data (02 §9 Export menu): the rows the page's grid shows, in its order and
+ * with its columns: the flat list's flights, or a grouped view's rows (a player's or a speed
+ * zone's flights counted and averaged) each followed by its flights when expanded. A cell
+ * the grid leaves empty (a group's flight type, a flight's count) is empty here too.
+ */
+export function ballGridCsv(
+  rows: readonly BallRow[],
+  zone: TimeZone,
+  game: boolean,
+  grouped: boolean,
+): string {
+  const header = [
+    grouped ? 'Group' : 'Player',
+    'Number',
+    'Position',
+    ...(grouped ? ['Flights'] : []),
+    BALL_FLIGHT_METRICS.flightType.label,
+    BALL_FLIGHT_METRICS.startTimeMS.label,
+    game ? 'Quarter' : 'Period',
+    'In Play',
+    'Speed Zone',
+    ...GRID_METRICS.map((key) => BALL_FLIGHT_METRICS[key].label),
+  ];
+  const lines = rows.map((row) => {
+    const f = row.flight;
+    return [
+      row.title,
+      row.jersey === '' ? '' : formatJersey(row.jersey),
+      row.position,
+      ...(grouped ? [f === null ? String(row.total) : ''] : []),
+      f?.flightType ?? '',
+      f === null ? '' : formatDate(f.startTimeMS, 'hh:mm:ss a', zone),
+      f === null ? '' : flightWhen(f, game),
+      f === null ? '' : f.inPlay ? 'Yes' : 'No',
+      f?.speedZone ?? '',
+      ...GRID_METRICS.map((key) => {
+        const value = f === null ? row.aggregates[aggregateKey('avg', key)] : f[key];
+        return formatBallMetric(key, typeof value === 'number' ? value : null);
+      }),
+    ];
+  });
+  return csvText(header, lines);
 }

@@ -155,6 +155,38 @@ export function useBallFlightsCsv(show: ShowNotice): (flights: BallFlightsExport
   );
 }
 
+/** The ball metrics page's grid as Export Filtered Data asks for it (02 §9 Export menu). */
+export interface BallGridExport extends Omit<BallFlightsExport, 'totalsOnly'> {
+  /** The grid's view; none: the flat list. */
+  readonly view?: 'byPlayer' | 'speedZone' | undefined;
+  /** The groups open in the grid (player ids or speed zones). */
+  readonly expanded: readonly string[];
+}
+
+/** Downloads the rows the ball metrics grid shows ({id}.csv), as it groups them. */
+export function useBallFilteredCsv(show: ShowNotice): (grid: BallGridExport) => void {
+  return useCallback(
+    (grid) => {
+      downloadWithNotices(
+        show,
+        CALLS.ballFilteredCsv,
+        { id: grid.id },
+        {
+          tzOffset: new Date(grid.startTime).getTimezoneOffset(),
+          ...(grid.teamOfInterest === undefined ? {} : { teamOfInterest: grid.teamOfInterest }),
+          ...grid.filters,
+          ...(grid.view === undefined ? {} : { view: grid.view }),
+          ...(grid.view === undefined || grid.expanded.length === 0
+            ? {}
+            : { expanded: grid.expanded.join(',') }),
+        },
+        `${grid.id}.csv`,
+      );
+    },
+    [show],
+  );
+}
+
 /** Downloads a practice's CSV as {id}.csv with its notices. */
 export const usePracticeCsv: (show: ShowNotice) => (practice: PracticeExport) => void =
   useSessionCsv;

@@ -1,0 +1,47 @@
+/**
+ * The session CSV's query (02 §7 Reports: "GET reports/csv/{id} with query tzOffset (minutes),
+ * teamId, teamOfInterest (optional), gameView (quarters or plays), isLive (true or oldlive),
+ * customCsv=yes, totalsOnly=yes"; 02 §9 Export menu: Full Practice/Game Export, Export Plays
+ * (games), Export Filtered Data, Totals Only Export (not for live)).
+ */
+import { z } from 'zod';
+import { idListQuery, idText, tzOffsetQuery } from './common';
+
+/** yes or true, no or false; absent: no. */
+const yesNo = z
+  .enum(['yes', 'true', 'no', 'false'])
+  .optional()
+  .transform((v) => v === 'yes' || v === 'true');
+
+/** The query of reports/csv/:id. */
+export const sessionCsvQuery = z
+  .object({
+    /** Minutes behind UTC (Date#getTimezoneOffset); the x-time-zone header wins. */
+    tzOffset: tzOffsetQuery.optional(),
+    /** The side exported; default the session's team. */
+    teamId: idText.optional(),
+    /** The spec's name for the side; the same as teamId (both given: they must agree). */
+    teamOfInterest: idText.optional(),
+    /** Only each player's Total row. */
+    totalsOnly: yesNo,
+    /** Only these players (the individual CSV, Export Filtered Data). */
+    players: idListQuery('player', 200).optional(),
+    /** A game's rows by quarter or by play instead of by period. */
+    gameView: z.enum(['quarters', 'plays']).optional(),
+    /** Asked from a live view: the numbers so far; Totals Only is not for live. */
+    isLive: z.enum(['true', 'yes', 'oldlive']).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.teamId !== undefined && q.teamOfInterest !== undefined && q.teamId !== q.teamOfInterest)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['teamOfInterest'],
+        message: 'names another team than teamId',
+      });
+    if (q.totalsOnly && (q.isLive === 'true' || q.isLive === 'yes'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['totalsOnly'],
+        message: 'Totals Only Export is not for a live session',
+      });
+  });
