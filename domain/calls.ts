@@ -60,7 +60,7 @@ import {
   venueProxyRow,
 } from './rows';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
-import { sessionCsvQuery } from './requests/exports';
+import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
 import { ballFilteredCsvQuery, ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
 import {
   playerListQuery,
@@ -79,7 +79,8 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Which kind of sessions a team-scoped read is of: fixed, or named by a path parameter whose
- * value is `practices` or `games` (any other value is not a call).
+ * value is `practices` or `games` (or a bulk CSV's `practiceBallFlights`, `gameBallFlights`; any
+ * other value is not a call).
  */
 export type SessionsOf = SessionKind | { readonly param: string };
 
@@ -398,14 +399,14 @@ export const CALLS = {
     'reports/bulk/:teamId/:dataType/:range',
     team('teamId', { param: 'dataType' }),
     'read',
-    { result: bulkStateRow, file: CSV_TYPE },
+    { query: bulkCsvQuery, result: bulkStateRow, file: CSV_TYPE },
   ),
   playerBulkCsv: call(
     'GET',
     'reports/bulk/:teamId/:playerId/:dataType/:range',
     team('teamId', { param: 'dataType' }),
     'read',
-    { result: bulkStateRow, file: CSV_TYPE },
+    { query: bulkCsvQuery, result: bulkStateRow, file: CSV_TYPE },
   ),
 
   // Players.
@@ -604,7 +605,7 @@ export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string =>
 
 /** The kind of sessions a `practices`/`games` parameter names; undefined for any other value. */
 export function sessionKindOfParam(value: string | undefined): SessionKind | undefined {
-  if (value === 'practices') return 'practice';
-  if (value === 'games') return 'game';
+  if (value === 'practices' || value === 'practiceBallFlights') return 'practice';
+  if (value === 'games' || value === 'gameBallFlights') return 'game';
   return undefined;
 }

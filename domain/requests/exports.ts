@@ -45,3 +45,22 @@ export const sessionCsvQuery = z
         message: 'Totals Only Export is not for a live session',
       });
   });
+
+/**
+ * The query of the bulk CSV calls (02 §7 Bulk CSV: tzOffset and materialize, no then yes).
+ * progress=percent asks the poll to answer its percent done beside the spec's 1/0.
+ */
+export const bulkCsvQuery = z.object({
+  tzOffset: tzOffsetQuery.optional(),
+  materialize: yesNo,
+  progress: z.literal('percent').optional(),
+});
+
+/** The bulk CSV's data types (02 §7): sessions' players, or their ball flights. */
+export const BULK_DATA_TYPES = [
+  'practices',
+  'games',
+  'practiceBallFlights',
+  'gameBallFlights',
+] as const;
+export type BulkDataType = (typeof BULK_DATA_TYPES)[number];

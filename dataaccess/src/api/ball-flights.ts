@@ -47,7 +47,7 @@ interface Drill {
 /** Each ball's flights: the stored ones of a finished session, the live engine's otherwise. */
 async function flightsOf(
   db: Db,
-  live: LiveFlights,
+  live: LiveFlights | null,
   doc: SessionDoc,
 ): Promise<Map<string, BallFlight[]>> {
   if (isFinished(doc)) {
@@ -58,14 +58,17 @@ async function flightsOf(
       .execute();
     return new Map(rows.map((r) => [r.entity_id, JSON.parse(r.flights) as BallFlight[]]));
   }
-  if (doc.status !== 'live') return new Map();
+  if (doc.status !== 'live' || live === null) return new Map();
   return live.flights(doc._id);
 }
 
-/** The rows of a session's flights, of the team `side` when given, by release time. */
+/**
+ * The rows of a session's flights, of the team `side` when given, by release time; a live
+ * session's from `live` (none without it).
+ */
 export async function sessionFlights(
   db: Db,
-  live: LiveFlights,
+  live: LiveFlights | null,
   doc: SessionDoc,
   side: string | undefined,
 ): Promise<SessionFlightRow[]> {

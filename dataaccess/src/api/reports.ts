@@ -7,8 +7,10 @@
  */
 import { z } from 'zod';
 import {
+  BULK_DATA_TYPES,
   CALLS,
   DATE_FORMATS,
+  type BulkDataType,
   DAY_MS,
   formatDate,
   type Team,
@@ -33,9 +35,11 @@ import {
   metricHeaders,
   REPORT_DATE_TIME,
 } from '../reports/metric-csv';
+import { ballFlightCells, ballFlightHeader } from '../reports/ball-csv';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import { calendarDayMs, idText, knownTeam, MAX_SEASON_DAYS, tzOffsetQuery } from './common';
-import { rosterOf, yes } from './session-data';
+import { sessionFlights } from './ball-flights';
+import { calendarDayMs, idText, knownTeam, MAX_SEASON_DAYS } from './common';
+import { rosterOf } from './session-data';
 import { callerZone, zoneDayStartMs } from './time-zone';
 
 /** A bulk date range, yyyyMMdd-yyyyMMdd, both days included. */
@@ -62,12 +66,17 @@ const rangeParam = z
 
 type DayRange = z.infer<typeof rangeParam>;
 
-/** The sessions of a data type (02 §7: practices, games). */
-const SESSION_KIND = { practices: 'practice', games: 'game' } as const;
-type DataType = keyof typeof SESSION_KIND;
-const dataTypeParam = z.enum(['practices', 'games']);
-
-const bulkQuery = z.object({ tzOffset: tzOffsetQuery.optional(), materialize: yes });
+/** The sessions of a data type (02 §7: practices, games, practiceBallFlights, gameBallFlights). */
+const SESSION_KIND = {
+  practices: 'practice',
+  games: 'game',
+  practiceBallFlights: 'practice',
+  gameBallFlights: 'game',
+} as const satisfies Record<BulkDataType, string>;
+type DataType = BulkDataType;
+const dataTypeParam = z.enum(BULK_DATA_TYPES);
+/** The data types whose rows are ball flights rather than players' numbers. */
+const BALL_TYPES: readonly DataType[] = ['practiceBallFlights', 'gameBallFlights'];
 
 /** One tracked player of a team in a session, with the engine's metrics. */
 export interface ReportPlayer {
@@ -217,8 +226,16 @@ interface BulkTarget {
   readonly zone: TimeZone;
 }
 
-/** A bulk CSV: one row per completed session and player, oldest session first. */
-async function bulkCsv(db: Db, target: BulkTarget): Promise<string> {
+/**
+ * A bulk CSV: one row per completed session and player, oldest session first; or, for the
+ * ball data types, one row per flight of the team's QBs, Ks, Ps and LSs (or the player's).
+ * `progress` hears the share of the sessions done.
+ */
+async function bulkCsv(
+  db: Db,
+  target: BulkTarget,
+  progress: (done: number) => void = () => undefined,
+): Promise<string> {
   const { team, range, zone } = target;
   // The range's days are the caller's calendar days, each from its own midnight.
   const docs = await listSessions(db, {
@@ -229,19 +246,30 @@ async function bulkCsv(db: Db, target: BulkTarget): Promise<string> {
     statuses: ['complete'],
   });
   const rows: string[][] = [];
-  for (const doc of docs) {
+  const ball = BALL_TYPES.includes(target.dataType);
+  const game = SESSION_KIND[target.dataType] === 'game';
+  for (const [i, doc] of docs.entries()) {
     const head = [
       formatDate(doc.startTime, DATE_FORMATS.usDate, zone),
       formatDate(doc.startTime, DATE_FORMATS.time, zone),
       doc.name,
     ];
-    for (const p of await teamPlayers(db, doc, team.teamId)) {
-      if (target.playerId !== null && p.id !== target.playerId) continue;
-      rows.push([...head, p.name, p.jersey, p.position, ...metricCells(p.metrics, zone)]);
+    if (ball) {
+      for (const f of await sessionFlights(db, null, doc, team.teamId)) {
+        if (target.playerId !== null && f.playerId !== target.playerId) continue;
+        rows.push([...head, ...ballFlightCells(f, zone, game)]);
+      }
+    } else {
+      for (const p of await teamPlayers(db, doc, team.teamId)) {
+        if (target.playerId !== null && p.id !== target.playerId) continue;
+        rows.push([...head, p.name, p.jersey, p.position, ...metricCells(p.metrics, zone)]);
+      }
     }
+    progress((i + 1) / docs.length);
   }
-  const header = ['Date', 'Time', 'Session', 'Player', 'Number', 'Position'];
-  return csvText([...header, ...metricHeaders(team.teamId)], rows);
+  const header = ['Date', 'Time', 'Session'];
+  if (ball) return csvText([...header, ...ballFlightHeader(game)], rows);
+  return csvText([...header, 'Player', 'Number', 'Position', ...metricHeaders(team.teamId)], rows);
 }
 
 /** Registers reports/csv/{id} and the player and team bulk CSV calls. */
@@ -289,8 +317,11 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
     },
   );
 
-  /** The poll (materialize=no: 1 in progress, 0 ready) or the file (materialize=yes). */
-  const bulk = async (target: BulkTarget, materialize: boolean) => {
+  /**
+   * The poll (materialize=no: 1 in progress, 0 ready; with percent, {state, percent}) or the
+   * file (materialize=yes).
+   */
+  const bulk = async (target: BulkTarget, materialize: boolean, percent: boolean) => {
     const key = [
       target.team.teamId,
       target.playerId ?? '*',
@@ -298,8 +329,11 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       target.range.text,
       zoneName(target.zone),
     ].join('/');
-    const build = () => bulkCsv(db, target);
-    if (!materialize) return ok([files.poll(key, build)]);
+    const build = (progress: (done: number) => void) => bulkCsv(db, target, progress);
+    if (!materialize) {
+      const state = files.poll(key, build);
+      return ok([percent ? state : state.state]);
+    }
     const text = await files.file(key, build);
     return new FileAnswer(`${target.team.teamAbbrName}_bulk.csv`, CSV_TYPE, text);
   };
@@ -317,7 +351,6 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         dataType: dataTypeParam,
         range: rangeParam,
       }),
-      query: bulkQuery,
       tags: ['reports'],
     },
     async ({ params, query, request }) => {
@@ -327,7 +360,8 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         throw notFound(`player ${params.playerId} of team ${team.teamId}`);
       const zone = callerZone(request, query.tzOffset);
       const { playerId, dataType, range } = params;
-      return bulk({ team, playerId, dataType, range, zone }, query.materialize);
+      const percentAsked = query.progress === 'percent';
+      return bulk({ team, playerId, dataType, range, zone }, query.materialize, percentAsked);
     },
   );
 
@@ -337,14 +371,17 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       summary: `A team's bulk CSV: one row per player per completed practice or game (dataType) of the team in range. ${bulkSummary}`,
       spec: '02 §7 Reports: Bulk CSV, team bulk keyed by team and data type',
       params: z.object({ teamId: idText, dataType: dataTypeParam, range: rangeParam }),
-      query: bulkQuery,
       tags: ['reports'],
     },
     async ({ params, query, request }) => {
       const team = knownTeam(params.teamId);
       const zone = callerZone(request, query.tzOffset);
       const { dataType, range } = params;
-      return bulk({ team, playerId: null, dataType, range, zone }, query.materialize);
+      return bulk(
+        { team, playerId: null, dataType, range, zone },
+        query.materialize,
+        query.progress === 'percent',
+      );
     },
   );
 }

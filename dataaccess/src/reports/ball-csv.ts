@@ -32,35 +32,42 @@ export const BALL_CSV_METRICS = [
   'maxRotationRPM',
 ] as const satisfies readonly BallFlightMetricKey[];
 
+/** The columns of a flight row (the flights CSV, the ball bulk CSV). */
+export const ballFlightHeader = (game: boolean): string[] => [
+  'Player',
+  'Number',
+  'Position',
+  BALL_FLIGHT_METRICS.flightType.label,
+  BALL_FLIGHT_METRICS.startTimeMS.label,
+  game ? 'Quarter' : 'Period',
+  'In Play',
+  'Speed Zone',
+  ...BALL_CSV_METRICS.map((key) => BALL_FLIGHT_METRICS[key].label),
+];
+
+/** A flight's cells under {@link ballFlightHeader}, its start in the caller's zone. */
+export const ballFlightCells = (f: SessionFlightRow, zone: TimeZone, game: boolean): string[] => [
+  f.name,
+  formatJersey(f.jersey),
+  f.position,
+  f.flightType,
+  formatDate(f.startTimeMS, 'hh:mm:ss a', zone),
+  flightWhen(f, game),
+  f.inPlay ? 'Yes' : 'No',
+  f.speedZone,
+  ...BALL_CSV_METRICS.map((key) => formatBallMetric(key, f[key])),
+];
+
 /** One row per flight, by release time, its start in the caller's zone. */
 export function ballFlightsCsv(
   flights: readonly SessionFlightRow[],
   zone: TimeZone,
   game: boolean,
 ): string {
-  const header = [
-    'Player',
-    'Number',
-    'Position',
-    BALL_FLIGHT_METRICS.flightType.label,
-    BALL_FLIGHT_METRICS.startTimeMS.label,
-    game ? 'Quarter' : 'Period',
-    'In Play',
-    'Speed Zone',
-    ...BALL_CSV_METRICS.map((key) => BALL_FLIGHT_METRICS[key].label),
-  ];
-  const rows = flights.map((f) => [
-    f.name,
-    formatJersey(f.jersey),
-    f.position,
-    f.flightType,
-    formatDate(f.startTimeMS, 'hh:mm:ss a', zone),
-    flightWhen(f, game),
-    f.inPlay ? 'Yes' : 'No',
-    f.speedZone,
-    ...BALL_CSV_METRICS.map((key) => formatBallMetric(key, f[key])),
-  ]);
-  return csvText(header, rows);
+  return csvText(
+    ballFlightHeader(game),
+    flights.map((f) => ballFlightCells(f, zone, game)),
+  );
 }
 
 /** One row per player (by name), how many flights, then each group base's average and max. */

@@ -15,6 +15,7 @@ import {
   errorNotice,
   finishedNotice,
   inProgressNotice,
+  type BulkCheckResult,
   type BulkExportRequest,
   type DownloadNotice,
 } from '../../../state-machines';
@@ -53,6 +54,10 @@ export interface SessionExport extends PracticeExport {
   /** Only these players; one player names the file {id}_{playerId}.csv (02 §7). */
   readonly players?: readonly string[];
   readonly totalsOnly?: boolean;
+  /** A game's rows by quarter or by play (02 §7 gameView) instead of by period. */
+  readonly gameView?: 'quarters' | 'plays';
+  /** Asked from a live view (02 §7 isLive=true): the numbers so far. */
+  readonly live?: boolean;
 }
 
 /** Fetches the file of the call `spec` and saves it as `file`, with the download notices. */
@@ -94,6 +99,8 @@ export function useSessionCsv(show: ShowNotice): (session: SessionExport) => voi
           teamId: session.teamId,
           ...(players.length > 0 ? { players: players.join(',') } : {}),
           ...(session.totalsOnly === true ? { totalsOnly: 'yes' } : {}),
+          ...(session.gameView === undefined ? {} : { gameView: session.gameView }),
+          ...(session.live === true ? { isLive: 'true' } : {}),
         },
         file,
       );
@@ -244,10 +251,12 @@ export function useBulkExport(show: ShowNotice): {
       const actor = createActor(
         bulkExportMachine.provide({
           actors: {
-            checkBulkExport: fromPromise<number, BulkExportRequest>(async ({ input }) => {
+            // Asked with its percent: the notice shows how far the file has got.
+            checkBulkExport: fromPromise<BulkCheckResult, BulkExportRequest>(async ({ input }) => {
               const [state] = await bulkCall(target, input).state({
                 tzOffset,
                 materialize: 'no',
+                progress: 'percent',
               });
               return state ?? -1;
             }),
