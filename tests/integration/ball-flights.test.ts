@@ -450,6 +450,34 @@ describe.each(sqlite)('ball flights of a session on $name', (backend) => {
     );
     expect((await get(`${bulkUrl}&materialize=no&progress=all`)).statusCode).toBe(400);
 
+    // The session CSV by quarter or by play (02 §7 gameView): its column says which.
+    for (const [view, column] of [
+      ['quarters', 'Quarter'],
+      ['plays', 'Play'],
+    ] as const) {
+      const res = await get(`reports/csv/${id}?tzOffset=0&gameView=${view}&teamOfInterest=${TEAM}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body.split(',').slice(0, 6)).toEqual([
+        'Player',
+        'Number',
+        'Position',
+        column,
+        'Start',
+        'End',
+      ]);
+    }
+    await seedSession(store.db, 'bf-practice-csv', { teamId: TEAM, startTime: at });
+    for (const [url, message] of [
+      ['reports/csv/bf-practice-csv?tzOffset=0&gameView=plays', 'query.gameView'],
+      [`reports/csv/${id}?tzOffset=0&gameView=drives`, 'query.gameView'],
+      [`reports/csv/${id}?tzOffset=0&totalsOnly=yes&isLive=true`, 'query.totalsOnly'],
+      [`reports/csv/${id}?tzOffset=0&teamId=${TEAM}&teamOfInterest=1200`, 'query.teamOfInterest'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<{ status: string }>().status).toContain(message);
+    }
+
     for (const [query, message] of [
       ['?inPlay=maybe', 'query.inPlay'],
       ['?teamOfInterest=9999', 'query.teamOfInterest: team 9999 is not a team of session bf-game'],
