@@ -260,6 +260,8 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
       `${paths.practiceBall(PRACTICE)}?zone=${encodeURIComponent(zone)}`,
       { landing: /\/ball\/flights\/page/ },
     );
+    // The count reads 0 of 0 until the flights arrive: wait for the grid's first row.
+    await page.getByRole('region', { name: GRID }).locator('.ag-row').first().waitFor();
     await expect.poll(() => count(page)).toEqual([inZone, thrown.length]);
     const shown = async (cols: readonly string[]) => {
       const columns = await Promise.all(cols.map((c) => gridCells(page, GRID, c)));
