@@ -61,8 +61,9 @@ import {
   venueRow,
   venueProxyRow,
 } from './rows';
-import { PDF_TYPE, pdfStateRow, sessionCsvQuery, sessionPdfQuery } from './requests/report';
-import { ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
+import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
+import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
+import { ballFilteredCsvQuery, ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
 import {
   playerListQuery,
   scheduleRangeQuery,
@@ -81,7 +82,8 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Which kind of sessions a team-scoped read is of: fixed, or named by a path parameter whose
- * value is `practices` or `games` (any other value is not a call).
+ * value is `practices` or `games` (or a bulk CSV's `practiceBallFlights`, `gameBallFlights`; any
+ * other value is not a call).
  */
 export type SessionsOf = SessionKind | { readonly param: string };
 
@@ -400,14 +402,14 @@ export const CALLS = {
     'reports/bulk/:teamId/:dataType/:range',
     team('teamId', { param: 'dataType' }),
     'read',
-    { result: bulkStateRow, file: CSV_TYPE },
+    { query: bulkCsvQuery, result: bulkStateRow, file: CSV_TYPE },
   ),
   playerBulkCsv: call(
     'GET',
     'reports/bulk/:teamId/:playerId/:dataType/:range',
     team('teamId', { param: 'dataType' }),
     'read',
-    { result: bulkStateRow, file: CSV_TYPE },
+    { query: bulkCsvQuery, result: bulkStateRow, file: CSV_TYPE },
   ),
 
   // Players.
@@ -560,6 +562,11 @@ export const CALLS = {
     query: ballFlightsCsvQuery,
     file: CSV_TYPE,
   }),
+  // Export Filtered Data (02 §9 Export menu): the rows the page's grid shows, as it groups them.
+  ballFilteredCsv: call('GET', 'reports/ballflights/:id/filtered', session('id'), 'read', {
+    query: ballFilteredCsvQuery,
+    file: CSV_TYPE,
+  }),
 
   // The report page (02 §2 Report page, 02 §7 PDF): staff only, of a completed session.
   sessionPdf: call('GET', 'reports/pdf/:id', session('id'), 'read', {
@@ -625,7 +632,7 @@ export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string =>
 
 /** The kind of sessions a `practices`/`games` parameter names; undefined for any other value. */
 export function sessionKindOfParam(value: string | undefined): SessionKind | undefined {
-  if (value === 'practices') return 'practice';
-  if (value === 'games') return 'game';
+  if (value === 'practices' || value === 'practiceBallFlights') return 'practice';
+  if (value === 'games' || value === 'gameBallFlights') return 'game';
   return undefined;
 }

@@ -58,3 +58,4 @@ export * from './ball-filters';
 export * from './requests/ball';
 export * from './load';
 export * from './requests/load';
+export * from './requests/exports';

@@ -2,7 +2,7 @@
  * Metric sets beside the per-player catalogue: session highlights (02 §3), list and
  * summary averages (01 §3.7, 02 §3), and ball-flight metrics (01 §3.7, 02 §3).
  */
-import type { MetricFormat, MetricUnit } from './metrics';
+import type { MetricFormat, MetricKey, MetricUnit } from './metrics';
 
 /** Label, unit and format of a metric outside the per-player catalogue. */
 export interface MetricLabel {
@@ -70,6 +70,22 @@ export const LIST_METRICS = {
 
 /** A list metric key. */
 export type ListMetricKey = keyof typeof LIST_METRICS;
+
+/**
+ * The condensed (live) view's numbers, the nine a coach reads during practice (02 §2), also
+ * the first numbers of the player pop-up's Data view.
+ */
+export const CONDENSED_METRICS = [
+  'totalDis',
+  'maxSpeedMPH',
+  'maxSustainedSpeedMPH',
+  'hardEffortDist',
+  'sprintYds',
+  'sprintCount',
+  'accelFast',
+  'deccelFast',
+  'ypm',
+] as const satisfies readonly MetricKey[];
 
 /** Columns of the session summary (practices list and team practices tab, 01 §3.7). */
 export const SESSION_SUMMARY_COLUMNS = [

@@ -63,6 +63,17 @@ describe('paths', () => {
       playerId: 'x',
       tab: 'ball',
     });
+    expect(match(ROUTES.practiceBallModal, paths.practiceBallPlayer('p', 'x'))).toEqual({
+      id: 'p',
+      playerId: 'x',
+      tab: 'ball',
+    });
+    expect(match(ROUTES.gameBallModal, paths.gameBallPlayer('g', '3700', 'x'))).toEqual({
+      id: 'g',
+      teamId: '3700',
+      playerId: 'x',
+      tab: 'ball',
+    });
     expect(
       match(ROUTES.practiceByPeriod, paths.practiceByPeriod('p', 'condensed', 'totalDis')),
     ).toEqual({ id: 'p', subTab: 'condensed', metric: 'totalDis' });

@@ -53,6 +53,9 @@ export const ROUTES = {
   /** A session's ball flights (02 §2 Ball metrics page; ?view=byPlayer or speedZone). */
   practiceBall: '/view/practice/:id/ball/flights/page',
   gameBall: '/view/game/:id/:teamId/ball/flights/page',
+  /** The same with a player's pop-up open over it (02 §2: the page path plus /modal/{playerId}). */
+  practiceBallModal: '/view/practice/:id/ball/flights/modal/:playerId/:tab?',
+  gameBallModal: '/view/game/:id/:teamId/ball/flights/modal/:playerId/:tab?',
   /** Who had positions in a practice, or in a game from one team's side (03 §2 tracking tab). */
   practiceTracking: '/view/practice/:id/tracking',
   gameTracking: '/view/game/:id/:teamId/tracking',
@@ -121,6 +124,11 @@ export const paths = {
     `/view/practice/${seg(id)}/ball/flights/page${view === undefined ? '' : `?view=${view}`}`,
   gameBall: (id: string, teamId: string, view?: BallView): string =>
     `/view/game/${seg(id)}/${seg(teamId)}/ball/flights/page${view === undefined ? '' : `?view=${view}`}`,
+  /** A player's pop-up over a session's ball metrics page, on its Ball Metrics tab. */
+  practiceBallPlayer: (id: string, playerId: string): string =>
+    `/view/practice/${seg(id)}/ball/flights/modal/${seg(playerId)}/ball`,
+  gameBallPlayer: (id: string, teamId: string, playerId: string): string =>
+    `/view/game/${seg(id)}/${seg(teamId)}/ball/flights/modal/${seg(playerId)}/ball`,
   /** A session's Practice Tracking tab (03 §2): who of the team had positions. */
   practiceTracking: (id: string): string => `/view/practice/${seg(id)}/tracking`,
   /** A practice's Practice Viewer tab (03 §2): the field map with playback. */

@@ -41,12 +41,22 @@ interface Ctx {
 
 const fileOf = (context: Ctx): string => context.request?.file ?? '';
 
-/** Provide the actors `checkBulkExport` (materialize=no: 1 not ready, 0 ready) and
- * `downloadBulkExport` (materialize=yes, saves the file). */
+/**
+ * A poll's answer: the spec's 1 (being built) or 0 (ready), or the same state with the
+ * percent of the job done, which the in-progress notice then shows.
+ */
+export type BulkCheckResult = number | { readonly state: number; readonly percent: number };
+
+const stateOf = (r: BulkCheckResult): number => (typeof r === 'number' ? r : r.state);
+const percentOf = (r: BulkCheckResult): number | undefined =>
+  typeof r === 'number' ? undefined : r.percent;
+
+/** Provide the actors `checkBulkExport` (materialize=no: 1 not ready, 0 ready, optionally
+ * with the percent done) and `downloadBulkExport` (materialize=yes, saves the file). */
 export const bulkExportMachine = setup({
   types: { context: {} as Ctx, events: {} as BulkExportEvent },
   actors: {
-    checkBulkExport: fromPromise<number, BulkExportRequest>(() =>
+    checkBulkExport: fromPromise<BulkCheckResult, BulkExportRequest>(() =>
       Promise.reject(new Error('checkBulkExport not provided')),
     ),
     downloadBulkExport: fromPromise<unknown, BulkExportRequest>(() =>
@@ -93,8 +103,15 @@ export const bulkExportMachine = setup({
         src: 'checkBulkExport',
         input: ({ context }) => context.request as BulkExportRequest,
         onDone: [
-          { guard: ({ event }) => event.output === 1, target: 'waiting' },
-          { guard: ({ event }) => event.output === 0, target: 'downloading' },
+          {
+            guard: ({ event }) => stateOf(event.output) === 1,
+            target: 'waiting',
+            actions: assign({
+              notice: ({ context, event }) =>
+                inProgressNotice(fileOf(context), percentOf(event.output)),
+            }),
+          },
+          { guard: ({ event }) => stateOf(event.output) === 0, target: 'downloading' },
           { target: 'failed', actions: 'fail' },
         ],
         onError: { target: 'failed', actions: 'fail' },

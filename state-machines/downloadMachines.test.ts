@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { MSG_SELECT_EXPORT_YEAR } from '../domain';
-import { bulkExportMachine, isValidExportYear } from './bulkExportMachine';
+import {
+  bulkExportMachine,
+  isValidExportYear,
+  type BulkCheckResult,
+  type BulkExportRequest,
+} from './bulkExportMachine';
 import { reportDownloadMachine, type ReportStatusResult } from './reportDownloadMachine';
 import type { DownloadNotice } from './downloadNotices';
 import { startActor } from './testActor';
@@ -107,12 +112,15 @@ describe('reportDownloadMachine (02 §4)', () => {
   });
 });
 
-function bulk(results: number[], download: () => Promise<unknown> = () => Promise.resolve(null)) {
+function bulk(
+  results: BulkCheckResult[],
+  download: () => Promise<unknown> = () => Promise.resolve(null),
+) {
   const checks: number[] = [];
   const actor = startActor(
     bulkExportMachine.provide({
       actors: {
-        checkBulkExport: fromPromise(() => {
+        checkBulkExport: fromPromise<BulkCheckResult, BulkExportRequest>(() => {
           checks.push(Date.now());
           const next = results.shift();
           return next === undefined ? failing() : Promise.resolve(next);
@@ -156,8 +164,34 @@ describe('bulkExportMachine (02 §4)', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it("shows the job's percent in the in-progress notice while the server builds the file", async () => {
+    const { actor } = bulk([
+      { state: 1, percent: 0 },
+      { state: 1, percent: 40 },
+      { state: 0, percent: 100 },
+    ]);
+    actor.send({ type: 'export.request', file: 'DAL_bulk.csv', year: 2023, nowMs: NOW });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.notice).toMatchObject({
+      title: 'Download In Progress',
+      percent: 0,
+    });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().context.notice).toMatchObject({
+      title: 'Download In Progress',
+      percent: 40,
+    });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().context.notice?.title).toBe('Download Finished');
+  });
+
   it('shows the error for other answers and failures', async () => {
-    for (const setup of [() => bulk([3]), () => bulk([]), () => bulk([0], failing)]) {
+    for (const setup of [
+      () => bulk([3]),
+      () => bulk([{ state: 2, percent: 0 }]),
+      () => bulk([]),
+      () => bulk([0], failing),
+    ]) {
       const { actor } = setup();
       actor.send({ type: 'export.request', file: 'DAL_bulk.csv', year: 2023, nowMs: NOW });
       await vi.advanceTimersByTimeAsync(0);

@@ -29,3 +29,29 @@ export const ballFlightsCsvQuery = z.object({
   /** yes: one row per player (the totals variant) instead of one per flight. */
   totalsOnly: z.literal('yes').optional(),
 });
+
+/** The group keys expanded in a grouped view: player ids or speed zones, comma-separated. */
+const expandedList = z
+  .string()
+  .max(4000)
+  .transform((text) => text.split(',').filter((key) => key !== ''))
+  .refine((keys) => keys.length <= 200, 'at most 200 groups')
+  .optional();
+
+/**
+ * The query of reports/ballflights/:id/filtered (02 §9 Export menu: Export Filtered Data):
+ * what the page's grid shows, its view, the groups open in it and its filters.
+ */
+export const ballFilteredCsvQuery = z.object({
+  teamOfInterest: idText.optional(),
+  tzOffset: tzOffsetQuery.optional(),
+  /** The grid's view: absent the flat list, else one of the grouped views. */
+  view: z.enum(['byPlayer', 'speedZone']).optional(),
+  /** The groups the grid shows open: their flights follow them in the file. */
+  expanded: expandedList,
+  type: filterList,
+  zone: filterList,
+  quarter: filterList,
+  inPlay: z.enum(['yes', 'no']).optional(),
+  isLive: z.enum(['yes', 'true', 'oldlive']).optional(),
+});

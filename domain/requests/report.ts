@@ -4,9 +4,8 @@
  * (materialize=no starts and polls the job, materialize=yes answers the file).
  */
 import { z } from 'zod';
-import { idListQuery, idText, tzOffsetQuery } from './common';
+import { idText, tzOffsetQuery } from './common';
 import { DATE_RANGE_PRESETS_DAYS } from '../views';
-import { isViewColumnKey, METRIC_VIEW_SLUG_LIST, type ViewColumnKey } from '../metric-views';
 
 /** The query of reports/pdf/:id. */
 export const sessionPdfQuery = z.object({
@@ -40,63 +39,3 @@ export type PdfState = z.output<typeof pdfStateRow>;
 
 /** The content type of the report PDF. */
 export const PDF_TYPE = 'application/pdf';
-
-/** yes/true or no/false (default no). */
-const yesNo = z
-  .enum(['yes', 'true', 'no', 'false'])
-  .optional()
-  .transform((v) => v === 'yes' || v === 'true');
-
-/** The most columns a custom view's CSV names. */
-export const MAX_CSV_COLUMNS = 120;
-
-/** A custom view's columns, comma-joined: catalogue metrics or their Relative variants. */
-const viewColumnsQuery = z
-  .string()
-  .max(MAX_CSV_COLUMNS * 40)
-  .transform((text, ctx) => {
-    const keys = text.split(',');
-    const bad = keys.find((k) => !isViewColumnKey(k));
-    if (bad !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `'${bad}' is no metric of the catalogue` });
-      return z.NEVER;
-    }
-    if (new Set(keys).size !== keys.length) {
-      ctx.addIssue({ code: 'custom', message: 'a metric named twice' });
-      return z.NEVER;
-    }
-    if (keys.length > MAX_CSV_COLUMNS) {
-      ctx.addIssue({ code: 'custom', message: `at most ${MAX_CSV_COLUMNS} columns` });
-      return z.NEVER;
-    }
-    return keys as ViewColumnKey[];
-  });
-
-/**
- * The query of reports/csv/:id (02 §7 CSV): the side, the caller's zone, totals only, the
- * players kept, and the metric view whose columns it writes (none: every catalogue metric);
- * view=custom-view names its columns in `columns`, and only it does.
- */
-export const sessionCsvQuery = z
-  .object({
-    tzOffset: tzOffsetQuery.optional(),
-    teamId: idText.optional(),
-    totalsOnly: yesNo,
-    players: idListQuery('player', 200).optional(),
-    view: z.enum(METRIC_VIEW_SLUG_LIST).optional(),
-    columns: viewColumnsQuery.optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.view === 'custom-view' && q.columns === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['columns'],
-        message: 'view=custom-view names its columns',
-      });
-    if (q.view !== 'custom-view' && q.columns !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['columns'],
-        message: 'columns go with view=custom-view only',
-      });
-  });

@@ -203,17 +203,17 @@ export function gridCells(
     );
 }
 
-/** A downloaded CSV's rows, as records by column title (an error if it lacks `keyColumn`). */
+/** A downloaded CSV's rows, as records by column title (an error if it has no `key` column). */
 export async function readDownloadedCsv(
   download: Download,
-  keyColumn = 'Player',
+  key = 'Player',
 ): Promise<Record<string, string>[]> {
   const [head = '', ...lines] = readFileSync(await download.path(), 'utf8')
     .split('\r\n')
     .filter((l) => l !== '');
   const header = splitDelimitedLine(head, ',');
-  if (!header.includes(keyColumn)) {
-    throw new Error(`${download.suggestedFilename()} has no ${keyColumn} column: ${head}`);
+  if (!header.includes(key)) {
+    throw new Error(`${download.suggestedFilename()} has no ${key} column: ${head}`);
   }
   return lines.map((line) => {
     const cells = splitDelimitedLine(line, ',');

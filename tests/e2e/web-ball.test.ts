@@ -21,10 +21,16 @@ const TEAM = '3700';
 const COACH = 'nfl.coach@dev.test';
 const GRID = 'Ball flights';
 const PRACTICE = `e2e-ball-${Date.now().toString(36)}`;
+const GAME = `e2e-ball-game-${Date.now().toString(36)}`;
+const VISITOR = '1200';
+/** The game's four quarters, each 2 minutes, its plays the quarters' first 90 s. */
+const QUARTER_MS = 2 * 60_000;
 
 interface Thrown {
   readonly zone: string;
   readonly playerId: string;
+  /** A game's quarter, 1 to 4. */
+  readonly quarter?: number;
 }
 
 /** A column's texts without the group rows' ▸ and ▾. */
@@ -45,6 +51,8 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
   /** The QB flights the stage stored, as the page should count them. */
   let thrown: Thrown[];
   let qbNames: Map<string, string>;
+  /** The game's QB flights, with their quarters. */
+  let gameThrown: Thrown[];
 
   beforeAll(async () => {
     // The live topic polled each second, so the live test waits for one poll, not five.
@@ -94,7 +102,63 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
       .filter((f) => qbNames.has(f.launcherKey ?? ''))
       .map((f) => ({ zone: speedZoneOf(f.initialAirSpeedMPH), playerId: f.launcherKey ?? '' }));
     if (thrown.length < 3) throw new Error(`too few stored QB flights: ${thrown.length}`);
-  }, 240_000);
+
+    // A game of four quarters, each a play then a stoppage, its flights found the same way.
+    const gameStart = Date.now() - 2 * DAY_MS;
+    await storePastSession(db, {
+      id: GAME,
+      kind: 'game',
+      teamId: TEAM,
+      visitorTeamId: VISITOR,
+      startMs: gameStart,
+      durationMs: 4 * QUARTER_MS,
+      players: [...qbs, ...of('WR', 4), ...of('TE', 2), ...of('CB', 3), ...of('SS', 1)],
+      fields: {
+        name: 'Ball Game',
+        drills: [1, 2, 3, 4].flatMap((q) => {
+          const at = gameStart + (q - 1) * QUARTER_MS;
+          return [
+            {
+              drillType: `Q${q} Play`,
+              periodType: 'Play',
+              playId: `p${q}`,
+              quarter: q,
+              startTs: at,
+              endTs: at + 90_000,
+            },
+            {
+              drillType: `Q${q} Stoppage`,
+              periodType: 'Stoppage',
+              quarter: q,
+              startTs: at + 90_000,
+              endTs: at + QUARTER_MS,
+            },
+          ];
+        }),
+      },
+      computeMetrics: false,
+    });
+    for (const action of ['init', 'ballflightretrack'] as const) {
+      await product.dataaccess.dataops.command({ action, datasetId: GAME, teamId: TEAM }, 'e2e');
+      await product.dataaccess.dataops.idle();
+    }
+    const gameStored = await db
+      .selectFrom('ball_flights')
+      .select('flights')
+      .where('session_id', '=', GAME)
+      .execute();
+    gameThrown = gameStored
+      .flatMap((r) => JSON.parse(r.flights) as BallFlight[])
+      .filter((f) => qbNames.has(f.launcherKey ?? ''))
+      .sort((a, b) => a.startTimeMS - b.startTimeMS)
+      .map((f) => ({
+        zone: speedZoneOf(f.initialAirSpeedMPH),
+        playerId: f.launcherKey ?? '',
+        quarter: Math.floor((f.startTimeMS - gameStart) / QUARTER_MS) + 1,
+      }));
+    if (new Set(gameThrown.map((t) => t.quarter)).size < 2)
+      throw new Error(`the game's flights are not in two quarters: ${gameThrown.length}`);
+  }, 300_000);
 
   afterAll(() => stop());
 
@@ -163,14 +227,22 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
       .poll(() => gridCells(page, GRID, 'speedZone'))
       .toEqual(Array.from({ length: inZone }, () => zone));
     await screenshot(page, 'ball-list-1440');
-    // A thrower's name opens his pop-up on its Ball Metrics tab.
+    // A thrower's name opens his pop-up on its Ball Metrics tab, over this page (02 §2: the
+    // page path plus /modal/{playerId}); closing it comes back to this list, filter kept.
+    const listUrl = page.url();
     const name = (await titles(page))[0] ?? '';
     await grid.getByRole('link', { name }).first().click();
-    await page.waitForURL(/\/modal\/[^/]+\/ball$/);
-    await page
-      .getByRole('dialog', { name })
-      .getByRole('img', { name: /^Initial air speed of \d+ flights$/ })
-      .waitFor();
+    await page.waitForURL(/\/ball\/flights\/modal\/[^/]+\/ball\?.*zone=/);
+    const popup = page.getByRole('dialog', { name });
+    await popup.getByRole('img', { name: /^Initial air speed of \d+ flights$/ }).waitFor();
+    await screenshot(page, 'ball-popup-over-list-1440');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(listUrl);
+    await popup.waitFor({ state: 'detached' });
+    await expect.poll(() => count(page)).toEqual([inZone, thrown.length]);
+    await expect
+      .poll(() => gridCells(page, GRID, 'speedZone'))
+      .toEqual(Array.from({ length: inZone }, () => zone));
     await page.context().close();
   });
 
@@ -188,6 +260,8 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
       `${paths.practiceBall(PRACTICE)}?zone=${encodeURIComponent(zone)}`,
       { landing: /\/ball\/flights\/page/ },
     );
+    // The count reads 0 of 0 until the flights arrive: wait for the grid's first row.
+    await page.getByRole('region', { name: GRID }).locator('.ag-row').first().waitFor();
     await expect.poll(() => count(page)).toEqual([inZone, thrown.length]);
     const shown = async (cols: readonly string[]) => {
       const columns = await Promise.all(cols.map((c) => gridCells(page, GRID, c)));
@@ -201,14 +275,14 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     ]);
     expect(pageFlights).toHaveLength(inZone);
 
-    const exported = async (choice: string) => {
+    const exported = async (choice: string, key = 'Player') => {
       await page.getByRole('button', { name: 'Export ball flights' }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('menuitem', { name: choice }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`${PRACTICE}.csv`);
-      return readDownloadedCsv(download);
+      return readDownloadedCsv(download, key);
     };
     const flights = await exported('Export Flights');
     expect(
@@ -234,6 +308,51 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     expect(
       totals.map((r) => `${r.Player}|${r.Flights}|${r['Avg Initial Air Speed (MPH)']}`).sort(),
     ).toEqual(groups.map((g) => g.replace(/^[▸▾]\s*/, '')));
+
+    // Export Filtered Data: the grid's rows as they stand, in order, the open group's flights
+    // under it (02 §9 Export menu).
+    const grid = page.getByRole('region', { name: GRID });
+    const firstGroup = (await titles(page))[0] ?? '';
+    await grid.getByRole('button', { name: firstGroup }).click();
+    await expect.poll(async () => (await titles(page)).length).toBeGreaterThan(throwers);
+    const gridRows = async () => {
+      const cols = await Promise.all(
+        ['title', 'jersey', 'total', 'flightType', 'speedZone', 'initialAirSpeedMPH'].map((c) =>
+          gridCells(page, GRID, c),
+        ),
+      );
+      return (cols[0] ?? []).map((_, i) =>
+        cols.map((c) => (c[i] ?? '').replace(/^[▸▾]\s*/, '')).join('|'),
+      );
+    };
+    const seen = await gridRows();
+    const filtered = await exported('Export Filtered Data', 'Group');
+    expect(
+      filtered.map((r) =>
+        [
+          r.Group,
+          r.Number,
+          r.Flights,
+          r['Flight Type'],
+          r['Speed Zone'],
+          r['Initial Air Speed (MPH)'],
+        ].join('|'),
+      ),
+    ).toEqual(seen);
+    expect(filtered.filter((r) => r['Flight Type'] === 'Pass').length).toBeGreaterThan(0);
+    await screenshot(page, 'ball-filtered-expanded-1440');
+    // The flat list: its flights as it orders them.
+    await page.getByRole('radio', { name: 'All Flights' }).click();
+    await expect.poll(async () => (await titles(page)).length).toBe(inZone);
+    const flat = await exported('Export Filtered Data');
+    expect(flat.map((r) => `${r.Player}|${r['Initial Air Speed (MPH)']}`)).toEqual(
+      (
+        await Promise.all(['title', 'initialAirSpeedMPH'].map((c) => gridCells(page, GRID, c)))
+      ).reduce<string[]>(
+        (acc, col, ci) => col.map((v, i) => (ci === 0 ? v : `${acc[i] ?? ''}|${v}`)),
+        [],
+      ),
+    );
     await page.context().close();
   });
 
@@ -374,6 +493,74 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     for (const z of zones) expect(SPEED_ZONES).toContain(z);
     await screenshot(page, 'ball-live-speed-zone-1440');
     await page.context().close();
+  });
+
+  it("shows a game's flights by quarter, filters by quarter and exports what it shows", async () => {
+    const page = await openSignedIn({ product, browser }, COACH, 1440, paths.gameBall(GAME, TEAM), {
+      landing: /\/ball\/flights\/page/,
+    });
+    const grid = page.getByRole('region', { name: GRID });
+    await grid.locator('.ag-row').first().waitFor();
+    await expect.poll(() => count(page)).toEqual([gameThrown.length, gameThrown.length]);
+    // The flat list's When column is the quarter of each flight, in release order.
+    expect(
+      await grid.getByRole('columnheader', { name: 'Quarter' }).count(),
+      'a game shows quarters, not periods',
+    ).toBe(1);
+    await expect
+      .poll(() => gridCells(page, GRID, 'period'))
+      .toEqual(gameThrown.map((t) => `Q${t.quarter}`));
+    await screenshot(page, 'ball-game-list-1440');
+
+    // The quarter filter: the quarter with the most flights.
+    const [quarter = 1, inQuarter = 0] =
+      [1, 2, 3, 4]
+        .map((q) => [q, gameThrown.filter((t) => t.quarter === q).length] as const)
+        .sort((a, b) => b[1] - a[1])[0] ?? [];
+    await page.getByRole('button', { name: /^Quarters:/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quarters' });
+    await dialog.getByRole('checkbox', { name: 'All', exact: true }).uncheck();
+    await dialog.getByRole('checkbox', { name: `Q${quarter}`, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(new RegExp(`quarter=${quarter}`));
+    await expect.poll(() => count(page)).toEqual([inQuarter, gameThrown.length]);
+    const pageRows = async () => {
+      const cols = await Promise.all(
+        ['title', 'period', 'inPlay', 'initialAirSpeedMPH'].map((c) => gridCells(page, GRID, c)),
+      );
+      return (cols[0] ?? []).map((_, i) => cols.map((c) => c[i] ?? '').join('|'));
+    };
+    await expect
+      .poll(async () => (await pageRows()).map((r) => r.split('|')[1]))
+      .toEqual(Array.from({ length: inQuarter }, () => `Q${quarter}`));
+    const shown = await pageRows();
+    await screenshot(page, 'ball-game-quarter-1440');
+
+    // Export Flights: the same flights, in the same order, with the same numbers.
+    await page.getByRole('button', { name: 'Export ball flights' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export Flights' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${GAME}.csv`);
+    const file = await readDownloadedCsv(download);
+    expect(
+      file.map((r) => [r.Player, r.Quarter, r['In Play'], r['Initial Air Speed (MPH)']].join('|')),
+    ).toEqual(shown);
+    await page.context().close();
+
+    // The same at 800 px: the filtered list still reads.
+    const narrow = await openSignedIn(
+      { product, browser },
+      COACH,
+      800,
+      `${paths.gameBall(GAME, TEAM)}?quarter=${quarter}`,
+      { landing: /\/ball\/flights\/page/ },
+    );
+    await narrow.getByRole('region', { name: GRID }).locator('.ag-row').first().waitFor();
+    await expect.poll(() => count(narrow)).toEqual([inQuarter, gameThrown.length]);
+    await screenshot(narrow, 'ball-game-quarter-800');
+    await narrow.context().close();
   });
 
   it('fits a narrow screen', async () => {

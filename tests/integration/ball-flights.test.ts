@@ -362,6 +362,122 @@ describe.each(sqlite)('ball flights of a session on $name', (backend) => {
       ['1', '65.0', '65.0'],
       ['3', '45.3', '52.0'],
     ]);
+    // Export Filtered Data: the grid's rows. By player, the QB's group open: his row (3
+    // passes, averaged 45.3) then his flights; the kicker's closed.
+    const filtered = async (query: string) => {
+      const res = await get(`reports/ballflights/${id}/filtered${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${id}.csv"`);
+      return res.body.split('\r\n').filter((line) => line !== '');
+    };
+    const [groupHead = '', ...groupLines] = await filtered(
+      `?tzOffset=0&view=byPlayer&expanded=${qb.id}`,
+    );
+    expect(groupHead.split(',').slice(0, 5)).toEqual([
+      'Group',
+      'Number',
+      'Position',
+      'Flights',
+      'Flight Type',
+    ]);
+    const cells = groupLines.map((l) => l.split(','));
+    const byName = [qb, kicker].sort((a, b) => a.name.localeCompare(b.name));
+    const expected = byName.flatMap((p) =>
+      p.id === qb.id
+        ? [
+            [qb.name, '3', '', '45.3'],
+            [qb.name, '', 'Pass', '45.0'],
+            [qb.name, '', 'Pass', '39.0'],
+            [qb.name, '', 'Pass', '52.0'],
+          ]
+        : [[kicker.name, '1', '', '65.0']],
+    );
+    expect(cells.map((c) => [c[0], c[3], c[4], c[9]])).toEqual(expected);
+    // By speed zone, filtered to Q1 and OT: two zones, each of one flight.
+    const [, ...zones] = await filtered('?tzOffset=0&view=speedZone&quarter=1,5');
+    expect(zones.map((l) => l.split(',').slice(0, 4))).toEqual([
+      ['Speed Zone 1', '', '', '1'],
+      ['Speed Zone 2', '', '', '1'],
+    ]);
+    for (const [query, message] of [
+      ['?view=flat', 'query.view'],
+      ['?teamOfInterest=9999', 'query.teamOfInterest'],
+      [`?expanded=${'x,'.repeat(1999)}x`, 'query.expanded'],
+    ] as const) {
+      const res = await get(`reports/ballflights/${id}/filtered${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ status: string }>().status).toContain(message);
+    }
+
+    // The game-ball bulk CSV: the game's flights of the team, a row each, with the date.
+    const range = '20251001-20251031';
+    const bulkUrl = `reports/bulk/${TEAM}/gameBallFlights/${range}?tzOffset=0`;
+    const first = await get(`${bulkUrl}&materialize=no&progress=percent`);
+    expect(first.statusCode, first.body).toBe(200);
+    const [state] = first.json<{ results: { state: number; percent: number }[] }>().results;
+    expect(state?.percent).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(
+        async () => (await get(`${bulkUrl}&materialize=no`)).json<{ results: number[] }>().results,
+      )
+      .toEqual([0]);
+    expect((await get(`${bulkUrl}&materialize=no&progress=percent`)).json()).toMatchObject({
+      results: [{ state: 0, percent: 100 }],
+    });
+    const file = await get(`${bulkUrl}&materialize=yes`);
+    expect(file.statusCode, file.body).toBe(200);
+    const [bulkHead = '', ...bulkLines] = file.body.split('\r\n').filter((l) => l !== '');
+    expect(bulkHead.split(',').slice(0, 5)).toEqual([
+      'Date',
+      'Time',
+      'Session',
+      'Player',
+      'Number',
+    ]);
+    expect(bulkLines.map((l) => l.split(',')[3]).sort()).toEqual(rows.map((r) => r.name).sort());
+    // Practices' ball flights of the range hold none of this game's.
+    const practiceBall = `reports/bulk/${TEAM}/practiceBallFlights/${range}?tzOffset=0`;
+    await expect
+      .poll(
+        async () =>
+          (await get(`${practiceBall}&materialize=no`)).json<{ results: number[] }>().results,
+      )
+      .toEqual([0]);
+    const practiceFile = await get(`${practiceBall}&materialize=yes`);
+    expect(practiceFile.body).not.toContain('bf-game');
+    expect((await get(`reports/bulk/${TEAM}/ballFlights/${range}?materialize=no`)).statusCode).toBe(
+      400,
+    );
+    expect((await get(`${bulkUrl}&materialize=no&progress=all`)).statusCode).toBe(400);
+
+    // The session CSV by quarter or by play (02 §7 gameView): its column says which.
+    for (const [view, column] of [
+      ['quarters', 'Quarter'],
+      ['plays', 'Play'],
+    ] as const) {
+      const res = await get(`reports/csv/${id}?tzOffset=0&gameView=${view}&teamOfInterest=${TEAM}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body.split(',').slice(0, 6)).toEqual([
+        'Player',
+        'Number',
+        'Position',
+        column,
+        'Start',
+        'End',
+      ]);
+    }
+    await seedSession(store.db, 'bf-practice-csv', { teamId: TEAM, startTime: at });
+    for (const [url, message] of [
+      ['reports/csv/bf-practice-csv?tzOffset=0&gameView=plays', 'query.gameView'],
+      [`reports/csv/${id}?tzOffset=0&gameView=drives`, 'query.gameView'],
+      [`reports/csv/${id}?tzOffset=0&totalsOnly=yes&isLive=true`, 'query.totalsOnly'],
+      [`reports/csv/${id}?tzOffset=0&teamId=${TEAM}&teamOfInterest=1200`, 'query.teamOfInterest'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<{ status: string }>().status).toContain(message);
+    }
+
     for (const [query, message] of [
       ['?inPlay=maybe', 'query.inPlay'],
       ['?teamOfInterest=9999', 'query.teamOfInterest: team 9999 is not a team of session bf-game'],

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import {
   ballFiltersOf,
   CALLS,
+  groupRows,
+  listRows,
   CSV_TYPE,
   hasBallMetrics,
   shownFlights,
@@ -17,7 +19,7 @@ import {
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { FileAnswer, type RouteTable } from '../http/routes';
-import { ballFlightsCsv, ballTotalsCsv } from '../reports/ball-csv';
+import { ballFlightsCsv, ballGridCsv, ballTotalsCsv } from '../reports/ball-csv';
 import { callerZone } from './time-zone';
 import { quarterOf } from '../live/filtered-metrics';
 import type { LiveFlights } from '../live/live-flights';
@@ -45,7 +47,7 @@ interface Drill {
 /** Each ball's flights: the stored ones of a finished session, the live engine's otherwise. */
 async function flightsOf(
   db: Db,
-  live: LiveFlights,
+  live: LiveFlights | null,
   doc: SessionDoc,
 ): Promise<Map<string, BallFlight[]>> {
   if (isFinished(doc)) {
@@ -56,14 +58,17 @@ async function flightsOf(
       .execute();
     return new Map(rows.map((r) => [r.entity_id, JSON.parse(r.flights) as BallFlight[]]));
   }
-  if (doc.status !== 'live') return new Map();
+  if (doc.status !== 'live' || live === null) return new Map();
   return live.flights(doc._id);
 }
 
-/** The rows of a session's flights, of the team `side` when given, by release time. */
+/**
+ * The rows of a session's flights, of the team `side` when given, by release time; a live
+ * session's from `live` (none without it).
+ */
 export async function sessionFlights(
   db: Db,
-  live: LiveFlights,
+  live: LiveFlights | null,
   doc: SessionDoc,
   side: string | undefined,
 ): Promise<SessionFlightRow[]> {
@@ -157,6 +162,35 @@ export function ballFlightRoutes(table: RouteTable, db: Db, live: LiveFlights): 
         query.totalsOnly === 'yes'
           ? ballTotalsCsv(flights)
           : ballFlightsCsv(flights, callerZone(request, query.tzOffset), doc.type === 'game');
+      return new FileAnswer(`${doc._id}.csv`, CSV_TYPE, text);
+    },
+  );
+
+  table.add(
+    {
+      ...CALLS.ballFilteredCsv,
+      summary:
+        "Export Filtered Data of the ball metrics page, saved as {id}.csv: the rows its grid shows for the same view, open groups and filters, in its order and with its columns. Without view, one row per flight by release time (Player, Number, Position, Flight Type, Start Time in the caller's zone, Period or a game's Quarter, In Play, Speed Zone, Initial Air Speed, Initial Rotation, Flight Duration, Peak Height, Ground Distance, Air Distance). view=byPlayer (players by name) or speedZone (zones in order, empty ones left out): a Group row per group with Flights (how many) and the average of each number, followed by its flights when its key (player id or speed zone) is in expanded (comma-separated; keys of no shown group are ignored, as the page ignores them); cells the grid leaves empty are empty. The filters (type, zone, quarter, inPlay) and teamOfInterest are those of reports/ballflights/{id}. Unknown session: 404; a team not of the session: 400.",
+      spec: '02 §9 Export menu: Export Filtered Data; 02 §7 Reports: Ball-flight CSV (session id; tzOffset, teamOfInterest and filter values; saved as {id}.csv)',
+      params: z.object({ id: idText }),
+      tags: ['flights', 'reports'],
+    },
+    async ({ params, query, request }) => {
+      const doc = await getSession(db, params.id);
+      checkSide(doc, 'teamOfInterest', query.teamOfInterest);
+      const flights = shownFlights(
+        await sessionFlights(db, live, doc, query.teamOfInterest),
+        ballFiltersOf((key) => {
+          const value = (query as Readonly<Record<string, unknown>>)[key];
+          return typeof value === 'string' ? value : undefined;
+        }),
+      );
+      const rows =
+        query.view === undefined
+          ? listRows(flights)
+          : groupRows(flights, query.view, new Set(query.expanded ?? []));
+      const zone = callerZone(request, query.tzOffset);
+      const text = ballGridCsv(rows, zone, doc.type === 'game', query.view !== undefined);
       return new FileAnswer(`${doc._id}.csv`, CSV_TYPE, text);
     },
   );

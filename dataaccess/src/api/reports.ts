@@ -7,8 +7,10 @@
  */
 import { z } from 'zod';
 import {
+  BULK_DATA_TYPES,
   CALLS,
   DATE_FORMATS,
+  type BulkDataType,
   DAY_MS,
   formatDate,
   metricViewColumns,
@@ -22,6 +24,11 @@ import {
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { FileAnswer, type RouteTable } from '../http/routes';
+import {
+  createFilteredMetricsCache,
+  filteredSessionMetrics,
+  type FilteredMetricsCache,
+} from '../live/filtered-metrics';
 import { periodsOf, sessionPlayerMetrics } from '../live/stored-metrics';
 import type { MetricValues } from '../metrics';
 import { BulkFiles } from '../reports/bulk-files';
@@ -33,9 +40,11 @@ import {
   REPORT_DATE_TIME,
   REPORT_METRIC_KEYS,
 } from '../reports/metric-csv';
+import { ballFlightCells, ballFlightHeader } from '../reports/ball-csv';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import { calendarDayMs, idText, knownTeam, MAX_SEASON_DAYS, tzOffsetQuery } from './common';
-import { rosterOf, yes } from './session-data';
+import { sessionFlights } from './ball-flights';
+import { calendarDayMs, idText, knownTeam, MAX_SEASON_DAYS } from './common';
+import { rosterOf } from './session-data';
 import { callerZone, zoneDayStartMs } from './time-zone';
 
 /** A bulk date range, yyyyMMdd-yyyyMMdd, both days included. */
@@ -62,12 +71,17 @@ const rangeParam = z
 
 type DayRange = z.infer<typeof rangeParam>;
 
-/** The sessions of a data type (02 §7: practices, games). */
-const SESSION_KIND = { practices: 'practice', games: 'game' } as const;
-type DataType = keyof typeof SESSION_KIND;
-const dataTypeParam = z.enum(['practices', 'games']);
-
-const bulkQuery = z.object({ tzOffset: tzOffsetQuery.optional(), materialize: yes });
+/** The sessions of a data type (02 §7: practices, games, practiceBallFlights, gameBallFlights). */
+const SESSION_KIND = {
+  practices: 'practice',
+  games: 'game',
+  practiceBallFlights: 'practice',
+  gameBallFlights: 'game',
+} as const satisfies Record<BulkDataType, string>;
+type DataType = BulkDataType;
+const dataTypeParam = z.enum(BULK_DATA_TYPES);
+/** The data types whose rows are ball flights rather than players' numbers. */
+const BALL_TYPES: readonly DataType[] = ['practiceBallFlights', 'gameBallFlights'];
 
 /** One tracked player of a team in a session, with the engine's metrics. */
 export interface ReportPlayer {
@@ -160,6 +174,66 @@ function csvColumns(query: {
   return metricViewColumns(view);
 }
 
+/**
+ * A game's CSV by quarter or by play (02 §7 gameView): per player the Total row, then one
+ * row per quarter (Q1…OT, the union of its periods) or per imported play, each with the
+ * engine's numbers over its spans, as the by-period view grouped so shows them. A game with
+ * no quarters or plays has the Total rows only.
+ */
+async function gameCsv(
+  db: Db,
+  doc: SessionDoc,
+  teamId: string,
+  players: readonly ReportPlayer[],
+  zone: TimeZone,
+  view: 'quarters' | 'plays',
+  totalsOnly: boolean,
+  cache: FilteredMetricsCache,
+  keys: readonly ViewColumnKey[],
+): Promise<string> {
+  const when = (ms: number | undefined) =>
+    ms === undefined || !Number.isFinite(ms) ? '' : formatDate(ms, REPORT_DATE_TIME, zone);
+  const { plan, session } = await filteredSessionMetrics(
+    db,
+    doc,
+    {
+      periods: null,
+      fromMs: null,
+      toMs: null,
+      groupBy: view === 'quarters' ? 'quarter' : 'play',
+      sinceMax: null,
+    },
+    cache,
+  );
+  const byPlayer = new Map(session.players.map((p) => [p.entityId, p]));
+  const periods = periodsOf(doc);
+  const ends = periods.map((p) => p.endMs).filter(Number.isFinite);
+  const start = periods[0]?.startMs ?? doc.startTime;
+  const end = ends.length > 0 ? Math.max(...ends) : doc.endTime;
+  const rows = players.flatMap((p) => {
+    const head = [p.name, p.jersey, p.position];
+    const filtered = byPlayer.get(p.id);
+    return [
+      [...head, 'Total', when(start), when(end), ...metricCells(p.metrics, zone, keys)],
+      ...(totalsOnly ? [] : plan.groups).flatMap((group) => {
+        const metrics = filtered?.byGroup.get(group.id);
+        if (metrics === undefined) return [];
+        return [
+          [
+            ...head,
+            group.head.name,
+            when(group.head.startMs),
+            when(group.head.endMs),
+            ...metricCells(metrics, zone, keys),
+          ],
+        ];
+      }),
+    ];
+  });
+  const header = ['Player', 'Number', 'Position', view === 'quarters' ? 'Quarter' : 'Play'];
+  return csvText([...header, 'Start', 'End', ...metricHeaders(teamId, keys)], rows);
+}
+
 /** What a bulk file holds: a team's sessions of a type in a range, or one player's of them. */
 interface BulkTarget {
   readonly team: Team;
@@ -170,8 +244,16 @@ interface BulkTarget {
   readonly zone: TimeZone;
 }
 
-/** A bulk CSV: one row per completed session and player, oldest session first. */
-async function bulkCsv(db: Db, target: BulkTarget): Promise<string> {
+/**
+ * A bulk CSV: one row per completed session and player, oldest session first; or, for the
+ * ball data types, one row per flight of the team's QBs, Ks, Ps and LSs (or the player's).
+ * `progress` hears the share of the sessions done.
+ */
+async function bulkCsv(
+  db: Db,
+  target: BulkTarget,
+  progress: (done: number) => void = () => undefined,
+): Promise<string> {
   const { team, range, zone } = target;
   // The range's days are the caller's calendar days, each from its own midnight.
   const docs = await listSessions(db, {
@@ -182,31 +264,43 @@ async function bulkCsv(db: Db, target: BulkTarget): Promise<string> {
     statuses: ['complete'],
   });
   const rows: string[][] = [];
-  for (const doc of docs) {
+  const ball = BALL_TYPES.includes(target.dataType);
+  const game = SESSION_KIND[target.dataType] === 'game';
+  for (const [i, doc] of docs.entries()) {
     const head = [
       formatDate(doc.startTime, DATE_FORMATS.usDate, zone),
       formatDate(doc.startTime, DATE_FORMATS.time, zone),
       doc.name,
     ];
-    for (const p of await teamPlayers(db, doc, team.teamId)) {
-      if (target.playerId !== null && p.id !== target.playerId) continue;
-      rows.push([...head, p.name, p.jersey, p.position, ...metricCells(p.metrics, zone)]);
+    if (ball) {
+      for (const f of await sessionFlights(db, null, doc, team.teamId)) {
+        if (target.playerId !== null && f.playerId !== target.playerId) continue;
+        rows.push([...head, ...ballFlightCells(f, zone, game)]);
+      }
+    } else {
+      for (const p of await teamPlayers(db, doc, team.teamId)) {
+        if (target.playerId !== null && p.id !== target.playerId) continue;
+        rows.push([...head, p.name, p.jersey, p.position, ...metricCells(p.metrics, zone)]);
+      }
     }
+    progress((i + 1) / docs.length);
   }
-  const header = ['Date', 'Time', 'Session', 'Player', 'Number', 'Position'];
-  return csvText([...header, ...metricHeaders(team.teamId)], rows);
+  const header = ['Date', 'Time', 'Session'];
+  if (ball) return csvText([...header, ...ballFlightHeader(game)], rows);
+  return csvText([...header, 'Player', 'Number', 'Position', ...metricHeaders(team.teamId)], rows);
 }
 
 /** Registers reports/csv/{id} and the player and team bulk CSV calls. */
 export function reportRoutes(table: RouteTable, db: Db, now: () => number): void {
   const files = new BulkFiles({ now });
+  const cache = createFilteredMetricsCache();
 
   table.add(
     {
       ...CALLS.sessionCsv,
       summary:
-        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's zone: the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset) and the metric columns with their units and decimals: every catalogue metric, or with view=… (all-data, team-zone, player-relative-zone, timing-and-pace, accels-and-decels, lateral-load-metrics, zebra-team-summary, zebra-relative-summary) that view's columns in its order, as the session page shows them; view=custom-view writes the columns named in columns=key1,key2 (catalogue metrics or their Relative variants), which go with it only. An unknown view or column is 400. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. Unknown session: 404; no samples: the header row only.",
-      spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv; the columns follow the chosen metric view (01 §3.4)',
+        "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's zone: the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset) and the metric columns with their units and decimals: every catalogue metric, or with view=… (all-data, team-zone, player-relative-zone, timing-and-pace, accels-and-decels, lateral-load-metrics, zebra-team-summary, zebra-relative-summary) that view's columns in its order, as the session page shows them; view=custom-view writes the columns named in columns=key1,key2 (catalogue metrics or their Relative variants), which go with it only. An unknown view or column is 400. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. teamOfInterest is the spec's name for teamId (both: they must agree, else 400). gameView=quarters|plays (games only, else 400) puts a Quarter (Q1…Q4, OT: the union of its periods) or a Play (each imported play, in order) column in place of Period, each row the engine's numbers over it as the by-period view grouped by quarter or play shows them. isLive=true|oldlive: asked from a live view; the file holds the numbers so far (a live practice's always does), and totalsOnly with isLive=true is a 400 (02 §9: Totals Only is not for live). Unknown session: 404; no samples: the header row only.",
+      spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, teamOfInterest, gameView (quarters or plays), isLive (true or oldlive), totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv; the columns follow the chosen metric view (01 §3.4)',
       params: z.object({ id: idText }),
       tags: ['reports'],
     },
@@ -214,7 +308,12 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       // An unknown session is 404 whatever else the request lacks.
       const doc = await getSession(db, params.id);
       const zone = callerZone(request, query.tzOffset);
-      const teamId = query.teamId ?? doc.teamId;
+      const teamId = query.teamId ?? query.teamOfInterest ?? doc.teamId;
+      if (query.gameView !== undefined && doc.type !== 'game')
+        throw new ApiError(
+          400,
+          `query.gameView: quarters and plays are for games; session ${doc._id} is a practice`,
+        );
       if (!teamsOf(doc).includes(teamId))
         throw new ApiError(400, `query.teamId: team ${teamId} did not play in ${doc._id}`);
       const tracked = await teamPlayers(db, doc, teamId);
@@ -227,14 +326,31 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         );
       }
       const players = chosen === undefined ? tracked : tracked.filter((p) => chosen.includes(p.id));
-      const text = sessionCsv(doc, teamId, players, zone, query.totalsOnly, csvColumns(query));
+      const columns = csvColumns(query);
+      const text =
+        query.gameView === undefined
+          ? sessionCsv(doc, teamId, players, zone, query.totalsOnly, columns)
+          : await gameCsv(
+              db,
+              doc,
+              teamId,
+              players,
+              zone,
+              query.gameView,
+              query.totalsOnly,
+              cache,
+              columns,
+            );
       const single = chosen?.length === 1 ? `_${chosen[0] ?? ''}` : '';
       return new FileAnswer(`${doc._id}${single}.csv`, CSV_TYPE, text);
     },
   );
 
-  /** The poll (materialize=no: 1 in progress, 0 ready) or the file (materialize=yes). */
-  const bulk = async (target: BulkTarget, materialize: boolean) => {
+  /**
+   * The poll (materialize=no: 1 in progress, 0 ready; with percent, {state, percent}) or the
+   * file (materialize=yes).
+   */
+  const bulk = async (target: BulkTarget, materialize: boolean, percent: boolean) => {
     const key = [
       target.team.teamId,
       target.playerId ?? '*',
@@ -242,8 +358,11 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       target.range.text,
       zoneName(target.zone),
     ].join('/');
-    const build = () => bulkCsv(db, target);
-    if (!materialize) return ok([files.poll(key, build)]);
+    const build = (progress: (done: number) => void) => bulkCsv(db, target, progress);
+    if (!materialize) {
+      const state = files.poll(key, build);
+      return ok([percent ? state : state.state]);
+    }
     const text = await files.file(key, build);
     return new FileAnswer(`${target.team.teamAbbrName}_bulk.csv`, CSV_TYPE, text);
   };
@@ -261,7 +380,6 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         dataType: dataTypeParam,
         range: rangeParam,
       }),
-      query: bulkQuery,
       tags: ['reports'],
     },
     async ({ params, query, request }) => {
@@ -271,7 +389,8 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         throw notFound(`player ${params.playerId} of team ${team.teamId}`);
       const zone = callerZone(request, query.tzOffset);
       const { playerId, dataType, range } = params;
-      return bulk({ team, playerId, dataType, range, zone }, query.materialize);
+      const percentAsked = query.progress === 'percent';
+      return bulk({ team, playerId, dataType, range, zone }, query.materialize, percentAsked);
     },
   );
 
@@ -281,14 +400,17 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       summary: `A team's bulk CSV: one row per player per completed practice or game (dataType) of the team in range. ${bulkSummary}`,
       spec: '02 §7 Reports: Bulk CSV, team bulk keyed by team and data type',
       params: z.object({ teamId: idText, dataType: dataTypeParam, range: rangeParam }),
-      query: bulkQuery,
       tags: ['reports'],
     },
     async ({ params, query, request }) => {
       const team = knownTeam(params.teamId);
       const zone = callerZone(request, query.tzOffset);
       const { dataType, range } = params;
-      return bulk({ team, playerId: null, dataType, range, zone }, query.materialize);
+      return bulk(
+        { team, playerId: null, dataType, range, zone },
+        query.materialize,
+        query.progress === 'percent',
+      );
     },
   );
 }

@@ -104,8 +104,6 @@ const OWN_SCHEMAS: readonly string[] = [
   'GET practicetracking/:id query',
   'GET processing/status/:teamId query',
   'GET profile/list query',
-  'GET reports/bulk/:teamId/:dataType/:range query',
-  'GET reports/bulk/:teamId/:playerId/:dataType/:range query',
   'GET reports/plays/:id query',
   'GET schedule/:id query',
   'GET schedule/list query',

@@ -14,6 +14,7 @@ import {
   formatDate,
   formatJersey,
   type BallFlightMetricKey,
+  type BallRow,
   type SessionFlightRow,
   type TimeZone,
 } from '../../../domain';
@@ -31,35 +32,42 @@ export const BALL_CSV_METRICS = [
   'maxRotationRPM',
 ] as const satisfies readonly BallFlightMetricKey[];
 
+/** The columns of a flight row (the flights CSV, the ball bulk CSV). */
+export const ballFlightHeader = (game: boolean): string[] => [
+  'Player',
+  'Number',
+  'Position',
+  BALL_FLIGHT_METRICS.flightType.label,
+  BALL_FLIGHT_METRICS.startTimeMS.label,
+  game ? 'Quarter' : 'Period',
+  'In Play',
+  'Speed Zone',
+  ...BALL_CSV_METRICS.map((key) => BALL_FLIGHT_METRICS[key].label),
+];
+
+/** A flight's cells under {@link ballFlightHeader}, its start in the caller's zone. */
+export const ballFlightCells = (f: SessionFlightRow, zone: TimeZone, game: boolean): string[] => [
+  f.name,
+  formatJersey(f.jersey),
+  f.position,
+  f.flightType,
+  formatDate(f.startTimeMS, 'hh:mm:ss a', zone),
+  flightWhen(f, game),
+  f.inPlay ? 'Yes' : 'No',
+  f.speedZone,
+  ...BALL_CSV_METRICS.map((key) => formatBallMetric(key, f[key])),
+];
+
 /** One row per flight, by release time, its start in the caller's zone. */
 export function ballFlightsCsv(
   flights: readonly SessionFlightRow[],
   zone: TimeZone,
   game: boolean,
 ): string {
-  const header = [
-    'Player',
-    'Number',
-    'Position',
-    BALL_FLIGHT_METRICS.flightType.label,
-    BALL_FLIGHT_METRICS.startTimeMS.label,
-    game ? 'Quarter' : 'Period',
-    'In Play',
-    'Speed Zone',
-    ...BALL_CSV_METRICS.map((key) => BALL_FLIGHT_METRICS[key].label),
-  ];
-  const rows = flights.map((f) => [
-    f.name,
-    formatJersey(f.jersey),
-    f.position,
-    f.flightType,
-    formatDate(f.startTimeMS, 'hh:mm:ss a', zone),
-    flightWhen(f, game),
-    f.inPlay ? 'Yes' : 'No',
-    f.speedZone,
-    ...BALL_CSV_METRICS.map((key) => formatBallMetric(key, f[key])),
-  ]);
-  return csvText(header, rows);
+  return csvText(
+    ballFlightHeader(game),
+    flights.map((f) => ballFlightCells(f, zone, game)),
+  );
 }
 
 /** One row per player (by name), how many flights, then each group base's average and max. */
@@ -93,4 +101,59 @@ export function ballTotalsCsv(flights: readonly SessionFlightRow[]): string {
       ];
     });
   return csvText(header, rows);
+}
+
+/** The grid's numbers (02 §3 Ball flight), in its order: a flight's own, a group's average. */
+const GRID_METRICS = [
+  'initialAirSpeedMPH',
+  'initialRotationRPM',
+  'flightDurationSec',
+  'peakHeightFt',
+  'groundDistanceYds',
+  'airDistInYards',
+] as const satisfies readonly BallFlightMetricKey[];
+
+/**
+ * Export Filtered Data (02 §9 Export menu): the rows the page's grid shows, in its order and
+ * with its columns: the flat list's flights, or a grouped view's rows (a player's or a speed
+ * zone's flights counted and averaged) each followed by its flights when expanded. A cell
+ * the grid leaves empty (a group's flight type, a flight's count) is empty here too.
+ */
+export function ballGridCsv(
+  rows: readonly BallRow[],
+  zone: TimeZone,
+  game: boolean,
+  grouped: boolean,
+): string {
+  const header = [
+    grouped ? 'Group' : 'Player',
+    'Number',
+    'Position',
+    ...(grouped ? ['Flights'] : []),
+    BALL_FLIGHT_METRICS.flightType.label,
+    BALL_FLIGHT_METRICS.startTimeMS.label,
+    game ? 'Quarter' : 'Period',
+    'In Play',
+    'Speed Zone',
+    ...GRID_METRICS.map((key) => BALL_FLIGHT_METRICS[key].label),
+  ];
+  const lines = rows.map((row) => {
+    const f = row.flight;
+    return [
+      row.title,
+      row.jersey === '' ? '' : formatJersey(row.jersey),
+      row.position,
+      ...(grouped ? [f === null ? String(row.total) : ''] : []),
+      f?.flightType ?? '',
+      f === null ? '' : formatDate(f.startTimeMS, 'hh:mm:ss a', zone),
+      f === null ? '' : flightWhen(f, game),
+      f === null ? '' : f.inPlay ? 'Yes' : 'No',
+      f?.speedZone ?? '',
+      ...GRID_METRICS.map((key) => {
+        const value = f === null ? row.aggregates[aggregateKey('avg', key)] : f[key];
+        return formatBallMetric(key, typeof value === 'number' ? value : null);
+      }),
+    ];
+  });
+  return csvText(header, lines);
 }

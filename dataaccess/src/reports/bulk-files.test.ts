@@ -31,13 +31,36 @@ describe('bulk files', () => {
   it('answers 1 while the job runs and 0 once the file is ready, building once', async () => {
     const files = new BulkFiles();
     const job = manualBuild('a,b\r\n');
-    expect(files.poll('k', job.build)).toBe(1);
-    expect(files.poll('k', job.build)).toBe(1);
+    expect(files.poll('k', job.build).state).toBe(1);
+    expect(files.poll('k', job.build).state).toBe(1);
     job.finish();
     await settle();
-    expect(files.poll('k', job.build)).toBe(0);
+    expect(files.poll('k', job.build).state).toBe(0);
     expect(await files.file('k', job.build)).toBe('a,b\r\n');
     expect(job.calls.n).toBe(1);
+  });
+
+  it('answers the percent the job has done while it runs, 100 once ready', async () => {
+    const files = new BulkFiles();
+    let tell: (share: number) => void = () => undefined;
+    let finish: (text: string) => void = () => undefined;
+    const build = (progress: (share: number) => void) => {
+      tell = progress;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    expect(files.poll('k', build)).toEqual({ state: 1, percent: 0 });
+    tell(0.25);
+    expect(files.poll('k', build)).toEqual({ state: 1, percent: 25 });
+    // Never backwards, and never 100 before the file is there.
+    tell(0.1);
+    expect(files.poll('k', build)).toEqual({ state: 1, percent: 25 });
+    tell(1);
+    expect(files.poll('k', build)).toEqual({ state: 1, percent: 99 });
+    finish('a\r\n');
+    await settle();
+    expect(files.poll('k', build)).toEqual({ state: 0, percent: 100 });
   });
 
   it('hands a fetch the running job, and builds a file never polled for', async () => {
@@ -58,7 +81,7 @@ describe('bulk files', () => {
     job.fail(new Error('store closed'));
     await settle();
     expect(() => files.poll('k', job.build)).toThrow('store closed');
-    expect(files.poll('k', job.build)).toBe(1);
+    expect(files.poll('k', job.build).state).toBe(1);
     expect(job.calls.n).toBe(2);
   });
 
@@ -69,9 +92,9 @@ describe('bulk files', () => {
     const build = () => Promise.resolve(`v${++built}`);
     files.poll('k', build);
     await settle();
-    expect(files.poll('k', build)).toBe(0);
+    expect(files.poll('k', build).state).toBe(0);
     nowMs = 1001;
-    expect(files.poll('k', build)).toBe(1);
+    expect(files.poll('k', build).state).toBe(1);
     await settle();
     expect(await files.file('k', build)).toBe('v2');
   });
@@ -84,16 +107,16 @@ describe('bulk files', () => {
     };
     await ready('a', 'A');
     await ready('b', 'B');
-    expect(files.poll('a', () => Promise.resolve('A'))).toBe(0);
+    expect(files.poll('a', () => Promise.resolve('A')).state).toBe(0);
     await ready('c', 'C');
     // b was used least recently: gone, so a poll starts it again.
-    expect(files.poll('a', () => Promise.resolve('A'))).toBe(0);
-    expect(files.poll('b', () => Promise.resolve('B'))).toBe(1);
+    expect(files.poll('a', () => Promise.resolve('A')).state).toBe(0);
+    expect(files.poll('b', () => Promise.resolve('B')).state).toBe(1);
     await settle();
     // 600 characters are 1200 bytes: over the bound on their own, so nothing else stays,
     // but the file itself is ready once.
     await ready('big', 'x'.repeat(600));
-    expect(files.poll('big', () => Promise.resolve('x'))).toBe(0);
-    expect(files.poll('a', () => Promise.resolve('A'))).toBe(1);
+    expect(files.poll('big', () => Promise.resolve('x')).state).toBe(0);
+    expect(files.poll('a', () => Promise.resolve('A')).state).toBe(1);
   });
 });

@@ -12,6 +12,15 @@
 /** A job's state as the poll answers it: 1 in progress, 0 ready (02 §7). */
 export type BulkState = 0 | 1;
 
+/** A job's state and how far it has got: percent done, 100 once ready. */
+export interface BulkProgress {
+  readonly state: BulkState;
+  readonly percent: number;
+}
+
+/** Builds a file's text, telling `progress` the share done so far (0 to 1) as it goes. */
+export type BulkBuild = (progress: (done: number) => void) => Promise<string>;
+
 /** Bounds of the kept files. */
 export interface BulkFileOptions {
   readonly maxFiles: number;
@@ -28,7 +37,7 @@ export const BULK_FILE_DEFAULTS: Omit<BulkFileOptions, 'now'> = {
 };
 
 type Entry =
-  | { readonly state: 'building'; readonly job: Promise<string> }
+  | { readonly state: 'building'; readonly job: Promise<string>; readonly done: { share: number } }
   | { readonly state: 'ready'; readonly text: string; readonly builtAtMs: number }
   | { readonly state: 'failed'; readonly error: unknown };
 
@@ -43,26 +52,27 @@ export class BulkFiles {
 
   /**
    * The state of a file, starting its job when there is no fresh one: 1 while the job
-   * runs, 0 once the file is ready. A failed job throws its error once, so the next poll
-   * starts again.
+   * runs, with the percent it has done (at most 99), 0 and 100 once the file is ready. A
+   * failed job throws its error once, so the next poll starts again.
    */
-  poll(key: string, build: () => Promise<string>): BulkState {
+  poll(key: string, build: BulkBuild): BulkProgress {
     const entry = this.fresh(key);
     if (entry === undefined) {
       // The job's outcome lands in its entry (see start): nothing to wait for here.
       void this.start(key, build);
-      return 1;
+      return { state: 1, percent: 0 };
     }
     if (entry.state === 'failed') {
       this.entries.delete(key);
       throw entry.error;
     }
     this.touch(key, entry);
-    return entry.state === 'ready' ? 0 : 1;
+    if (entry.state === 'ready') return { state: 0, percent: 100 };
+    return { state: 1, percent: Math.min(99, Math.floor(entry.done.share * 100)) };
   }
 
   /** The file's text: the ready one, the running job's, or one built now. */
-  async file(key: string, build: () => Promise<string>): Promise<string> {
+  async file(key: string, build: BulkBuild): Promise<string> {
     const entry = this.fresh(key);
     if (entry?.state === 'ready') {
       this.touch(key, entry);
@@ -88,9 +98,12 @@ export class BulkFiles {
     this.entries.set(key, entry);
   }
 
-  private start(key: string, build: () => Promise<string>): Promise<string> {
-    const job = build();
-    const entry: Entry = { state: 'building', job };
+  private start(key: string, build: BulkBuild): Promise<string> {
+    const done = { share: 0 };
+    const job = build((share) => {
+      if (Number.isFinite(share)) done.share = Math.max(done.share, Math.min(1, share));
+    });
+    const entry: Entry = { state: 'building', job, done };
     this.entries.set(key, entry);
     // The job's outcome replaces its entry, unless the bound dropped it meanwhile.
     job.then(

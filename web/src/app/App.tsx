@@ -115,6 +115,8 @@ const ROUTE_TABLE: RouteObject[] = [
               { path: ROUTES.gameByPeriod, loader: sessionLoader, lazy: SCREENS.session },
               { path: ROUTES.practiceBall, lazy: SCREENS.ball },
               { path: ROUTES.gameBall, lazy: SCREENS.ball },
+              { path: ROUTES.practiceBallModal, lazy: SCREENS.ball },
+              { path: ROUTES.gameBallModal, lazy: SCREENS.ball },
               { path: ROUTES.practiceTracking, lazy: SCREENS.tracking },
               { path: ROUTES.practiceMap, lazy: SCREENS.map },
               { path: ROUTES.practiceManage, lazy: SCREENS.manage },

@@ -15,6 +15,7 @@ import {
   errorNotice,
   finishedNotice,
   inProgressNotice,
+  type BulkCheckResult,
   type BulkExportRequest,
   type DownloadNotice,
 } from '../../../state-machines';
@@ -57,6 +58,10 @@ export interface SessionExport extends PracticeExport {
   readonly view?: MetricViewSlug;
   /** The custom view's columns, in order (with view custom-view). */
   readonly columns?: readonly string[];
+  /** A game's rows by quarter or by play (02 §7 gameView) instead of by period. */
+  readonly gameView?: 'quarters' | 'plays';
+  /** Asked from a live view (02 §7 isLive=true): the numbers so far. */
+  readonly live?: boolean;
 }
 
 /** Fetches the file of the call `spec` and saves it as `file`, with the download notices. */
@@ -102,6 +107,8 @@ export function useSessionCsv(show: ShowNotice): (session: SessionExport) => voi
           ...(session.view === 'custom-view' && session.columns !== undefined
             ? { columns: session.columns.join(',') }
             : {}),
+          ...(session.gameView === undefined ? {} : { gameView: session.gameView }),
+          ...(session.live === true ? { isLive: 'true' } : {}),
         },
         file,
       );
@@ -157,6 +164,38 @@ export function useBallFlightsCsv(show: ShowNotice): (flights: BallFlightsExport
           ...(flights.totalsOnly ? { totalsOnly: 'yes' } : {}),
         },
         `${flights.id}.csv`,
+      );
+    },
+    [show],
+  );
+}
+
+/** The ball metrics page's grid as Export Filtered Data asks for it (02 §9 Export menu). */
+export interface BallGridExport extends Omit<BallFlightsExport, 'totalsOnly'> {
+  /** The grid's view; none: the flat list. */
+  readonly view?: 'byPlayer' | 'speedZone' | undefined;
+  /** The groups open in the grid (player ids or speed zones). */
+  readonly expanded: readonly string[];
+}
+
+/** Downloads the rows the ball metrics grid shows ({id}.csv), as it groups them. */
+export function useBallFilteredCsv(show: ShowNotice): (grid: BallGridExport) => void {
+  return useCallback(
+    (grid) => {
+      downloadWithNotices(
+        show,
+        CALLS.ballFilteredCsv,
+        { id: grid.id },
+        {
+          tzOffset: new Date(grid.startTime).getTimezoneOffset(),
+          ...(grid.teamOfInterest === undefined ? {} : { teamOfInterest: grid.teamOfInterest }),
+          ...grid.filters,
+          ...(grid.view === undefined ? {} : { view: grid.view }),
+          ...(grid.view === undefined || grid.expanded.length === 0
+            ? {}
+            : { expanded: grid.expanded.join(',') }),
+        },
+        `${grid.id}.csv`,
       );
     },
     [show],
@@ -220,10 +259,12 @@ export function useBulkExport(show: ShowNotice): {
       const actor = createActor(
         bulkExportMachine.provide({
           actors: {
-            checkBulkExport: fromPromise<number, BulkExportRequest>(async ({ input }) => {
+            // Asked with its percent: the notice shows how far the file has got.
+            checkBulkExport: fromPromise<BulkCheckResult, BulkExportRequest>(async ({ input }) => {
               const [state] = await bulkCall(target, input).state({
                 tzOffset,
                 materialize: 'no',
+                progress: 'percent',
               });
               return state ?? -1;
             }),

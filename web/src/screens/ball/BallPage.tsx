@@ -11,16 +11,18 @@
  * reads its flights again each time the gateway's topic of the practice ticks: the topic is
  * one upstream poll whoever watches, so following it adds no poll of its own. Export saves
  * the flights shown, or each player's totals, as the CSV (02 §7 Ball-flight CSV).
+ *
+ * A name opens the player's pop-up over this page (…/ball/flights/modal/{playerId}/ball,
+ * the page path plus /modal, 02 §2); closing it comes back here with the view and filters.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   BALL_FILTER_KEYS,
   CALLS,
   FLIGHT_TYPES,
   MSG_NO_BALL_FLIGHTS_LIVE,
   MSG_NO_BALL_FLIGHTS_TRACKED,
-  paths,
   SPEED_ZONES,
 } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
@@ -31,9 +33,15 @@ import { DataGrid } from '../../components/grid/DataGrid';
 import { NotAllowed } from '../../components/NotAllowed';
 import { stageOf, type SessionMeta } from '../../data/sessionMeta';
 import { useApi } from '../../data/useApi';
-import { useBallFlightsCsv, useDownloadNotice } from '../../data/useExports';
+import {
+  useBallFilteredCsv,
+  useBallFlightsCsv,
+  useDownloadNotice,
+  useSessionCsv,
+} from '../../data/useExports';
 import { useTopic } from '../../live/hooks';
 import { Segmented } from '../../components/Segmented';
+import { MODAL_TABS, PlayerModal, type ModalTab } from '../../components/player/PlayerModal';
 import { ballColumns } from './ballColumns';
 import {
   choiceOf,
@@ -95,27 +103,52 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
     [shown, choice.view, expanded],
   );
   const grouped = choice.view !== 'list';
-  // A name opens the player's pop-up on its Ball Metrics tab, over the session's numbers.
-  const playerLink = useCallback(
-    (playerId: string) =>
-      `${teamId === undefined ? paths.practicePlayer(id, playerId) : paths.gamePlayer(id, teamId, playerId)}/ball`,
-    [id, teamId],
+  // A name opens the player's pop-up on its Ball Metrics tab over this page, which keeps
+  // the page's search (view and filters) so that closing it comes back to the same list.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = location.search;
+  const base =
+    teamId === undefined
+      ? `/view/practice/${encodeURIComponent(id)}/ball/flights`
+      : `/view/game/${encodeURIComponent(id)}/${encodeURIComponent(teamId)}/ball/flights`;
+  const modalPath = useCallback(
+    (playerId: string, tab: ModalTab) =>
+      `${base}/modal/${encodeURIComponent(playerId)}/${tab}${query}`,
+    [base, query],
   );
+  const playerLink = useCallback((playerId: string) => modalPath(playerId, 'ball'), [modalPath]);
+  const closeModal = useCallback(() => {
+    void navigate(`${base}/page${query}`);
+  }, [navigate, base, query]);
   const columns = useMemo(
     () => ballColumns(game, grouped, onToggle, playerLink),
     [game, grouped, onToggle, playerLink],
   );
   const [notice, show] = useDownloadNotice();
   const download = useBallFlightsCsv(show);
+  const playerCsv = useSessionCsv(show);
+  const downloadGrid = useBallFilteredCsv(show);
   // The file holds what the page shows: the same side and filters (domain/ball-filters.ts).
+  const filters = Object.fromEntries(
+    BALL_FILTER_KEYS.flatMap((key) => {
+      const value = search.get(key);
+      return value === null || value === '' ? [] : [[key, value]];
+    }),
+  );
   const exportCsv = (totalsOnly: boolean) => {
-    const filters = Object.fromEntries(
-      BALL_FILTER_KEYS.flatMap((key) => {
-        const value = search.get(key);
-        return value === null || value === '' ? [] : [[key, value]];
-      }),
-    );
     download({ id, startTime: meta.startTime, teamOfInterest: teamId, filters, totalsOnly });
+  };
+  // Export Filtered Data: the grid's rows as it shows them, its open groups included.
+  const exportGrid = () => {
+    downloadGrid({
+      id,
+      startTime: meta.startTime,
+      teamOfInterest: teamId,
+      filters,
+      view: choice.view === 'list' ? undefined : choice.view,
+      expanded: [...expanded],
+    });
   };
   const apply = (next: Partial<typeof choice>) => {
     setSearch(searchOf(search, { ...choice, ...next }), { replace: true });
@@ -158,6 +191,7 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
                 exportCsv(true);
               },
             },
+            { label: 'Export Filtered Data', onSelect: exportGrid },
           ]}
         />
       </div>
@@ -213,7 +247,37 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
           emptyWhy="No flight matches the chosen filters."
         />
       )}
+      {params.playerId !== undefined && (
+        <PlayerModal
+          sessionId={id}
+          playerId={params.playerId}
+          tab={MODAL_TABS.find((t) => t === params.tab) ?? 'ball'}
+          live={live}
+          known={knownPlayer(read.rows, params.playerId)}
+          tabPath={(tab) => modalPath(params.playerId ?? '', tab)}
+          onClose={closeModal}
+          onExport={() => {
+            playerCsv({
+              id,
+              startTime: meta.startTime,
+              teamId: teamId ?? meta.teamId,
+              players: [params.playerId ?? ''],
+            });
+          }}
+        />
+      )}
       <DownloadToast notice={notice} />
     </section>
   );
+}
+
+/** The player as the flights name them, while the pop-up's own read is on its way. */
+function knownPlayer(
+  rows: readonly { playerId: string; name: string; jersey: string; position: string }[],
+  playerId: string,
+) {
+  const row = rows.find((r) => r.playerId === playerId);
+  return row === undefined
+    ? undefined
+    : { name: row.name, jerseyNumber: row.jersey, position: row.position };
 }

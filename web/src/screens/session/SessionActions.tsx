@@ -1,6 +1,6 @@
 /**
- * The session header's actions (02 §2, §5): the Export menu (the whole session, the players
- * shown, or totals only) and the button that opens the Alerts drawer.
+ * The session header's actions (02 §2, §5): the Export menu (the whole session, a game's
+ * plays, the players shown, or totals only) and the button that opens the Alerts drawer.
  */
 import type { SessionExport } from '../../data/useExports';
 import { ExportMenu } from '../../components/export/ExportMenu';
@@ -34,16 +34,32 @@ export function SessionActions({
         name={name}
         disabled={scheduled}
         choices={[
+          // A game's full export is by quarter (its periods are its plays and stoppages);
+          // Export Plays has a row per play (02 §7 gameView, §9 Export menu).
           {
             label: kind === 'game' ? 'Full Game Export' : 'Full Practice Export',
             onSelect: () => {
-              exportCsv(session);
+              exportCsv({
+                ...session,
+                live,
+                ...(kind === 'game' ? { gameView: 'quarters' as const } : {}),
+              });
             },
           },
+          ...(kind === 'game'
+            ? [
+                {
+                  label: 'Export Plays',
+                  onSelect: () => {
+                    exportCsv({ ...session, gameView: 'plays' });
+                  },
+                },
+              ]
+            : []),
           {
             label: 'Export Filtered Data',
             onSelect: () => {
-              exportCsv({ ...session, players: shownPlayers().slice(0, 200) });
+              exportCsv({ ...session, live, players: shownPlayers().slice(0, 200) });
             },
           },
           ...(live

@@ -46,7 +46,7 @@ import { liveCardOf, LiveTable } from './LiveTable';
 import { PlayerCards } from './PlayerCards';
 import { SidelineTiles } from './SidelineTiles';
 import { choiceOf, pinsOf, shownPlayers, togglePin } from './PlayerFilters';
-import { MODAL_TABS, PlayerModal, type ModalTab } from './PlayerModal';
+import { MODAL_TABS, PlayerModal, type ModalTab } from '../../components/player/PlayerModal';
 import { SessionActions } from './SessionActions';
 import {
   bodyOf,

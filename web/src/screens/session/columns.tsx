@@ -5,6 +5,7 @@
  */
 import type { ColDef, ColGroupDef } from 'ag-grid-community';
 import {
+  CONDENSED_METRICS,
   DEFAULT_SORT_COLUMN,
   isPercentOverThreshold,
   isRelativeColumn,
@@ -27,17 +28,7 @@ import type { SessionPlayer } from '../../data/sessionNumbers';
 import { percentOfBaseline, type Shown } from './sessionFilters';
 
 /** The condensed view: the nine numbers a coach reads during practice. */
-export const CONDENSED = [
-  'totalDis',
-  'maxSpeedMPH',
-  'maxSustainedSpeedMPH',
-  'hardEffortDist',
-  'sprintYds',
-  'sprintCount',
-  'accelFast',
-  'deccelFast',
-  'ypm',
-] as const satisfies readonly MetricKey[];
+export const CONDENSED = CONDENSED_METRICS;
 
 /** The expanded view's distances: every band, pace and load. */
 export const EXPANDED_DISTANCES: readonly MetricKey[] = [

@@ -4,7 +4,7 @@
  */
 import { paths } from '../../../../domain';
 import type { SessionMeta, SessionStage } from '../../data/sessionMeta';
-import type { ModalTab } from './PlayerModal';
+import type { ModalTab } from '../../components/player/PlayerModal';
 
 /** A practice's page or a game side's. */
 export type SessionKind = 'practice' | 'game';

@@ -15,7 +15,7 @@ import {
   type BallFlightMetricKey,
   type SessionFlightRow,
 } from '../../../../domain';
-import { Segmented } from '../../components/Segmented';
+import { Segmented } from '../Segmented';
 import { useApi } from '../../data/useApi';
 
 const COLUMNS: readonly BallFlightMetricKey[] = [

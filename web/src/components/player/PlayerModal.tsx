@@ -11,6 +11,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  CONDENSED_METRICS,
   formatJersey,
   formatMetric,
   metricLabel,
@@ -21,13 +22,13 @@ import {
 } from '../../../../domain';
 import { usePlayerNumbers, useVelocityGraph } from '../../data/sessionReads';
 import { usePracticeEventMarks } from '../../data/practiceEvents';
-import { Dialog } from '../../components/Dialog';
-import { CONDENSED } from './columns';
+import { Dialog } from '../Dialog';
 import { PlayerBallMetrics } from './PlayerBallMetrics';
 import { PlayerNote } from './PlayerNote';
-import { Segmented } from '../../components/Segmented';
+import { Segmented } from '../Segmented';
 import type { PlayerNumbers, SessionPlayer } from '../../data/sessionNumbers';
 import type { Mark } from './VelocityChart';
+import './playerModal.css';
 
 /**
  * The graph's chart library (AG Charts, about a megabyte) loads when a pop-up first shows a
@@ -42,7 +43,12 @@ export const MODAL_TABS = ['performance', 'ball'] as const;
 export type ModalTab = (typeof MODAL_TABS)[number];
 
 /** The numbers of the Data view: the condensed metrics and a few more. */
-const DATA_KEYS: readonly MetricKey[] = [...CONDENSED, 'accelSlow', 'deccelSlow', 'exIndex'];
+const DATA_KEYS: readonly MetricKey[] = [
+  ...CONDENSED_METRICS,
+  'accelSlow',
+  'deccelSlow',
+  'exIndex',
+];
 
 export function PlayerModal({
   sessionId,
