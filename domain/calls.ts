@@ -60,6 +60,7 @@ import {
   venueProxyRow,
 } from './rows';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
+import { zoneQuery } from './requests/common';
 import { ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
 import {
   playerListQuery,
@@ -72,6 +73,24 @@ import {
 import { excludedPlayersBody, playerNoteBody, teamNotesQuery } from './requests/notes';
 import { customTableBody, customTableReadQuery, customTableSaveQuery } from './requests/tables';
 import { preferenceBody, preferenceQuery, teamSettingsBody } from './requests/settings';
+import {
+  createPracticeBody,
+  createPracticeQuery,
+  editPracticeBody,
+  managedPracticeBody,
+  manageQuery,
+  practiceCommandBody,
+  practiceEventsBody,
+  practiceStepQuery,
+  reviewPracticeBody,
+  scheduleGameIdQuery,
+  scheduleItemQuery,
+  scheduleListQuery,
+  scheduleTeamQuery,
+  startPracticeBody,
+  startPracticeQuery,
+} from './requests/practice';
+import { profileBody, profileQuery, profileWriteQuery } from './requests/profiles';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -220,8 +239,14 @@ export const CALLS = {
     query: scheduleRangeQuery,
     result: scheduleEventRow,
   }),
-  scheduleList: call('GET', 'schedule/list', anyUser, 'read', { result: scheduleEventRow }),
-  scheduleTeam: call('GET', 'scheduleteam', anyUser, 'read', { result: scoreLineRow }),
+  scheduleList: call('GET', 'schedule/list', anyUser, 'read', {
+    query: scheduleListQuery,
+    result: scheduleEventRow,
+  }),
+  scheduleTeam: call('GET', 'scheduleteam', anyUser, 'read', {
+    query: scheduleTeamQuery,
+    result: scoreLineRow,
+  }),
   scheduleByGameId: call('GET', 'schedule/gameid/:id', session('id'), 'read', {
     result: scheduleEventRow,
   }),
@@ -230,20 +255,37 @@ export const CALLS = {
     'schedulegameid',
     { kind: 'sessionInQuery', query: 'gameId' },
     'read',
-    { result: scheduleEventRow },
+    { query: scheduleGameIdQuery, result: scheduleEventRow },
   ),
-  scheduleItem: call('GET', 'schedule/:id', session('id'), 'read', { result: sessionMetaRow }),
+  scheduleItem: call('GET', 'schedule/:id', session('id'), 'read', {
+    query: scheduleItemQuery,
+    result: sessionMetaRow,
+  }),
   sessionHistory: call('GET', 'session/:id/history', session('id'), 'read'),
   createPractice: call('POST', 'schedule', anyUser, 'write', {
     role: 'creates',
+    query: createPracticeQuery,
+    body: createPracticeBody,
     result: scheduleEventRow,
   }),
-  editPractice: call('PUT', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
+  editPractice: call('PUT', 'schedule/:id', session('id'), 'write', {
+    role: 'manages',
+    query: scheduleItemQuery,
+    body: editPracticeBody,
+  }),
   // The review sign-off (03 §4) is the Monitor's (docs/decisions/0022-monitor-review-call.md).
-  reviewPractice: call('PUT', 'schedule/:id/review', page('monitor'), 'write'),
-  deletePractice: call('DELETE', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
+  reviewPractice: call('PUT', 'schedule/:id/review', page('monitor'), 'write', {
+    query: scheduleItemQuery,
+    body: reviewPracticeBody,
+  }),
+  deletePractice: call('DELETE', 'schedule/:id', session('id'), 'write', {
+    role: 'manages',
+    query: scheduleItemQuery,
+  }),
   // Without a practice id: reaches dataaccess only to be refused with its message.
-  deletePracticeWithoutId: call('DELETE', 'schedule', anyUser, 'write'),
+  deletePracticeWithoutId: call('DELETE', 'schedule', anyUser, 'write', {
+    query: scheduleItemQuery,
+  }),
   nflWeeks: call('GET', 'nflweeks', anyUser, 'read', {
     query: seasonWeeksQuery,
     result: seasonWeekRow,
@@ -255,10 +297,24 @@ export const CALLS = {
   venues: call('GET', 'venues', anyUser, 'read', { query: venuesQuery, result: venueRow }),
 
   // Practice profiles (03 §7).
-  profiles: call('GET', 'profile/list', anyUser, 'read', { result: profileRow }),
-  createProfile: call('POST', 'profile', page('profiles'), 'write', { role: 'manages' }),
-  editProfile: call('PUT', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
-  deleteProfile: call('DELETE', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
+  profiles: call('GET', 'profile/list', anyUser, 'read', {
+    query: profileQuery,
+    result: profileRow,
+  }),
+  createProfile: call('POST', 'profile', page('profiles'), 'write', {
+    role: 'manages',
+    query: profileWriteQuery,
+    body: profileBody,
+  }),
+  editProfile: call('PUT', 'profile/:id', page('profiles'), 'write', {
+    role: 'manages',
+    query: profileWriteQuery,
+    body: profileBody,
+  }),
+  deleteProfile: call('DELETE', 'profile/:id', page('profiles'), 'write', {
+    role: 'manages',
+    query: profileWriteQuery,
+  }),
 
   // A team's sessions.
   teamPractices: call('GET', 'practices/:teamId', team('teamId', 'practice'), 'read', {
@@ -285,10 +341,14 @@ export const CALLS = {
   // Running a practice (03 §2 Practice Manager).
   startDataset: call('POST', 'datasets', anyUser, 'write', {
     role: 'manages',
+    query: startPracticeQuery,
+    body: startPracticeBody,
     result: managedPracticeRow,
   }),
   mobileStartPractice: call('POST', 'mobile/startpractice', anyUser, 'write', {
     role: 'manages',
+    query: startPracticeQuery,
+    body: startPracticeBody,
     result: managedPracticeRow,
   }),
   checkReplica: call('GET', 'dataset/:id/checkreplica', session('id'), 'read', {
@@ -298,29 +358,39 @@ export const CALLS = {
     role: 'manages',
   }),
   managedPractice: call('GET', 'manage/:id', session('id'), 'read', {
+    query: manageQuery,
     result: managedPracticeRow,
   }),
   editManagedPractice: call('PUT', 'manage/:id', session('id'), 'write', {
     role: 'manages',
+    query: manageQuery,
+    body: managedPracticeBody,
     result: managedPracticeRow,
   }),
   practiceCommand: call('POST', 'manage/:id/command', session('id'), 'write', {
     role: 'manages',
+    body: practiceCommandBody,
   }),
   startPeriod: call('POST', 'manage/:id/startperiod', session('id'), 'write', {
     role: 'manages',
+    query: practiceStepQuery,
   }),
-  endPeriod: call('POST', 'manage/:id/endperiod', session('id'), 'write', { role: 'manages' }),
+  endPeriod: call('POST', 'manage/:id/endperiod', session('id'), 'write', {
+    role: 'manages',
+    query: practiceStepQuery,
+  }),
   endPractice: call('POST', 'manage/:id/endpractice', session('id'), 'write', {
     role: 'manages',
+    query: practiceStepQuery,
   }),
   startPractice: call('POST', 'manage/:id/startpractice', session('id'), 'write', {
     role: 'manages',
   }),
   deleteManagedPractice: call('DELETE', 'manage/:id', session('id'), 'write', {
     role: 'manages',
+    query: manageQuery,
   }),
-  deleteManagedWithoutId: call('DELETE', 'manage', anyUser, 'write'),
+  deleteManagedWithoutId: call('DELETE', 'manage', anyUser, 'write', { query: manageQuery }),
 
   // Settings, alert rules and the alert engine's hits.
   userPreferences: call('GET', 'userpreferences', anyUser, 'read', {
@@ -388,7 +458,10 @@ export const CALLS = {
 
   // Exports: a session's CSVs read that session; a bulk CSV reads a team's practices or games.
   sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read', { file: CSV_TYPE }),
-  playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read', { file: CSV_TYPE }),
+  playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read', {
+    query: zoneQuery,
+    file: CSV_TYPE,
+  }),
   bulkCsv: call(
     'GET',
     'reports/bulk/:teamId/:dataType/:range',
@@ -484,6 +557,7 @@ export const CALLS = {
   }),
   logPracticeEvent: call('POST', 'practiceevents/:id', session('id'), 'write', {
     role: 'manages',
+    body: practiceEventsBody,
     result: loggedPracticeEventRow,
   }),
 
@@ -584,9 +658,16 @@ export type CallRow<C> = C extends { readonly result: infer S extends z.ZodType 
   ? z.output<S>
   : unknown;
 
-/** The body a write sends: its `body` schema's input. */
+/** A value as a caller may hold it: lists and records it never changes may be readonly. */
+export type ReadonlyInput<T> = T extends readonly (infer E)[]
+  ? readonly ReadonlyInput<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadonlyInput<T[K]> }
+    : T;
+
+/** The body a write sends: its `body` schema's input (readonly where the caller keeps it so). */
 export type CallBody<C> = C extends { readonly body: infer S extends z.ZodType }
-  ? z.input<S>
+  ? ReadonlyInput<z.input<S>>
   : unknown;
 
 /** The key a call is known by: `PUT schedule/:id`. */

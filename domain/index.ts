@@ -55,3 +55,5 @@ export * from './requests/settings';
 export * from './requests/report';
 export * from './ball-filters';
 export * from './requests/ball';
+export * from './requests/practice';
+export * from './requests/profiles';
