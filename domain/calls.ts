@@ -91,6 +91,15 @@ import {
   startPracticeQuery,
 } from './requests/practice';
 import { profileBody, profileQuery, profileWriteQuery } from './requests/profiles';
+import {
+  assignEntitiesBody,
+  assignEntitiesQuery,
+  dataOpsActionQuery,
+  datasetsQuery,
+  partialReprocessBody,
+  processingStatusQuery,
+  removedPlaysBody,
+} from './requests/dataops';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -454,6 +463,7 @@ export const CALLS = {
   }),
   partialReprocess: call('POST', 'partialreprocess/:id', session('id'), 'write', {
     role: 'staff',
+    body: partialReprocessBody,
   }),
 
   // Exports: a session's CSVs read that session; a bulk CSV reads a team's practices or games.
@@ -567,6 +577,7 @@ export const CALLS = {
   }),
   saveRemovedPlays: call('POST', 'ignoreplaysforgame/:gameId', session('gameId'), 'write', {
     role: 'managesGames',
+    body: removedPlaysBody,
   }),
   // A GET in the spec that starts the game's reprocess.
   reprocessGame: call('GET', 'reprocessgame/:gameId', session('gameId'), 'write', {
@@ -581,16 +592,20 @@ export const CALLS = {
   venueProxy: call('GET', 'venue_proxy', page('health'), 'read', { result: venueProxyRow }),
   // A GET in the spec whose actionType runs a data-ops action.
   dataOpsAction: call('GET', 'dataset/:teamId/dataops', page('dataops'), 'write', {
+    query: dataOpsActionQuery,
     result: dataOpsReplyRow,
   }),
-  datasets: call('GET', 'datasets', page('dataops'), 'read'),
+  datasets: call('GET', 'datasets', page('dataops'), 'read', { query: datasetsQuery }),
   datasetEntities: call('GET', 'datasets/:datasetId/entities', page('dataops'), 'read', {
     result: datasetEntityRow,
   }),
   assignDatasetEntities: call('PUT', 'datasets/:datasetId/entities', page('dataops'), 'write', {
+    query: assignEntitiesQuery,
+    body: assignEntitiesBody,
     result: dataOpsReplyRow,
   }),
   processingStatus: call('GET', 'processing/status/:teamId', page('status'), 'read', {
+    query: processingStatusQuery,
     result: processingStatusEntryRow,
   }),
 

@@ -57,3 +57,4 @@ export * from './ball-filters';
 export * from './requests/ball';
 export * from './requests/practice';
 export * from './requests/profiles';
+export * from './requests/dataops';
