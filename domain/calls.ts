@@ -100,6 +100,14 @@ import {
   processingStatusQuery,
   removedPlaysBody,
 } from './requests/dataops';
+import {
+  bulkCsvQuery,
+  datasetQuery,
+  fullPracticeQuery,
+  sessionCsvQuery,
+  velocityGraphQuery,
+  venueTracksQuery,
+} from './requests/sessions';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -435,15 +443,19 @@ export const CALLS = {
     result: livePracticeRow,
   }),
   liveTracks: call('GET', 'livetracks/:id', session('id'), 'read', { result: decodedTrackRow }),
-  fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read', { result: fullSessionRow }),
+  fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read', {
+    query: fullPracticeQuery,
+    result: fullSessionRow,
+  }),
   playerMetricsPost: call(
     'GET',
     'playermetrics/:playerId/post',
     { kind: 'sessionInQuery', query: 'datasetId' },
     'read',
-    { result: playerNumbersRow },
+    { query: datasetQuery, result: playerNumbersRow },
   ),
   velocityGraph: call('GET', 'velocitygraph/:key', session('key'), 'read', {
+    query: velocityGraphQuery,
     result: speedPointRow,
   }),
   venueTracks: call(
@@ -451,7 +463,7 @@ export const CALLS = {
     'venue/:gameOrVenue/tracks',
     { kind: 'sessionInQuery', query: 'datasetId' },
     'read',
-    { result: sessionTrackRow },
+    { query: venueTracksQuery, result: sessionTrackRow },
   ),
   practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read', {
     result: practiceTrackingRow,
@@ -467,7 +479,10 @@ export const CALLS = {
   }),
 
   // Exports: a session's CSVs read that session; a bulk CSV reads a team's practices or games.
-  sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read', { file: CSV_TYPE }),
+  sessionCsv: call('GET', 'reports/csv/:id', session('id'), 'read', {
+    query: sessionCsvQuery,
+    file: CSV_TYPE,
+  }),
   playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read', {
     query: zoneQuery,
     file: CSV_TYPE,
@@ -477,14 +492,14 @@ export const CALLS = {
     'reports/bulk/:teamId/:dataType/:range',
     team('teamId', { param: 'dataType' }),
     'read',
-    { result: bulkStateRow, file: CSV_TYPE },
+    { query: bulkCsvQuery, result: bulkStateRow, file: CSV_TYPE },
   ),
   playerBulkCsv: call(
     'GET',
     'reports/bulk/:teamId/:playerId/:dataType/:range',
     team('teamId', { param: 'dataType' }),
     'read',
-    { result: bulkStateRow, file: CSV_TYPE },
+    { query: bulkCsvQuery, result: bulkStateRow, file: CSV_TYPE },
   ),
 
   // Players.

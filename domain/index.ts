@@ -58,3 +58,4 @@ export * from './requests/ball';
 export * from './requests/practice';
 export * from './requests/profiles';
 export * from './requests/dataops';
+export * from './requests/sessions';

@@ -29,15 +29,8 @@ import {
   REPORT_DATE_TIME,
 } from '../reports/metric-csv';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import {
-  calendarDayMs,
-  idListQuery,
-  idText,
-  knownTeam,
-  MAX_SEASON_DAYS,
-  tzOffsetQuery,
-} from './common';
-import { rosterOf, yes } from './session-data';
+import { calendarDayMs, idText, knownTeam, MAX_SEASON_DAYS } from './common';
+import { rosterOf } from './session-data';
 import { callerZone, zoneDayStartMs } from './time-zone';
 
 /** A bulk date range, yyyyMMdd-yyyyMMdd, both days included. */
@@ -68,8 +61,6 @@ type DayRange = z.infer<typeof rangeParam>;
 const SESSION_KIND = { practices: 'practice', games: 'game' } as const;
 type DataType = keyof typeof SESSION_KIND;
 const dataTypeParam = z.enum(['practices', 'games']);
-
-const bulkQuery = z.object({ tzOffset: tzOffsetQuery.optional(), materialize: yes });
 
 /** One tracked player of a team in a session, with the engine's metrics. */
 export interface ReportPlayer {
@@ -198,12 +189,6 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         "A practice's or game's CSV, saved as {id}.csv: per tracked player of the team (teamId, default the session's) a 'Total' row, then one per period unless totalsOnly=yes; columns Player, Number, Position, Period, Start, End (in the caller's zone: the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset) and every catalogue metric with its unit and decimals. players=id1,id2 keeps only those players' rows (the individual CSV), each a tracked player of that team in the session, else 400; with exactly one player the file is saved as {id}_{playerId}.csv. Unknown session: 404; no samples: the header row only.",
       spec: '02 §7 Reports: CSV GET reports/csv/{id} with tzOffset, teamId, totalsOnly=yes; saved as {id}.csv; Individual CSV per event {id} and player {playerId} with tzOffset and players, saved as {id}_{playerId}.csv',
       params: z.object({ id: idText }),
-      query: z.object({
-        tzOffset: tzOffsetQuery.optional(),
-        teamId: idText.optional(),
-        totalsOnly: yes,
-        players: idListQuery('player', 200).optional(),
-      }),
       tags: ['reports'],
     },
     async ({ params, query, request }) => {
@@ -257,7 +242,6 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
         dataType: dataTypeParam,
         range: rangeParam,
       }),
-      query: bulkQuery,
       tags: ['reports'],
     },
     async ({ params, query, request }) => {
@@ -277,7 +261,6 @@ export function reportRoutes(table: RouteTable, db: Db, now: () => number): void
       summary: `A team's bulk CSV: one row per player per completed practice or game (dataType) of the team in range. ${bulkSummary}`,
       spec: '02 §7 Reports: Bulk CSV, team bulk keyed by team and data type',
       params: z.object({ teamId: idText, dataType: dataTypeParam, range: rangeParam }),
-      query: bulkQuery,
       tags: ['reports'],
     },
     async ({ params, query, request }) => {
