@@ -63,6 +63,7 @@ import {
 } from './rows';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
+import { zoneQuery } from './requests/common';
 import { ballFilteredCsvQuery, ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
 import {
   playerListQuery,
@@ -76,6 +77,39 @@ import { excludedPlayersBody, playerNoteBody, teamNotesQuery } from './requests/
 import { loadQuery } from './requests/load';
 import { customTableBody, customTableReadQuery, customTableSaveQuery } from './requests/tables';
 import { preferenceBody, preferenceQuery, teamSettingsBody } from './requests/settings';
+import {
+  createPracticeBody,
+  createPracticeQuery,
+  editPracticeBody,
+  managedPracticeBody,
+  manageQuery,
+  practiceCommandBody,
+  practiceEventsBody,
+  practiceStepQuery,
+  reviewPracticeBody,
+  scheduleGameIdQuery,
+  scheduleItemQuery,
+  scheduleListQuery,
+  scheduleTeamQuery,
+  startPracticeBody,
+  startPracticeQuery,
+} from './requests/practice';
+import { profileBody, profileQuery, profileWriteQuery } from './requests/profiles';
+import {
+  assignEntitiesBody,
+  assignEntitiesQuery,
+  dataOpsActionQuery,
+  datasetsQuery,
+  partialReprocessBody,
+  processingStatusQuery,
+  removedPlaysBody,
+} from './requests/dataops';
+import {
+  datasetQuery,
+  fullPracticeQuery,
+  velocityGraphQuery,
+  venueTracksQuery,
+} from './requests/sessions';
 
 /** The HTTP methods of the API. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -225,8 +259,14 @@ export const CALLS = {
     query: scheduleRangeQuery,
     result: scheduleEventRow,
   }),
-  scheduleList: call('GET', 'schedule/list', anyUser, 'read', { result: scheduleEventRow }),
-  scheduleTeam: call('GET', 'scheduleteam', anyUser, 'read', { result: scoreLineRow }),
+  scheduleList: call('GET', 'schedule/list', anyUser, 'read', {
+    query: scheduleListQuery,
+    result: scheduleEventRow,
+  }),
+  scheduleTeam: call('GET', 'scheduleteam', anyUser, 'read', {
+    query: scheduleTeamQuery,
+    result: scoreLineRow,
+  }),
   scheduleByGameId: call('GET', 'schedule/gameid/:id', session('id'), 'read', {
     result: scheduleEventRow,
   }),
@@ -235,20 +275,37 @@ export const CALLS = {
     'schedulegameid',
     { kind: 'sessionInQuery', query: 'gameId' },
     'read',
-    { result: scheduleEventRow },
+    { query: scheduleGameIdQuery, result: scheduleEventRow },
   ),
-  scheduleItem: call('GET', 'schedule/:id', session('id'), 'read', { result: sessionMetaRow }),
+  scheduleItem: call('GET', 'schedule/:id', session('id'), 'read', {
+    query: scheduleItemQuery,
+    result: sessionMetaRow,
+  }),
   sessionHistory: call('GET', 'session/:id/history', session('id'), 'read'),
   createPractice: call('POST', 'schedule', anyUser, 'write', {
     role: 'creates',
+    query: createPracticeQuery,
+    body: createPracticeBody,
     result: scheduleEventRow,
   }),
-  editPractice: call('PUT', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
+  editPractice: call('PUT', 'schedule/:id', session('id'), 'write', {
+    role: 'manages',
+    query: scheduleItemQuery,
+    body: editPracticeBody,
+  }),
   // The review sign-off (03 §4) is the Monitor's (docs/decisions/0022-monitor-review-call.md).
-  reviewPractice: call('PUT', 'schedule/:id/review', page('monitor'), 'write'),
-  deletePractice: call('DELETE', 'schedule/:id', session('id'), 'write', { role: 'manages' }),
+  reviewPractice: call('PUT', 'schedule/:id/review', page('monitor'), 'write', {
+    query: scheduleItemQuery,
+    body: reviewPracticeBody,
+  }),
+  deletePractice: call('DELETE', 'schedule/:id', session('id'), 'write', {
+    role: 'manages',
+    query: scheduleItemQuery,
+  }),
   // Without a practice id: reaches dataaccess only to be refused with its message.
-  deletePracticeWithoutId: call('DELETE', 'schedule', anyUser, 'write'),
+  deletePracticeWithoutId: call('DELETE', 'schedule', anyUser, 'write', {
+    query: scheduleItemQuery,
+  }),
   nflWeeks: call('GET', 'nflweeks', anyUser, 'read', {
     query: seasonWeeksQuery,
     result: seasonWeekRow,
@@ -260,10 +317,24 @@ export const CALLS = {
   venues: call('GET', 'venues', anyUser, 'read', { query: venuesQuery, result: venueRow }),
 
   // Practice profiles (03 §7).
-  profiles: call('GET', 'profile/list', anyUser, 'read', { result: profileRow }),
-  createProfile: call('POST', 'profile', page('profiles'), 'write', { role: 'manages' }),
-  editProfile: call('PUT', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
-  deleteProfile: call('DELETE', 'profile/:id', page('profiles'), 'write', { role: 'manages' }),
+  profiles: call('GET', 'profile/list', anyUser, 'read', {
+    query: profileQuery,
+    result: profileRow,
+  }),
+  createProfile: call('POST', 'profile', page('profiles'), 'write', {
+    role: 'manages',
+    query: profileWriteQuery,
+    body: profileBody,
+  }),
+  editProfile: call('PUT', 'profile/:id', page('profiles'), 'write', {
+    role: 'manages',
+    query: profileWriteQuery,
+    body: profileBody,
+  }),
+  deleteProfile: call('DELETE', 'profile/:id', page('profiles'), 'write', {
+    role: 'manages',
+    query: profileWriteQuery,
+  }),
 
   // A team's sessions.
   teamPractices: call('GET', 'practices/:teamId', team('teamId', 'practice'), 'read', {
@@ -290,10 +361,14 @@ export const CALLS = {
   // Running a practice (03 §2 Practice Manager).
   startDataset: call('POST', 'datasets', anyUser, 'write', {
     role: 'manages',
+    query: startPracticeQuery,
+    body: startPracticeBody,
     result: managedPracticeRow,
   }),
   mobileStartPractice: call('POST', 'mobile/startpractice', anyUser, 'write', {
     role: 'manages',
+    query: startPracticeQuery,
+    body: startPracticeBody,
     result: managedPracticeRow,
   }),
   checkReplica: call('GET', 'dataset/:id/checkreplica', session('id'), 'read', {
@@ -303,29 +378,39 @@ export const CALLS = {
     role: 'manages',
   }),
   managedPractice: call('GET', 'manage/:id', session('id'), 'read', {
+    query: manageQuery,
     result: managedPracticeRow,
   }),
   editManagedPractice: call('PUT', 'manage/:id', session('id'), 'write', {
     role: 'manages',
+    query: manageQuery,
+    body: managedPracticeBody,
     result: managedPracticeRow,
   }),
   practiceCommand: call('POST', 'manage/:id/command', session('id'), 'write', {
     role: 'manages',
+    body: practiceCommandBody,
   }),
   startPeriod: call('POST', 'manage/:id/startperiod', session('id'), 'write', {
     role: 'manages',
+    query: practiceStepQuery,
   }),
-  endPeriod: call('POST', 'manage/:id/endperiod', session('id'), 'write', { role: 'manages' }),
+  endPeriod: call('POST', 'manage/:id/endperiod', session('id'), 'write', {
+    role: 'manages',
+    query: practiceStepQuery,
+  }),
   endPractice: call('POST', 'manage/:id/endpractice', session('id'), 'write', {
     role: 'manages',
+    query: practiceStepQuery,
   }),
   startPractice: call('POST', 'manage/:id/startpractice', session('id'), 'write', {
     role: 'manages',
   }),
   deleteManagedPractice: call('DELETE', 'manage/:id', session('id'), 'write', {
     role: 'manages',
+    query: manageQuery,
   }),
-  deleteManagedWithoutId: call('DELETE', 'manage', anyUser, 'write'),
+  deleteManagedWithoutId: call('DELETE', 'manage', anyUser, 'write', { query: manageQuery }),
 
   // Settings, alert rules and the alert engine's hits.
   userPreferences: call('GET', 'userpreferences', anyUser, 'read', {
@@ -361,15 +446,19 @@ export const CALLS = {
     result: livePracticeRow,
   }),
   liveTracks: call('GET', 'livetracks/:id', session('id'), 'read', { result: decodedTrackRow }),
-  fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read', { result: fullSessionRow }),
+  fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read', {
+    query: fullPracticeQuery,
+    result: fullSessionRow,
+  }),
   playerMetricsPost: call(
     'GET',
     'playermetrics/:playerId/post',
     { kind: 'sessionInQuery', query: 'datasetId' },
     'read',
-    { result: playerNumbersRow },
+    { query: datasetQuery, result: playerNumbersRow },
   ),
   velocityGraph: call('GET', 'velocitygraph/:key', session('key'), 'read', {
+    query: velocityGraphQuery,
     result: speedPointRow,
   }),
   venueTracks: call(
@@ -377,7 +466,7 @@ export const CALLS = {
     'venue/:gameOrVenue/tracks',
     { kind: 'sessionInQuery', query: 'datasetId' },
     'read',
-    { result: sessionTrackRow },
+    { query: venueTracksQuery, result: sessionTrackRow },
   ),
   practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read', {
     result: practiceTrackingRow,
@@ -389,6 +478,7 @@ export const CALLS = {
   }),
   partialReprocess: call('POST', 'partialreprocess/:id', session('id'), 'write', {
     role: 'staff',
+    body: partialReprocessBody,
   }),
 
   // Exports: a session's CSVs read that session; a bulk CSV reads a team's practices or games.
@@ -396,7 +486,10 @@ export const CALLS = {
     query: sessionCsvQuery,
     file: CSV_TYPE,
   }),
-  playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read', { file: CSV_TYPE }),
+  playsCsv: call('GET', 'reports/plays/:id', session('id'), 'read', {
+    query: zoneQuery,
+    file: CSV_TYPE,
+  }),
   bulkCsv: call(
     'GET',
     'reports/bulk/:teamId/:dataType/:range',
@@ -516,6 +609,7 @@ export const CALLS = {
   }),
   logPracticeEvent: call('POST', 'practiceevents/:id', session('id'), 'write', {
     role: 'manages',
+    body: practiceEventsBody,
     result: loggedPracticeEventRow,
   }),
 
@@ -525,6 +619,7 @@ export const CALLS = {
   }),
   saveRemovedPlays: call('POST', 'ignoreplaysforgame/:gameId', session('gameId'), 'write', {
     role: 'managesGames',
+    body: removedPlaysBody,
   }),
   // A GET in the spec that starts the game's reprocess.
   reprocessGame: call('GET', 'reprocessgame/:gameId', session('gameId'), 'write', {
@@ -539,16 +634,20 @@ export const CALLS = {
   venueProxy: call('GET', 'venue_proxy', page('health'), 'read', { result: venueProxyRow }),
   // A GET in the spec whose actionType runs a data-ops action.
   dataOpsAction: call('GET', 'dataset/:teamId/dataops', page('dataops'), 'write', {
+    query: dataOpsActionQuery,
     result: dataOpsReplyRow,
   }),
-  datasets: call('GET', 'datasets', page('dataops'), 'read'),
+  datasets: call('GET', 'datasets', page('dataops'), 'read', { query: datasetsQuery }),
   datasetEntities: call('GET', 'datasets/:datasetId/entities', page('dataops'), 'read', {
     result: datasetEntityRow,
   }),
   assignDatasetEntities: call('PUT', 'datasets/:datasetId/entities', page('dataops'), 'write', {
+    query: assignEntitiesQuery,
+    body: assignEntitiesBody,
     result: dataOpsReplyRow,
   }),
   processingStatus: call('GET', 'processing/status/:teamId', page('status'), 'read', {
+    query: processingStatusQuery,
     result: processingStatusEntryRow,
   }),
 
@@ -621,9 +720,16 @@ export type CallRow<C> = C extends { readonly result: infer S extends z.ZodType 
   ? z.output<S>
   : unknown;
 
-/** The body a write sends: its `body` schema's input. */
+/** A value as a caller may hold it: lists and records it never changes may be readonly. */
+export type ReadonlyInput<T> = T extends readonly (infer E)[]
+  ? readonly ReadonlyInput<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadonlyInput<T[K]> }
+    : T;
+
+/** The body a write sends: its `body` schema's input (readonly where the caller keeps it so). */
 export type CallBody<C> = C extends { readonly body: infer S extends z.ZodType }
-  ? z.input<S>
+  ? ReadonlyInput<z.input<S>>
   : unknown;
 
 /** The key a call is known by: `PUT schedule/:id`. */

@@ -59,3 +59,7 @@ export * from './requests/ball';
 export * from './load';
 export * from './requests/load';
 export * from './requests/exports';
+export * from './requests/practice';
+export * from './requests/profiles';
+export * from './requests/dataops';
+export * from './requests/sessions';

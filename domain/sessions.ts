@@ -4,7 +4,7 @@
  * pages open, and when a practice counts as processing.
  */
 import { PROCESSING_GRACE_MS } from './constants';
-import { joinIntensities, type League } from './options';
+import { joinIntensities, type FieldType, type League } from './options';
 import { joinPeriodTypes } from './periods';
 import { canSeeTeamData } from './team-access';
 import { COLLEGE_FOOTBALL_TEAM_ID, COLLEGE_LACROSSE_TEAM_ID } from './teams';
@@ -38,7 +38,7 @@ export interface PracticeCreationPayload {
   readonly league: League;
   readonly name: string;
   readonly profileName: string;
-  readonly rooftype: string;
+  readonly rooftype: FieldType;
   readonly siteId: number | string;
   readonly siteName: string;
   /** Epoch milliseconds. */
@@ -55,7 +55,7 @@ export interface NewPractice {
   readonly league: League;
   readonly name: string;
   readonly profileName: string;
-  readonly fieldType: string;
+  readonly fieldType: FieldType;
   readonly siteId: number | string;
   readonly siteName: string;
   readonly startMs: number;

@@ -5,7 +5,7 @@
  * a data-ops user reads when it does not. Pure: the dataaccess worker refuses with it and the
  * Data Ops page disables its buttons with the same words, so the two cannot drift.
  */
-import type { ProcessingAction } from '../domain';
+import { DATAOPS_ACTIONS, type ProcessingAction } from '../domain';
 import {
   isReplicaCode,
   nextReplicaStatus,
@@ -15,15 +15,8 @@ import {
   type ReplicaStatus,
 } from './replicaStatus';
 
-/** The actions of `dataset/{teamId}/dataops?actionType=` (server names, decision 0004). */
-export const DATAOPS_ACTIONS = [
-  'init',
-  'retrack',
-  'targetedretrack',
-  'ballflightretrack',
-  'terminate',
-  'saveschedule',
-] as const;
+/** The actions of `dataset/{teamId}/dataops?actionType=` (the contract's, domain/requests). */
+export { DATAOPS_ACTIONS };
 
 /** One data-ops action. */
 export type DataOpsAction = (typeof DATAOPS_ACTIONS)[number];

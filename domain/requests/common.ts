@@ -100,3 +100,6 @@ export const teamIdsParam = z
   .regex(/^(\*|[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*)$/, 'a comma-joined list of team ids or *')
   .optional()
   .transform((v) => (v === undefined || v === '*' ? undefined : v.split(',')));
+
+/** A query of the caller's zone alone (a CSV's times when the x-time-zone header names none). */
+export const zoneQuery = z.object({ tzOffset: tzOffsetQuery.optional() });

@@ -8,12 +8,7 @@
 import { z } from 'zod';
 import { isViewColumnKey, METRIC_VIEW_SLUG_LIST, type ViewColumnKey } from '../metric-views';
 import { idListQuery, idText, tzOffsetQuery } from './common';
-
-/** yes or true, no or false; absent: no. */
-const yesNo = z
-  .enum(['yes', 'true', 'no', 'false'])
-  .optional()
-  .transform((v) => v === 'yes' || v === 'true');
+import { yesFlag } from './sessions';
 
 /** The most columns a custom view's CSV names. */
 export const MAX_CSV_COLUMNS = 120;
@@ -54,7 +49,7 @@ export const sessionCsvQuery = z
     /** The spec's name for the side; the same as teamId (both given: they must agree). */
     teamOfInterest: idText.optional(),
     /** Only each player's Total row. */
-    totalsOnly: yesNo,
+    totalsOnly: yesFlag,
     /** Only these players (the individual CSV, Export Filtered Data). */
     players: idListQuery('player', 200).optional(),
     /** A game's rows by quarter or by play instead of by period. */
@@ -99,7 +94,7 @@ export const sessionCsvQuery = z
  */
 export const bulkCsvQuery = z.object({
   tzOffset: tzOffsetQuery.optional(),
-  materialize: yesNo,
+  materialize: yesFlag,
   progress: z.literal('percent').optional(),
 });
 

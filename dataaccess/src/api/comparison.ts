@@ -20,6 +20,7 @@ import {
   inProgressWindow,
   pastDaysWindow,
   zoneName,
+  yesFlag,
 } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -41,7 +42,7 @@ import {
 } from '../metrics';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
 import { calendarDayMs, idListQuery, idText, MAX_SEASON_DAYS, tzOffsetQuery } from './common';
-import { rosterOf, yes } from './session-data';
+import { rosterOf } from './session-data';
 import { callerZone, zoneDayStartMs } from './time-zone';
 
 /**
@@ -106,9 +107,9 @@ const comparisonQuery = z
     to: dayQuery.optional(),
     tzOffset: tzOffsetQuery.optional(),
     practiceIds: idListQuery('session', MAX_CHOSEN_SESSIONS).optional(),
-    sameIntensity: yes,
-    includeGames: yes,
-    inProgress: yes,
+    sameIntensity: yesFlag,
+    includeGames: yesFlag,
+    inProgress: yesFlag,
     elapsedMs: z.coerce.number().int().min(0).max(MAX_ELAPSED_MS).optional(),
     teamOfInterest: idText.optional(),
     practiceTeamIds: teamListQuery.optional(),

@@ -18,40 +18,15 @@ import {
 import { assignEntities } from '../ops/entity-assignment';
 import { sortStatusRows, statusRow, type ProcessingStatusRow } from '../ops/processing-status';
 import { extraOf } from '../ops/record';
-import { DATAOPS_ACTIONS, replicaStatusOf } from '../../../state-machines';
+import { replicaStatusOf } from '../../../state-machines';
 import { datasetSession, type DataOpsWorker } from '../ops/worker';
 import { isBall } from '../live/stored-metrics';
 import { listSessions } from '../sessions/sessions';
-import { epochMsQuery, idText, knownTeam, refineRange, tzOffsetQuery } from './common';
-import { teamIdsParam } from './schedule';
+import { idText, knownTeam } from './common';
 import { callerZone } from './time-zone';
-
-/** The most entities one targeted retrack names. */
-export const MAX_TARGETED_ENTITIES = 200;
 
 /** Days of sessions Processing Status lists, today included. */
 export const STATUS_DAYS = 14;
-
-const entitiesQuery = z
-  .string()
-  .max(20_000)
-  .transform((text) =>
-    text
-      .split(',')
-      .map((id) => id.trim())
-      .filter((id) => id !== ''),
-  )
-  .pipe(z.array(idText).max(MAX_TARGETED_ENTITIES, `at most ${MAX_TARGETED_ENTITIES} entities`));
-
-const actionQuery = z.object({
-  actionType: z.enum(DATAOPS_ACTIONS, {
-    error: `one of ${DATAOPS_ACTIONS.join(', ')}`,
-  }),
-  dataset: idText,
-  entities: entitiesQuery.optional(),
-  start: epochMsQuery.optional(),
-  end: epochMsQuery.optional(),
-});
 
 /** The venue a session ran at (its schedule event's siteId), '' when it names none. */
 const siteOf = (doc: Readonly<Record<string, unknown>>): string =>
@@ -90,14 +65,6 @@ async function countsOf(db: Db, sessionIds: readonly string[]): Promise<Map<stri
   );
 }
 
-/** The body of `PUT datasets/{datasetId}/entities`: each entity and the player it becomes. */
-const assignmentBody = z.object({
-  entities: z
-    .array(z.object({ entityId: idText, playerId: idText }))
-    .min(1, 'at least one entity to assign')
-    .max(MAX_TARGETED_ENTITIES, `at most ${MAX_TARGETED_ENTITIES} entities`),
-});
-
 /** A team id in a path, or * for every team. */
 const teamOrAll = z.object({
   teamId: z
@@ -123,7 +90,6 @@ export function dataOpsRoutes(
         "Runs a processing action on a dataset (the practice's id): actionType init (launch: the whole chain launch → retrack → ball flight retrack → terminate to F_C), retrack (the players' numbers again from the stored positions), targetedretrack (entities=id1,id2 and start/end epoch ms: only those players, their positions in [start, end)), ballflightretrack (every ball's flights again), terminate, saveschedule (stores start/end as the dataset's window). Answers ['action {actionType} started']; progress is on the dataset's document (extraData.replicaStatus, replicaStage, replicaPercent) and its events. Refusals change nothing: 404 unknown dataset (or of another team), 400 bad input ('Select Entities for targeted retrack' without entities), 409 when the replica order does not allow the action now or a job of the dataset runs, with the reason in words. A stage that failed (extraData.replicaFailed set, its X_I code kept) takes only its own action (init, retrack, ballflightretrack, terminate), which retries it from where it stopped (event replica.retry); every other action is refused with 409 until then.",
       spec: '03 §7 Data ops, Data ops actions; 03 §4 Data Ops replica status; 03 §5 Data ops',
       params: teamOrAll,
-      query: actionQuery,
       tags: ['data ops'],
     },
     async ({ params, query, actor }) => {
@@ -149,9 +115,6 @@ export function dataOpsRoutes(
       summary:
         "The Data Ops list: every practice or game starting in [startTime, endTime) that has a dataset (started at least once), of the teams in teamids (default all), by start. Each is its schedule event with the Data Ops practice fields (03 §3: game_id, home_team_id, ip_replicaInfo, dataset_id, start_time, end_time, update_timestamp, status_replicaInfo) and datasetId, datasetRef, venueIp (the venue's engine host ip, '-' when none reported).",
       spec: '03 §7 Data ops: GET datasets; 03 §3 Data Ops practice',
-      query: z
-        .object({ startTime: epochMsQuery, endTime: epochMsQuery, teamids: teamIdsParam })
-        .superRefine(refineRange),
       tags: ['data ops'],
     },
     async ({ query }) => {
@@ -207,11 +170,6 @@ export function dataOpsRoutes(
         "Assigns entities of a dataset to roster players: body {entities: [{entityId, playerId}]}; the stored positions of each entity become its player's (a tag worn by the wrong player, a raw tag's positions that are a player's), recorded as a dataset.entities.assigned event. retrack=yes then starts a targeted retrack of those players over the dataset's span and answers ['Positions assigned in {ref}: {entity} → {name}; action targetedretrack started']; retrack=no only moves the positions (the numbers are computed again at the next read). The caller's zone (the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset, default 0) sets the times of the overlap refusal. Refusals change nothing: 404 unknown dataset or an entity without positions in it; 400 a ball, a player not on the dataset's teams, an entity or a player named twice; 409 when the player already has positions in the moved span ('Player {name} already has positions from hh:mm:ss to hh:mm:ss in this practice'), the dataset is live, a job of it runs, or (retrack=yes) the replica order does not allow a retrack now.",
       spec: '03 §2 Data Ops edit-entities modal (cancel/save); 03 §7 Entities (dataset-scoped under datasets/{datasetId}/entities with retrack=yes); 03 §9 Entities',
       params: z.object({ datasetId: idText }),
-      query: z.object({
-        retrack: z.enum(['yes', 'no'], { error: 'yes or no' }),
-        tzOffset: tzOffsetQuery.default(0),
-      }),
-      body: assignmentBody,
       tags: ['data ops'],
     },
     async ({ params, query, body, actor, request }) =>
@@ -236,7 +194,6 @@ export function dataOpsRoutes(
       summary: `Processing Status: the practices and games of a team (or * for all) from ${STATUS_DAYS - 1} days before today to tomorrow in the viewer's time zone (the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset, default 0), [{date (yyyy-MM-dd in that zone), teamId, sessionId, datasetRef, name, description, status (LIVE, PROCESSING while a replica stage is in progress, FAILED, SCHEDULED, COMPLETE), warnings, tracking ('53 players · 2 balls')}], newest day first, then by team.`,
       spec: '03 §2 Processing Status; 03 §3 Processing status record; 03 §7 Processing status (path not shown)',
       params: teamOrAll,
-      query: z.object({ tzOffset: tzOffsetQuery.default(0) }),
       tags: ['data ops'],
     },
     async ({ params, query, request }) => {

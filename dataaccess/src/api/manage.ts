@@ -4,26 +4,14 @@
  * end period, start and end practice", paths not shown, and Delete practice). Every change
  * is one command of the practice rule book, appended in one transaction.
  */
-import { z } from 'zod';
 import { CALLS, MSG_PRACTICE_NOT_DELETED, msgReplicaCheckFailed, teamById } from '../../../domain';
 import type { PracticeCommand } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { getActiveSession } from '../sessions/sessions';
-import { idText, leaguesQuery } from './common';
-import { editOf, practiceChanges, practiceOf, startPractice } from './practice-lifecycle';
+import { editOf, practiceOf, startPractice } from './practice-lifecycle';
 import { idParams, runPracticeCommand, versionHeader } from './practices';
-import { teamIdsParam } from './schedule';
-
-const teamQuery = z.object({
-  league: leaguesQuery,
-  type: z.enum(['practice']).optional(),
-  teamids: teamIdsParam,
-});
-
-/** The single team a manage call may name (teamId, as 03 §7's Delete practice sends it). */
-const manageQuery = z.object({ teamId: idText.optional(), league: leaguesQuery });
 
 /**
  * Registers datasets, checkreplica, stoppractice and the manage calls; `ended` hears each
@@ -47,7 +35,6 @@ export function manageRoutes(
     return doc;
   };
 
-  const startBody = z.looseObject({ _id: idText, teamId: idText });
   for (const call of [CALLS.startDataset, CALLS.mobileStartPractice]) {
     const { path } = call;
     table.add(
@@ -61,8 +48,6 @@ export function manageRoutes(
           path === 'datasets'
             ? '01 §7 POST datasets (start practice); 03 §7 Start practice'
             : 'designed (01 §7 "mobile startpractice variant", path not shown)',
-        query: teamQuery,
-        body: startBody,
         tags: ['practices'],
       },
       async ({ query, body, actor, request }) => {
@@ -134,7 +119,6 @@ export function manageRoutes(
         'The practice as the manage page edits it (the schedule item with its periods and version)',
       spec: 'designed (03 §7 Other: get practice, path not shown)',
       params: idParams,
-      query: manageQuery,
       tags: ['manage'],
     },
     async ({ params, query }) =>
@@ -147,8 +131,6 @@ export function manageRoutes(
         'Updates a practice (the debounced save of the manage page): any of name, description, intensity, rooftype, profileName, start, drills; other fields are ignored. Header If-Match: the version read.',
       spec: 'designed (03 §7 Other: update practice, path not shown)',
       params: idParams,
-      query: manageQuery,
-      body: z.looseObject(practiceChanges),
       tags: ['manage'],
     },
     async ({ params, query, body, actor, request }) => {
@@ -197,7 +179,6 @@ export function manageRoutes(
         summary: `${step.summary}. Refusals by the practice rule book are 409 with the rule's message.`,
         spec: `designed (03 §7 Other: ${step.path}, path not shown)`,
         params: idParams,
-        query: z.object({ chained: z.enum(['true', 'false']).optional() }),
         tags: ['manage'],
       },
       async ({ params, query, actor, request }) => {
@@ -234,7 +215,6 @@ export function manageRoutes(
         'Deletes a practice (teamId and league as 03 §7 sends them); its history stays readable',
       spec: '03 §7 Delete practice',
       params: idParams,
-      query: manageQuery,
       tags: ['manage'],
     },
     async ({ params, query, actor, request }) => {
@@ -249,7 +229,6 @@ export function manageRoutes(
       ...CALLS.deleteManagedWithoutId,
       summary: `Delete without a practice id: always refused, 400 '${MSG_PRACTICE_NOT_DELETED}: no practice id'`,
       spec: '03 §7 Delete practice (refusal without an id)',
-      query: manageQuery,
       tags: ['manage'],
     },
     () => Promise.reject(new ApiError(400, `${MSG_PRACTICE_NOT_DELETED}: no practice id`)),

@@ -13,12 +13,9 @@ import {
   CUSTOM_EVENT_NAME_MAX,
   DEBOUNCE_MS,
   EVENT_CLOCK_SLACK_MS,
-  isCustomEventType,
   MAX_EVENTS_PER_BATCH,
   msgLoggingNotLive,
   PLAY_EVENT_NAMES,
-  plainText,
-  PRACTICE_EVENT_TYPES,
   type LoggedPracticeEvent,
   type PlayEventType,
 } from '../../../domain';
@@ -29,48 +26,9 @@ import { FileAnswer, type RouteTable } from '../http/routes';
 import { CSV_TYPE } from '../reports/metric-csv';
 import { playsCsv } from '../reports/plays-csv';
 import { getSession, type SessionDoc } from '../sessions/sessions';
-import { idText, tzOffsetQuery } from './common';
+import { idText } from './common';
 import { callerZone } from './time-zone';
 import { practiceOf } from './practice-lifecycle';
-
-/** One event of a batch; a custom event carries its name, a play event at most its own. */
-const eventBody = z
-  .object({
-    id: idText,
-    type: z.enum(PRACTICE_EVENT_TYPES),
-    name: plainText(
-      z.string().trim().min(1, 'a name is required').max(CUSTOM_EVENT_NAME_MAX),
-    ).optional(),
-    atMs: z.number().int().min(0).max(8.64e15),
-  })
-  .strict()
-  .superRefine((event, ctx) => {
-    if (isCustomEventType(event.type)) {
-      if (event.name === undefined)
-        ctx.addIssue({ code: 'custom', path: ['name'], message: 'a custom event needs its name' });
-      return;
-    }
-    const own = PLAY_EVENT_NAMES[event.type];
-    if (event.name !== undefined && event.name !== own)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: `a ${event.type} is named ${own}` });
-  });
-
-const batchBody = z
-  .object({
-    events: z
-      .array(eventBody)
-      .min(1, 'at least one event')
-      .max(MAX_EVENTS_PER_BATCH, `at most ${MAX_EVENTS_PER_BATCH} events`)
-      .superRefine((events, ctx) => {
-        const seen = new Set<string>();
-        events.forEach((e, i) => {
-          if (seen.has(e.id))
-            ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `${e.id} is sent twice` });
-          seen.add(e.id);
-        });
-      }),
-  })
-  .strict();
 
 const idParams = z.object({ id: idText });
 
@@ -126,7 +84,6 @@ export function practiceEventRoutes(table: RouteTable, database: Db, now: () => 
       summary: `Logs a batch of events the browser gathered, sent ${DEBOUNCE_MS.practiceUpdate} ms after the last click (the debounced practice update). Body {events: [{id, type, name?, atMs}]}: 1 to ${MAX_EVENTS_PER_BATCH} events, ids given by the browser and each once; a custom event names itself (at most ${CUSTOM_EVENT_NAME_MAX} characters), a play event is named by its type; atMs no earlier than ${EVENT_CLOCK_SLACK_MS / 60_000} minutes before the practice went live nor later than that after now. Any problem is a 400 naming the field and nothing is stored. A practice that is not live gets 409 and stores nothing. An event whose id is stored already is left as it is (a batch sent again changes nothing). Answers the practice's whole log as GET does. Kept apart from the practice's version: it never conflicts with a manage save.`,
       spec: 'designed (03 §7 Other: update practice (debounced); 03 §9 practice update debounce 2000 ms; 03 §4 logging only for live events)',
       params: idParams,
-      body: batchBody,
       tags: ['manage'],
     },
     async ({ params, body, actor }) => {
@@ -168,7 +125,6 @@ export function practiceEventRoutes(table: RouteTable, database: Db, now: () => 
         "A practice's plays CSV, saved as {id}_plays.csv: one row per logged play (a Snap, or the first event after an End Play, to its End Play), columns Play, Start, End, Duration (s), Event Count and Events (each event's name and time, '; ' between), times in the caller's zone (the x-time-zone header's IANA zone, else tzOffset, minutes as Date#getTimezoneOffset). A play a new Snap began before its End Play has an empty End. Unknown session: 404; nothing logged: the header row only.",
       spec: 'designed (03 §2 Log Plays panel: logged events feed the plays CSV; 02 §7 Reports CSV, 02 §9 Export Plays)',
       params: idParams,
-      query: z.object({ tzOffset: tzOffsetQuery.optional() }),
       tags: ['reports'],
     },
     async ({ params, query, request }) => {

@@ -3,50 +3,12 @@
  * its dataset), stop, edit, review and delete, each one command through the rule book of
  * `state-machines/` appended to the practice's stream in one transaction.
  */
-import { z } from 'zod';
-import {
-  datasetRefOf,
-  plainText,
-  practiceDescriptionSchema,
-  practiceFieldTypeSchema,
-  practiceIntensitySchema,
-  practiceNameSchema,
-  practiceProfileNameSchema,
-} from '../../../domain';
+import { datasetRefOf, practiceChanges } from '../../../domain';
 import type { PracticeEdit } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import { getActiveSession, runSessionCommand } from '../sessions/sessions';
 import { decidePractice, type PracticeDoc } from './practices';
-
-/** Epoch ms in a body. */
-const bodyMs = z.number().int().min(0).max(8.64e15);
-const text = (max: number) => plainText(z.string().max(max));
-
-/** One period as the manage page and the schedule item carry it (01 §3.6 Drill). */
-export const drillBody = z.object({
-  drillType: plainText(z.string().trim().min(1, 'every period needs a name').max(100)),
-  periodType: text(200).optional(),
-  roofType: text(40).optional(),
-  startTs: bodyMs.optional(),
-  endTs: bodyMs.optional(),
-  state: z.enum(['START', 'FINISH', 'SKIPPED']).optional(),
-  session_id: z.number().int().min(0).max(1000).optional(),
-});
-
-/**
- * The editable fields of a schedule item; any other field of the item the client sends
- * back (ids, status, derived flags) is ignored, never stored.
- */
-export const practiceChanges = {
-  name: practiceNameSchema.optional(),
-  description: practiceDescriptionSchema.optional(),
-  intensity: practiceIntensitySchema.optional(),
-  rooftype: practiceFieldTypeSchema.optional(),
-  profileName: practiceProfileNameSchema.optional(),
-  start: bodyMs.optional(),
-  drills: z.array(drillBody).max(60).optional(),
-};
 
 /** The edit a body asks for: only the fields it names. */
 export function editOf(body: Partial<Record<keyof typeof practiceChanges, unknown>>): PracticeEdit {

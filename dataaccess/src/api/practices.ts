@@ -5,18 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  CALLS,
-  practiceDescriptionSchema,
-  practiceFieldTypeSchema,
-  practiceIntensitySchema,
-  practiceLeagueProblem,
-  practiceNameSchema,
-  practicePeriodSchema,
-  practicePeriodsSchema,
-  practiceProfileNameSchema,
-  plainText,
-} from '../../../domain';
+import { CALLS, type createPracticeBody } from '../../../domain';
 import {
   applyPracticeCommand,
   derivePracticeStatus,
@@ -54,66 +43,7 @@ export function practiceDocFields(practice: PracticeRecord): Partial<SessionDoc>
   };
 }
 
-/**
- * The most JSON bytes a practice's extraData may take. The web sends {} and the demo a seed; the
- * whole document is served to every schedule poll of every viewer, so one field must not make it
- * megabytes.
- */
-export const EXTRA_DATA_MAX_BYTES = 16 * 1024;
-
-/**
- * extraData keys a practice's creator may not set: the processing worker's replica fields and
- * the Monitor's review, which Data Ops and the Monitor read from the document.
- */
-const isReservedExtraKey = (key: string): boolean =>
-  key.startsWith('replica') ||
-  key === 'reviewedBy' ||
-  key === 'datasetSchedule' ||
-  key === 'processing';
-
-/** The creation payload of 01 §3.6; the league must be the team's. */
-export const createPracticeBody = z
-  .object({
-    name: practiceNameSchema,
-    description: practiceDescriptionSchema.default(''),
-    drills: practicePeriodsSchema,
-    extraData: z
-      .looseObject({})
-      .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= EXTRA_DATA_MAX_BYTES, {
-        message: `at most ${EXTRA_DATA_MAX_BYTES} bytes of JSON`,
-      })
-      .superRefine((value, context) => {
-        const reserved = Object.keys(value).filter(isReservedExtraKey);
-        if (reserved.length > 0) {
-          context.addIssue({
-            code: 'custom',
-            message: `${reserved.join(', ')}: written by processing and the Monitor's review only`,
-          });
-        }
-      })
-      .default({}),
-    intensity: practiceIntensitySchema,
-    league: z.enum(['nfl', 'ncaa-fbs', 'ncaa-mlax']),
-    profileName: practiceProfileNameSchema.default(''),
-    rooftype: practiceFieldTypeSchema,
-    siteId: z.union([z.string().max(64), z.number()]).default(-1),
-    siteName: plainText(z.string().max(100)).default(''),
-    start: z.number().int().min(0).max(8.64e15),
-    teamId: z
-      .string()
-      .min(1)
-      .max(16)
-      .regex(/^[A-Za-z0-9_-]+$/),
-    type: z.literal('practice').default('practice'),
-  })
-  .superRefine((body, ctx) => {
-    // Checked at the door, before anything is stored: every caller of POST schedule, the
-    // gateway's proxy included, meets the rule (01 §6).
-    const problem = practiceLeagueProblem(body.teamId, body.league);
-    if (problem !== undefined) {
-      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-    }
-  });
+export { createPracticeBody } from '../../../domain';
 
 /** The siteId of a practice at no venue: the new-entity default (01 §3.6), or blank. */
 const NO_SITE: readonly (string | number)[] = [-1, '-1', ''];
@@ -243,40 +173,6 @@ export async function runPracticeCommand(
   )) as PracticeDoc;
 }
 
-/** The body of a practice command. */
-export const commandBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('practice.start') }),
-  z.object({ type: z.literal('period.start'), chained: z.boolean().optional() }),
-  z.object({ type: z.literal('period.end') }),
-  z.object({ type: z.literal('period.skip') }),
-  z.object({ type: z.literal('practice.stop') }),
-  z.object({ type: z.literal('practice.delete') }),
-  z.object({ type: z.literal('period.add'), ...practicePeriodSchema.shape }),
-  z.object({ type: z.literal('period.delete'), index: z.number().int().min(0).max(200) }),
-  z.object({
-    type: z.literal('period.move'),
-    from: z.number().int().min(0).max(200),
-    to: z.number().int().min(0).max(200),
-  }),
-  z.object({
-    type: z.literal('practice.review'),
-    reviewerName: plainText(z.string().trim().min(1).max(100)),
-  }),
-  z.object({
-    type: z.literal('practice.edit'),
-    changes: z
-      .object({
-        name: practiceNameSchema.optional(),
-        description: practiceDescriptionSchema.optional(),
-        intensity: practiceIntensitySchema.optional(),
-        rooftype: practiceFieldTypeSchema.optional(),
-        profileName: practiceProfileNameSchema.optional(),
-        start: z.number().int().min(0).max(8.64e15).optional(),
-      })
-      .strict(),
-  }),
-]);
-
 /** A session id in the path. */
 export const idParams = z.object({
   id: z
@@ -306,12 +202,6 @@ export function practiceRoutes(
       ...CALLS.createPractice,
       summary: 'Creates a practice from the creation payload; answers results[0]._id',
       spec: '01 §7 POST schedule, payload 01 §3.6',
-      query: z.object({
-        league: z.string().max(100).optional(),
-        type: z.string().max(20).optional(),
-        teamids: z.string().max(2000).optional(),
-      }),
-      body: createPracticeBody,
       tags: ['practices'],
     },
     async ({ body, actor }) => {
@@ -327,7 +217,6 @@ export function practiceRoutes(
         "Runs one practice command (practice.start, period.start/end/skip, practice.stop, practice.edit, period.add/delete/move, practice.delete). Header If-Match: the version read; a stale version gets 409. practice.review is refused with 400: the review is PUT schedule/{id}/review, the Monitor's call.",
       spec: 'designed (03 §7 "start and end period, start and end practice, update practice": paths not shown)',
       params: idParams,
-      body: commandBody,
       tags: ['practices'],
     },
     async ({ params, body, actor, request }) => {

@@ -10,25 +10,8 @@ import type { ProfilePeriod, Team } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
-import { idText, knownTeam, leaguesQuery } from './common';
-import { profileBody, type ProfileBody, validateProfileFor } from './profile-rules';
-import { teamIdsParam } from './schedule';
-
-/** The query of every profile call (03 §7: league, type=practice, teamids). */
-const profileQuery = z.object({
-  teamids: teamIdsParam,
-  league: leaguesQuery,
-  type: z.enum(['practice'], { message: 'practice' }).optional(),
-});
-
-/** Writes must name the team they act for (no '*'): the gateway checks the caller may see it. */
-const writeQuery = profileQuery.extend({
-  teamids: z
-    .string({ message: "name the profile's team" })
-    .max(2000)
-    .regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/, "name the profile's team: comma-joined team ids")
-    .transform((v) => v.split(',')),
-});
+import { idText, knownTeam } from './common';
+import { type ProfileBody, validateProfileFor } from './profile-rules';
 
 const idParams = z.object({ id: idText });
 
@@ -148,7 +131,6 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
       summary:
         'Practice profiles of the given teams and leagues (default all), by team then name: [{id, profileName, description, drills: [{drillType, periodType?, durationMin?}], intensity (comma list), siteId, siteName, rooftype, teamId, type: practice, league, created_by, last_modified}]. Query: teamids (comma-joined or *), league (comma-joined or *), type (practice, the only kind). None: code -1.',
       spec: '03 §7 GET profile/list; 03 §3 Practice profile',
-      query: profileQuery,
       tags: ['reference'],
     },
     async ({ query }) => {
@@ -165,8 +147,6 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
       ...CALLS.createProfile,
       summary: `Creates a practice profile of a team and answers it with its id. ${BODY_DOC} 400 for a missing or bad field, 409 for a name the team already has; nothing is stored then.`,
       spec: '03 §7 POST profile; 03 §5 Profiles',
-      query: writeQuery,
-      body: profileBody,
       tags: ['reference'],
     },
     async ({ query, body, actor }) => {
@@ -197,8 +177,6 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
       summary: `Replaces a practice profile of one of query.teamids (it keeps its team and creator) and answers it. ${BODY_DOC} 404 for a profile not of those teams, 400 for a bad field or another team, 409 for a name another profile of the team has.`,
       spec: '03 §7 PUT profile/{id}; 03 §5 Profiles',
       params: idParams,
-      query: writeQuery,
-      body: profileBody,
       tags: ['reference'],
     },
     async ({ params, query, body, actor }) => {
@@ -239,7 +217,6 @@ export function profileRoutes(table: RouteTable, db: Db, now: () => number): voi
         'Deletes a practice profile of one of query.teamids and answers [{id}]. Practices made from it keep their periods. 404 for a profile not of those teams.',
       spec: '03 §7 DELETE profile/{id}; 03 §4 Profiles (delete after confirmation)',
       params: idParams,
-      query: writeQuery,
       tags: ['reference'],
     },
     async ({ params, query }) => {

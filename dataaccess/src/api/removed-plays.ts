@@ -4,15 +4,7 @@
  * reprocessgame/{gameId}/status the screen polls until the new numbers are kept).
  */
 import { z } from 'zod';
-import {
-  CALLS,
-  nflIdError,
-  playIdError,
-  removedPlayMappings,
-  removedPlaysOf,
-  sameRemovedPlay,
-  type RemovedPlay,
-} from '../../../domain';
+import { CALLS, MAX_REMOVED_PLAYS, removedPlayMappings } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -21,46 +13,7 @@ import { gamePlayers, gamePlays, resolveRemovedPlays } from '../live/removed-pla
 import { getSession, type SessionDoc } from '../sessions/sessions';
 import { idText } from './common';
 
-/** The most removed plays one game keeps. */
-export const MAX_REMOVED_PLAYS = 500;
-
 const params = z.object({ gameId: idText });
-
-/** A list of single-entry mappings {playId: nflId}, each id passing 03 §5, no pair twice. */
-const mappings = z
-  .array(z.unknown())
-  .max(MAX_REMOVED_PLAYS, `at most ${MAX_REMOVED_PLAYS} removed plays`)
-  .transform((list, ctx): RemovedPlay[] => {
-    const plays = removedPlaysOf(list);
-    if (plays === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'each removed play is a mapping of one play id to one NFL id: {"<playId>": "<nflId>"}',
-      });
-      return z.NEVER;
-    }
-    plays.forEach((play, i) => {
-      const problem = playIdError(play.playId) ?? nflIdError(play.nflId);
-      if (problem !== null) ctx.addIssue({ code: 'custom', path: [i], message: problem });
-      else if (plays.slice(0, i).some((p) => sameRemovedPlay(p, play)))
-        ctx.addIssue({
-          code: 'custom',
-          path: [i],
-          message: `play ${play.playId} of NFL ID ${play.nflId} is listed twice`,
-        });
-    });
-    return plays;
-  });
-
-/** The body: the list itself, or {plays: list}. */
-const removedPlaysBody = z.preprocess(
-  (body) =>
-    typeof body === 'object' && body !== null && !Array.isArray(body) && 'plays' in body
-      ? body.plays
-      : body,
-  mappings,
-);
 
 /** Whether a game has started: removed plays can be edited from then on (03 §5). */
 const started = (doc: SessionDoc, nowMs: number): boolean =>
@@ -126,7 +79,6 @@ export function removedPlayRoutes(
       summary: `Replaces a game's removed plays; they take effect when the game is reprocessed (reprocessgame/{gameId}). Body: the list of single-entry mappings [{"<playId>": "<nflId>"}] (or {plays: that list}; problems are named by the entry's index), at most ${MAX_REMOVED_PLAYS}, no pair twice; an empty list removes none. Each play id and NFL id numeric and non-negative, the play id longer than 1 character (at most 4), the NFL id longer than 4 (at most 7) (03 §5); each play one of the game's plays and each NFL id one of its tracked players', else 400 naming it, and nothing changes. 409 before the game has started (03 §5) and for a practice; 404 for an unknown session. Answers what GET answers.`,
       spec: '03 §7 Removed plays POST ignoreplaysforgame/{gameId}; 03 §5 Removed plays',
       params,
-      body: removedPlaysBody,
       tags: ['game manage'],
     },
     async ({ params: { gameId }, body: plays, actor }) => {

@@ -4,7 +4,7 @@
  * the same inputs as the kept metrics (the team's past week and speed targets), and kept in
  * place of those players' rows; every other player's row stays as it is.
  */
-import { CALLS } from '../../../domain';
+import { CALLS, MAX_REPROCESS_PLAYERS } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -20,24 +20,6 @@ import { getSession } from '../sessions/sessions';
 import { loadTracksOf } from '../tracks/ingest';
 import { idText } from './common';
 
-/** The most players one reprocess takes. */
-export const MAX_REPROCESS_PLAYERS = 200;
-
-const reprocessBody = z.object({
-  players: z
-    .array(idText)
-    .min(1, 'at least one player')
-    .max(MAX_REPROCESS_PLAYERS, `at most ${MAX_REPROCESS_PLAYERS} players`)
-    .superRefine((ids, ctx) => {
-      const seen = new Set<string>();
-      ids.forEach((id, i) => {
-        if (seen.has(id))
-          ctx.addIssue({ code: 'custom', path: [i], message: `player ${id} is named twice` });
-        seen.add(id);
-      });
-    }),
-});
-
 /** Registers partialreprocess/{id}. */
 export function reprocessRoutes(table: RouteTable, db: Db, now: () => number): void {
   table.add(
@@ -46,7 +28,6 @@ export function reprocessRoutes(table: RouteTable, db: Db, now: () => number): v
       summary: `Computes again, from the stored positions, the metrics of chosen players of a completed practice and keeps them in place of those players' numbers (others are left as they are); fullpractice and the lists read the new numbers at once. Body: {players: [id]}, 1 to ${MAX_REPROCESS_PLAYERS} distinct player ids. Answers [{sessionId, players, reprocessedAt (epoch ms)}]. 404 for an unknown session; 409 for a game or a practice not completed; 400 for a player without stored positions in the session. Nothing changes on an error.`,
       spec: '02 §7 POST partialreprocess/{id}; 02 §4 targeted reprocess; 02 §5, §6',
       params: z.object({ id: idText }),
-      body: reprocessBody,
       tags: ['session data'],
     },
     async ({ params, body }) => {

@@ -5,49 +5,17 @@
  * Monitor's users alone (docs/decisions/0022-monitor-review-call.md).
  */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  CALLS,
-  DAY_MS,
-  defaultSeasonYear,
-  MSG_PRACTICE_NOT_DELETED,
-  plainText,
-} from '../../../domain';
+import { CALLS, DAY_MS, defaultSeasonYear, MSG_PRACTICE_NOT_DELETED } from '../../../domain';
 import type { PracticeCommand } from '../../../state-machines';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import {
-  epochMsQuery,
-  idText,
-  leaguesQuery,
-  refineRange,
-  seasonQuery,
-  seasonStartMs,
-} from './common';
-import { practiceChanges, editOf, practiceOf } from './practice-lifecycle';
+import { seasonStartMs } from './common';
+import { editOf, practiceOf } from './practice-lifecycle';
 import { idParams, runPracticeCommand, versionHeader } from './practices';
-import { teamIdsParam } from './schedule';
 
 const UNIT_MS = { hour: 3600_000, day: DAY_MS, week: 7 * DAY_MS } as const;
-
-const kindQuery = z
-  .enum(['practice', 'game', '*'])
-  .optional()
-  .transform((v) => (v === '*' ? undefined : v));
-
-const listQuery = z
-  .object({
-    league: leaguesQuery,
-    type: kindQuery,
-    teamids: teamIdsParam,
-    time: z.coerce.number().int().min(1).max(400).optional(),
-    timeunit: z.enum(['hour', 'day', 'week']).optional(),
-    startTime: epochMsQuery.optional(),
-    endTime: epochMsQuery.optional(),
-  })
-  .superRefine(refineRange);
 
 /** What the Monitor reads of an item (03 §7: items carry meta.gameId, type, drills, status). */
 const withMeta = (doc: SessionDoc) => ({
@@ -78,12 +46,6 @@ const scoreLine = (doc: SessionDoc) => ({
 
 /** The Monitor's review call (03 §7 Monitor review), named in the refusals of the others. */
 const REVIEW_CALL = 'PUT schedule/{id}/review';
-
-const itemQuery = z.object({
-  league: leaguesQuery,
-  type: z.enum(['practice', 'review', 'game']).optional(),
-  teamids: teamIdsParam,
-});
 
 /** What a write of one schedule item reads of its request. */
 interface ItemWrite {
@@ -122,7 +84,6 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
       summary:
         'Schedule items by league, kind and teams. The window is startTime..endTime, or now ± time×timeunit (the Monitor sends time=1&timeunit=day), default now ± 1 day. Items carry meta {gameId, teamId, league, dsid}.',
       spec: '01 §7 GET schedule/list; 03 §7 Monitor schedule',
-      query: listQuery,
       tags: ['schedule'],
     },
     async ({ query }) => {
@@ -145,11 +106,6 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
       summary:
         'Scores: the games of a season (default the current one) for the given teams, home or away, with week and score, in start order',
       spec: '01 §7 GET scheduleteam',
-      query: z.object({
-        league: leaguesQuery,
-        teamids: teamIdsParam,
-        season: seasonQuery.optional(),
-      }),
       tags: ['schedule'],
     },
     async ({ query }) => {
@@ -169,7 +125,6 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
       ...CALLS.scheduleByGameIdQuery,
       summary: 'One schedule item by game id (the query form of schedule/gameid/{id})',
       spec: '01 §7 GET schedulegameid',
-      query: z.object({ gameId: idText }),
       tags: ['schedule'],
     },
     async ({ query }) => ok([await getSession(db, query.gameId)]),
@@ -180,7 +135,6 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
       summary: 'One practice or game by id; a deleted practice is not found',
       spec: '01 §7 GET schedule/{id}',
       params: idParams,
-      query: itemQuery,
       tags: ['schedule'],
     },
     async ({ params, query }) => {
@@ -202,8 +156,6 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
       summary: `Edits a practice. The body is the schedule item: the editable fields present (name, description, intensity, rooftype, profileName, start, drills) are the edit; other item fields are ignored. A review (type=review, or a body with reviewedBy) is refused with 400: it is ${REVIEW_CALL}, the Monitor's call. The edit goes through the practice rule book; a refusal is a 409 with its message. Header If-Match: the version read.`,
       spec: '01 §7 PUT schedule/{id} (edit; the review is PUT schedule/{id}/review, docs/decisions/0022-monitor-review-call.md)',
       params: idParams,
-      query: itemQuery,
-      body: z.looseObject({ ...practiceChanges, dsUpdateTimeStampChange: z.boolean().optional() }),
       tags: ['schedule'],
     },
     async (input) => {
@@ -224,11 +176,6 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
         "The Monitor's review sign-off (03 §4): reviewedBy is the reviewer's given name, for good. The body may be the whole schedule item (03 §7); only reviewedBy is read (dsUpdateTimeStampChange is accepted and ignored). Through the practice rule book: a practice not yet started or ended, or already reviewed, is a 409 with its message. Header If-Match: the version read. The gateway opens it to the Monitor's users only.",
       spec: '03 §7 Monitor review (designed: its own path, so that only the Monitor page may sign off; docs/decisions/0022-monitor-review-call.md)',
       params: idParams,
-      query: itemQuery,
-      body: z.looseObject({
-        reviewedBy: plainText(z.string().trim().min(1, "the reviewer's name").max(100)),
-        dsUpdateTimeStampChange: z.boolean().optional(),
-      }),
       tags: ['schedule'],
     },
     (input) =>
@@ -241,7 +188,6 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
         'Deletes a practice through the rule book: it leaves every list; its history stays readable',
       spec: '01 §7 DELETE schedule/{id}',
       params: idParams,
-      query: itemQuery,
       tags: ['schedule'],
     },
     (input) => onPractice(input, () => ({ type: 'practice.delete' })),
@@ -251,7 +197,6 @@ export function scheduleItemRoutes(table: RouteTable, db: Db, now: () => number)
       ...CALLS.deletePracticeWithoutId,
       summary: `Delete without a practice id: always refused, 400 '${MSG_PRACTICE_NOT_DELETED}: no practice id'`,
       spec: '03 §7 Delete practice (refusal without an id)',
-      query: itemQuery,
       tags: ['schedule'],
     },
     () => Promise.reject(new ApiError(400, `${MSG_PRACTICE_NOT_DELETED}: no practice id`)),

@@ -7,7 +7,12 @@
  * (live/live-session-numbers.ts), or, for live reads, from the live accumulators.
  */
 import { z } from 'zod';
-import { CALLS, TIME_SINCE_MAX_PERCENTAGES, type PeriodNumbers } from '../../../domain';
+import {
+  CALLS,
+  TIME_SINCE_MAX_PERCENTAGES,
+  type fullPracticeQuery,
+  type PeriodNumbers,
+} from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import type { ReadonlyDeep, RouteTable } from '../http/routes';
@@ -30,16 +35,10 @@ import { percentOf, sessionHighlights, ypsToMph, type MetricValues } from '../me
 import { getSession, type SessionDoc } from '../sessions/sessions';
 import { loadWindows, newestSampleMs } from '../tracks/ingest';
 import { decodeWindow, sliceTrack, WINDOW_MS, windowStart } from '../tracks/window-codec';
-import { epochMsQuery, idText } from './common';
+import { idText } from './common';
 
 /** Longest stretch one tracks call returns: 60 playback windows. */
 const MAX_TRACKS_RANGE_MS = 60 * WINDOW_MS;
-
-/** A yes/true or no/false query flag; absent is no. */
-export const yes = z
-  .enum(['yes', 'true', 'no', 'false'])
-  .optional()
-  .transform((v) => v === 'yes' || v === 'true');
 
 const velocityParams = z.object({
   key: z
@@ -61,16 +60,6 @@ async function sessionOf(db: Db, datasetId: string, what: string): Promise<Sessi
     throw error;
   }
 }
-
-const datasetQuery = z.object({ datasetId: idText });
-
-const tracksQuery = z.object({
-  datasetId: idText,
-  startTime: epochMsQuery.optional(),
-  endTime: epochMsQuery.optional(),
-  compressed: yes,
-  live: yes,
-});
 
 /** A player's roster row, as the session views name them. */
 export interface RosterRow {
@@ -132,64 +121,6 @@ async function highlightsOf(db: Db, doc: SessionDoc, players: readonly MetricVal
   );
   return { ...current, ...percents };
 }
-
-/**
- * A comma list in a query: at least one item, at most `max`, each checked by `item`, none
- * twice (`what` names an item in the message).
- */
-function commaList<T extends z.ZodType<string | number, string>>(
-  item: T,
-  what: string,
-  max: number,
-) {
-  return z
-    .string()
-    .max(4000)
-    .transform((v) => v.split(','))
-    .pipe(
-      z
-        .array(item)
-        .min(1)
-        .max(max, `at most ${max} ${what}s`)
-        .superRefine((list, ctx) => {
-          const seen = new Set<unknown>();
-          list.forEach((v, i) => {
-            if (seen.has(v))
-              ctx.addIssue({ code: 'custom', path: [i], message: `${what} ${v} is named twice` });
-            seen.add(v);
-          });
-        }),
-    );
-}
-
-const fullPracticeQuery = z
-  .object({
-    periods: commaList(
-      z
-        .string()
-        .regex(/^\d{1,4}$/, 'a period index of sessionInfo.periodList (0, 1, …)')
-        .transform(Number),
-      'period',
-      1000,
-    ).optional(),
-    fromMs: epochMsQuery.optional(),
-    toMs: epochMsQuery.optional(),
-    groupBy: z.enum(['quarter', 'play']).optional(),
-    exclude: commaList(idText, 'player', 200).optional(),
-    sinceMaxPct: z.coerce
-      .number()
-      .refine((v) => (TIME_SINCE_MAX_PERCENTAGES as readonly number[]).includes(v), {
-        message: `one of ${TIME_SINCE_MAX_PERCENTAGES.join(', ')}`,
-      })
-      .optional(),
-    sinceMaxZone: z.enum(['session', 'rolling']).optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.fromMs !== undefined && q.toMs !== undefined && q.fromMs >= q.toMs)
-      ctx.addIssue({ code: 'custom', path: ['toMs'], message: 'toMs must be after fromMs' });
-    if (q.sinceMaxZone !== undefined && q.sinceMaxPct === undefined)
-      ctx.addIssue({ code: 'custom', path: ['sinceMaxZone'], message: 'goes with sinceMaxPct' });
-  });
 
 type FullPracticeQuery = z.infer<typeof fullPracticeQuery>;
 
@@ -304,7 +235,6 @@ export function sessionDataRoutes(
       summary: `A practice or game with all metrics, as the expanded and by-period views show it: one item {meta (the event), highlights (02 §3 session highlights with _% against the past 7 days), sessionInfo {periods: names, periodList: [{index, name, startMs, endMs}]}, players: [{id, name, jerseyNumber, position, teamId, namespaceId, metrics}], byPeriod: [{index, name, startMs, endMs, players: [{id, metrics}]}]}. Metrics use the keys and units of docs/metrics.md, with Relative and _% variants. No tracked player: code -1. Optional filters (02 §3 Filters, §4, §9); without any the kept numbers answer as they are. periods=0,2 (indexes of sessionInfo.periodList; an unknown one: 400) and fromMs, toMs (epoch ms, the time slider; fromMs before toMs; either end may be left open; a live practice's toMs may be past its newest sample) narrow the players' metrics and the highlights to those periods' spans, within the window when both are given: the engine runs over the stored positions with the inputs of the kept numbers (zones, speed target, relative zones from the rolling max, _% against the past 7 days), every chosen span of a player in one engine; byPeriod then lists the chosen periods (all, with only a window) that meet the window, their numbers over the part inside it; players without samples there keep a row. groupBy=quarter|play (games only, else 400) replaces byPeriod by groups: quarter: [{index (1 to 4, 5 = OT), name ('Q1'…'OT'), startMs, endMs, players}], each the union of the quarter's periods (a period's quarter field, else a name starting Q1…Q4 or OT; periods in no quarter, such as warm-up, kickoff and halftime, are left out); play: [{index, name, playId, quarter, startMs, endMs, players}], one per imported play (periodType 'Play') in order; a game with none answers byPeriod [] and groupNote ('This game has no recorded plays.' or 'This game has no periods in quarters.'). exclude=id1,id2 (players tracked in the session, else 400) leaves those players out of the highlights; they stay in players with excluded: true. sinceMaxPct (one of ${TIME_SINCE_MAX_PERCENTAGES.join(', ')}) with sinceMaxZone=session (default: the player's max over the whole session) or rolling (the rolling max of the relative zones: past 7 days, else this session) adds metrics.timeSinceMaxSec, seconds (to a tenth) from the last sample inside the window at or above that share of the max to the window's end (no later than the session's end; a live practice: its newest sample), null when none reached it, and the item gains sinceMax {pct, zone, endMs}.`,
       spec: '02 §7 GET fullpractice/{id}; 02 §3 player row, session highlights, Filters; 02 §4 excluded players, time slider; 02 §9 time-since-max percentages',
       params: z.object({ id: idText }),
-      query: fullPracticeQuery,
       tags: ['session data'],
     },
     async ({ params, query }) => {
@@ -348,7 +278,6 @@ export function sessionDataRoutes(
         "One player's metrics in a session (datasetId): one item {id, name, jerseyNumber, position, teamId, namespaceId, gameId, metrics, byPeriod: [{index, name, startMs, endMs, metrics}]}. Unknown session or player: 404; a known player without samples there: code -1.",
       spec: '02 §7 GET playermetrics/{playerId}/post (the session is named by datasetId)',
       params: z.object({ playerId: idText }),
-      query: datasetQuery,
       tags: ['session data'],
     },
     async ({ params, query }) => {
@@ -377,10 +306,6 @@ export function sessionDataRoutes(
         "A player's velocity graph in a session ({sessionId}_{playerId}): timestamp-to-speed pairs [{timestamp (epoch ms), speedMPH}], one a second by default (everyNth samples, the fastest of each group at its own time, so short sprints keep their peak). isLive=yes reads the live accumulators of a live session (newest data); otherwise, and for a finished session, the stored windows. Unknown session or player: 404; no samples: code -1 ('No data available').",
       spec: '02 §7 GET velocitygraph/{id}_{playerId}, isLive=yes when live',
       params: velocityParams,
-      query: z.object({
-        isLive: yes,
-        everyNth: z.coerce.number().int().min(1).max(600).default(10),
-      }),
       tags: ['session data'],
     },
     async ({ params, query }) => {
@@ -414,7 +339,6 @@ export function sessionDataRoutes(
         "Playback tracks of a session (datasetId) in [startTime, endTime), at most 10 minutes; gameOrVenue is the session id or its venue (siteId). live=true reads up to the newest sample, by default the 10-second window holding it. compressed=true answers the stored 10-second windows as they are kept: [{entityId, windowMs, count, encoding: 'zigzag-varint-v1', data (base64)}] — bytes: format 1, flags (1 = has z), count, then per sample varint delta ms and zigzag varint deltas of x, y (and z) in thousandths of a yard, starting from windowMs and 0. Otherwise decoded rows [{entityId, atMs, xYd, yYd, zYd?}]. No samples: code -1.",
       spec: '03 §7 Tracks: GET venue/{gameOrVenue}/tracks?startTime&endTime&datasetId&compressed=true (plus live=true); 03 §9 playback windows 10 s',
       params: z.object({ gameOrVenue: idText }),
-      query: tracksQuery,
       tags: ['session data'],
     },
     async ({ params, query }) => {

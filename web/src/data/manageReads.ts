@@ -4,7 +4,13 @@
  * writes that change it: save, live commands, end, delete, and the dataset a start creates.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { CALLS, REFRESH_MS, type ManagedPractice } from '../../../domain';
+import {
+  CALLS,
+  practiceCommandBody,
+  REFRESH_MS,
+  type CallBody,
+  type ManagedPractice,
+} from '../../../domain';
 import type { PracticeCommand } from '../../../state-machines';
 import { call } from './api';
 import { apiQuery, useApiQuery } from './useApiQuery';
@@ -69,7 +75,7 @@ export async function readManageRecord(
 export const savePractice = (
   id: string,
   scope: ManageScope,
-  body: unknown,
+  body: CallBody<typeof CALLS.editManagedPractice>,
   ifMatch: number | undefined,
 ): Promise<ManagedPractice[]> =>
   call(
@@ -80,7 +86,9 @@ export const savePractice = (
 
 /** Sends one live command (Start Period, End Period, skip…). */
 export const sendPracticeCommand = (id: string, command: PracticeCommand): Promise<unknown> =>
-  call(CALLS.practiceCommand, { id }, { body: command });
+  // Checked against the call's contract here: a command the server would refuse (an edit of
+  // a field off the spec's lists) fails before it is sent.
+  call(CALLS.practiceCommand, { id }, { body: practiceCommandBody.parse(command) });
 
 /** Ends the practice. */
 export const endPractice = (id: string): Promise<unknown> => call(CALLS.endPractice, { id });

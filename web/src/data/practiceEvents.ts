@@ -9,6 +9,7 @@ import {
   customEventSettings,
   CALLS,
   REFRESH_MS,
+  practiceEventsBody,
   type LoggedPracticeEvent,
 } from '../../../domain';
 import { call } from './api';
@@ -30,7 +31,13 @@ export const logPracticeEvents = (
   events: readonly NewLoggedEvent[],
   keepalive = false,
 ): Promise<LoggedPracticeEvent[]> =>
-  call(CALLS.logPracticeEvent, { id: practiceId }, { body: { events }, keepalive });
+  // Checked against the call's contract before it is sent: a batch the server would refuse
+  // (an unknown type) fails here with the field named, as the server's 400 would.
+  call(
+    CALLS.logPracticeEvent,
+    { id: practiceId },
+    { body: practiceEventsBody.parse({ events }), keepalive },
+  );
 
 /** A moment to mark on a graph. */
 export interface EventMark {

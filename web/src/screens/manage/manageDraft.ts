@@ -4,9 +4,11 @@
  * and period times typed as times of day and placed by the nudge rules. The practice
  * machine of `state-machines/` keeps the draft and applies the commands.
  */
+import type { z } from 'zod';
 import {
   canSavePeriods,
   inputProblem,
+  type managedPracticeBody,
   periodListError,
   placedEnd,
   placedStart,
@@ -18,9 +20,11 @@ import {
 import {
   firstUnstartedIndex,
   type PracticeDrill,
-  type PracticeEdit,
   type PracticeRecord,
 } from '../../../../state-machines';
+
+/** What the manage screen's save sends: the contract's body of PUT manage/{id}. */
+type ManageSave = z.input<typeof managedPracticeBody>;
 
 /** The fields of a period the drill list keeps (others the server ignores). */
 const DRILL_FIELDS = [
@@ -49,15 +53,15 @@ function cleanDrill(drill: PracticeDrill): PracticeDrill {
  * An intensity or field type off the spec's lists (a practice stored before the server held
  * them to the lists) is left out too: unchanged, it stays stored, and the save goes through.
  */
-export function saveBody(draft: PracticeRecord): PracticeEdit {
-  const body: PracticeEdit = { drills: draft.drills.map(cleanDrill) };
+export function saveBody(draft: PracticeRecord): ManageSave {
+  const body: ManageSave = { drills: draft.drills.map(cleanDrill) };
   if (draft.name !== undefined) body.name = draft.name.trim();
   if (draft.description !== undefined) body.description = draft.description.trim();
   if (draft.profileName !== undefined) body.profileName = draft.profileName;
   if (inputProblem(practiceIntensitySchema, draft.intensity) === null)
     body.intensity = draft.intensity;
-  if (inputProblem(practiceFieldTypeSchema, draft.rooftype) === null)
-    body.rooftype = draft.rooftype;
+  const rooftype = practiceFieldTypeSchema.safeParse(draft.rooftype);
+  if (rooftype.success) body.rooftype = rooftype.data;
   return body;
 }
 

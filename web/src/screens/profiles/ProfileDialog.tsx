@@ -75,12 +75,15 @@ export function ProfileDialog({
     setPending(true);
     setError(null);
     const query = { league: teamLeague, type: 'practice', teamids: teamId };
+    // A field type off the spec's list (a profile stored before the server held them to it)
+    // is left out, as the manage page's save does: the server would refuse it.
+    const field = FIELD_TYPES.find((f) => f === rooftype);
     const body = {
       profileName: name.trim(),
       description: description.trim(),
       intensity: intensities.join(','),
       siteId,
-      ...(rooftype ? { rooftype } : {}),
+      ...(field !== undefined ? { rooftype: field } : {}),
       teamId,
       drills: periods.map((p) => ({ ...p, drillType: p.drillType.trim() })),
     };

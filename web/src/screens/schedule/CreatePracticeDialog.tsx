@@ -13,6 +13,7 @@ import {
   createPracticeStars,
   DEFAULT_INTENSITY,
   FIELD_TYPES,
+  type FieldType,
   futureStartError,
   hour24,
   HOUR_MS,
@@ -90,7 +91,7 @@ export default function CreatePracticeDialog({
     clockOf(new Date(nextQuarterHourMs(Date.now() + HOUR_MS))),
   );
   const [profileName, setProfileName] = useState<string | undefined>(undefined);
-  const [fieldType, setFieldType] = useState<string>(FIELD_TYPES[0]);
+  const [fieldType, setFieldType] = useState<FieldType>(FIELD_TYPES[0]);
   const [intensities, setIntensities] = useState<string[]>([DEFAULT_INTENSITY]);
   const [periods, setPeriods] = useState<NewPeriod[]>([]);
   const [pending, setPending] = useState(false);
@@ -313,7 +314,8 @@ export default function CreatePracticeDialog({
             value={fieldType}
             disabled={pending}
             onChange={(e) => {
-              setFieldType(e.target.value);
+              const field = FIELD_TYPES.find((f) => f === e.target.value);
+              if (field !== undefined) setFieldType(field);
             }}
           >
             {FIELD_TYPES.map((f) => (
