@@ -8,7 +8,6 @@
 import { useMemo } from 'react';
 import {
   formatJersey,
-  formatMetric,
   POSITION_GROUP_LIST,
   positionGroupOf,
   type MetricKey,
@@ -17,12 +16,16 @@ import { alertMetricTitle } from '../../components/alerts/alertText';
 import type { CardPlayer } from './PlayerCards';
 import { useSessionHits, type Hit } from './useSessionHits';
 
-/** The numbers a tile shows, with their short labels. */
-const TILE_NUMBERS: readonly (readonly [MetricKey, string])[] = [
-  ['totalDis', 'yd'],
-  ['maxSpeedMPH', 'top mph'],
-  ['hardEffortDist', 'HE yd'],
+/** The numbers a tile shows, with their short labels and decimals (whole yards at a glance). */
+const TILE_NUMBERS: readonly (readonly [MetricKey, string, number])[] = [
+  ['totalDis', 'yd', 0],
+  ['maxSpeedMPH', 'top mph', 1],
+  ['hardEffortDist', 'HE yd', 0],
 ];
+
+/** A tile's number: '-' when there is none. */
+const tileNumber = (value: unknown, digits: number): string =>
+  typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-';
 
 /** Groups in the spec's order; positions outside football's groups under their own name. */
 const groupOf = (position: string): string =>
@@ -113,9 +116,9 @@ export function SidelineTiles({
                     <span className="tile-name">{player.name}</span>
                   </span>
                   <span className="tile-numbers">
-                    {TILE_NUMBERS.map(([key, unit]) => (
+                    {TILE_NUMBERS.map(([key, unit, digits]) => (
                       <span key={key} className={`tile-number tile-${key}`}>
-                        <strong>{formatMetric(key, player.metrics[key] ?? null)}</strong>
+                        <strong>{tileNumber(player.metrics[key], digits)}</strong>
                         <small>{unit}</small>
                       </span>
                     ))}
