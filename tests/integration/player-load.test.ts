@@ -189,7 +189,7 @@ describe.each(backends)('load over time on $name', (backend) => {
     expect(lines[6]).toMatchObject({
       Date: '2026-11-01',
       Sessions: '2',
-      'Distance (yd)': String(sum([4, 5], 'distance').toFixed(1).replace(/\.0$/, '')),
+      'Distance (yd)': String(Number(sum([4, 5], 'distance').toFixed(1))),
       'Distance (yd) acute:chronic': '',
     });
     expect(lines[8]?.['Distance (yd) outside usual range']).toBe('high');
