@@ -361,13 +361,23 @@ describe.skipIf(!chromiumAvailable())('the live table of a 110-player practice',
       .toMatch(/Rel/i);
     expect(await grid.locator('.over-threshold').count()).toBe(0);
 
-    // At 800 px the players are cards: they show the same percentages.
+    // At 800 px the players are the sideline tiles: they show the same percentages.
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto(`${product.url}${path}?show=percent&thr=100`);
-    const cards = page.getByRole('list', { name: 'Players' });
+    const yards = page.locator('.sideline-tile .tile-totalDis');
     await expect
-      .poll(() => cards.locator('.card-lead').allTextContents(), { timeout: 20_000 })
-      .toContainEqual(expect.stringMatching(/^\d+% Total Yds %$/));
+      .poll(() => yards.locator('strong').allTextContents(), { timeout: 20_000 })
+      .toContainEqual(expect.stringMatching(/^\d+%$/));
+    expect(await yards.first().locator('small').innerText()).toBe('yd %');
+    // Red exactly at or above the threshold, as in the table.
+    const tiles = await yards.evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.querySelector('strong')?.textContent ?? '',
+        red: el.classList.contains('over-threshold'),
+      })),
+    );
+    for (const tile of tiles.filter((t) => /^\d+%$/.test(t.text)))
+      expect(tile.red, tile.text).toBe(parseInt(tile.text, 10) >= 100);
     await screenshot(page, 'live-percent-800');
     await page.context().close();
   });

@@ -264,6 +264,7 @@ export default function SessionPage() {
       sessionId={id}
       teamId={teamId}
       onOpen={open}
+      numbers={numbers}
     />
   ) : (
     <LiveTable

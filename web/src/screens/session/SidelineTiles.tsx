@@ -8,12 +8,14 @@
 import { useMemo } from 'react';
 import {
   formatJersey,
+  formatMetric,
   POSITION_GROUP_LIST,
   positionGroupOf,
   type MetricKey,
 } from '../../../../domain';
 import { alertMetricTitle } from '../../components/alerts/alertText';
 import type { CardPlayer } from './PlayerCards';
+import { shownKey, shownValue, VALUES, type ShownNumbers } from './columns';
 import { useSessionHits, type Hit } from './useSessionHits';
 
 /** The numbers a tile shows, with their short labels and decimals (whole yards at a glance). */
@@ -26,6 +28,37 @@ const TILE_NUMBERS: readonly (readonly [MetricKey, string, number])[] = [
 /** A tile's number: '-' when there is none. */
 const tileNumber = (value: unknown, digits: number): string =>
   typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '-';
+
+/**
+ * What a tile shows of a number: the value (whole yards), or the variant the page's numbers
+ * choice asks for (Relative, or % of the comparison, red from the live threshold).
+ */
+function tileFigure(
+  player: CardPlayer,
+  key: MetricKey,
+  unit: string,
+  digits: number,
+  numbers: ShownNumbers,
+): { readonly text: string; readonly unit: string; readonly over: boolean } {
+  if (numbers.shown === 'values') {
+    return { text: tileNumber(player.metrics[key], digits), unit, over: false };
+  }
+  const value = shownValue(
+    key,
+    (k) => {
+      const v = player.metrics[k];
+      return typeof v === 'number' ? v : null;
+    },
+    player.id,
+    numbers,
+  );
+  const percent = numbers.shown === 'percent';
+  return {
+    text: formatMetric(shownKey(key, numbers.shown), value),
+    unit: percent ? `${unit} %` : `${unit} rel`,
+    over: percent && numbers.threshold !== null && value !== null && value >= numbers.threshold,
+  };
+}
 
 /** Groups in the spec's order; positions outside football's groups under their own name. */
 const groupOf = (position: string): string =>
@@ -79,11 +112,14 @@ export function SidelineTiles({
   sessionId,
   teamId,
   onOpen,
+  numbers = VALUES,
 }: {
   players: readonly CardPlayer[];
   sessionId: string;
   teamId: string;
   onOpen: (playerId: string) => void;
+  /** Values, Relative or % of the comparison, as the page's numbers choice says. */
+  numbers?: ShownNumbers;
 }) {
   const { hits } = useSessionHits(sessionId, teamId);
   const groups = useMemo(() => sidelineGroups(players, hits), [players, hits]);
@@ -116,12 +152,18 @@ export function SidelineTiles({
                     <span className="tile-name">{player.name}</span>
                   </span>
                   <span className="tile-numbers">
-                    {TILE_NUMBERS.map(([key, unit, digits]) => (
-                      <span key={key} className={`tile-number tile-${key}`}>
-                        <strong>{tileNumber(player.metrics[key], digits)}</strong>
-                        <small>{unit}</small>
-                      </span>
-                    ))}
+                    {TILE_NUMBERS.map(([key, unit, digits]) => {
+                      const figure = tileFigure(player, key, unit, digits, numbers);
+                      return (
+                        <span
+                          key={key}
+                          className={`tile-number tile-${key}${figure.over ? ' over-threshold' : ''}`}
+                        >
+                          <strong>{figure.text}</strong>
+                          <small>{figure.unit}</small>
+                        </span>
+                      );
+                    })}
                   </span>
                   {passed.length > 0 && (
                     <span className="tile-past">
