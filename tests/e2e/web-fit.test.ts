@@ -32,7 +32,7 @@ describe.skipIf(!chromiumAvailable())('tables and pickers that fit the window', 
   afterAll(() => stop());
 
   for (const width of [1440, 800]) {
-    it(`live view: every column whole at 1440 px; at 800 px a card per player, nothing off-screen (${width} px)`, async () => {
+    it(`live view: every column whole at 1440 px; at 800 px a tile per player, nothing off-screen (${width} px)`, async () => {
       const page = await openSignedIn({ product, browser }, 'nfl.coach@dev.test', width, livePath);
       const grid = 'Live metrics';
       if (width === 1440) {
@@ -43,10 +43,8 @@ describe.skipIf(!chromiumAvailable())('tables and pickers that fit the window', 
         await expect.poll(() => gridFitFaults(page, grid)).toEqual([]);
         expect((await sideScrollSigns(page, grid)).hint).toBe(false);
       } else {
-        // 900 px or less: the collapsible cards of 02 §2, which fit the width.
-        const cards = page.getByRole('list', { name: 'Players' });
-        await cards.locator('li').nth(1).waitFor({ timeout: 30_000 });
-        await cards.locator('details').first().locator('summary').click();
+        // 900 px or less: the sideline tiles (issue 36), which fit the width.
+        await page.locator('.sideline-tile').nth(1).waitFor({ timeout: 30_000 });
         expect(
           await page.evaluate(
             () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
