@@ -6,6 +6,7 @@
  * zone (domain/load.ts, docs/metrics.md "Load over time").
  */
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
   CALLS,
   CSV_TYPE,
@@ -27,7 +28,7 @@ import { FileAnswer, type RouteTable } from '../http/routes';
 import { csvText } from '../reports/metric-csv';
 import { DELETED_STATUS } from '../sessions/sessions';
 import { callerZone } from './time-zone';
-import { idText } from './common';
+import { idText, knownTeam } from './common';
 
 interface Window {
   readonly firstDay: string;
@@ -152,12 +153,14 @@ export function loadRoutes(table: RouteTable, db: Db, now: () => number): void {
       .orderBy('player_id')
       .execute();
 
+  // The id is looked up before the zone is asked for: an unknown one is 404 whatever else is sent.
   const playerDays = async (
     playerId: string,
     query: { endTime?: number; days: number; tzOffset?: number },
-    zone: TimeZone,
+    request: FastifyRequest,
   ) => {
     await knownPlayer(playerId);
+    const zone = callerZone(request, query.tzOffset);
     const window = loadWindow(query.endTime ?? now(), query.days, zone);
     return (await playersLoad(db, [playerId], window, zone)).get(playerId) ?? [];
   };
@@ -165,8 +168,10 @@ export function loadRoutes(table: RouteTable, db: Db, now: () => number): void {
   const teamRows = async (
     teamId: string,
     query: { endTime?: number; days: number; tzOffset?: number },
-    zone: TimeZone,
+    request: FastifyRequest,
   ) => {
+    knownTeam(teamId);
+    const zone = callerZone(request, query.tzOffset);
     const roster = await teamRoster(teamId);
     const window = loadWindow(query.endTime ?? now(), query.days, zone);
     const days = await playersLoad(
@@ -206,8 +211,7 @@ export function loadRoutes(table: RouteTable, db: Db, now: () => number): void {
       tags: ['players'],
     },
     async ({ params, query, request }) => {
-      const zone = callerZone(request, query.tzOffset);
-      return ok((await playerDays(params.playerId, query, zone)).map(loadDayRow));
+      return ok((await playerDays(params.playerId, query, request)).map(loadDayRow));
     },
   );
 
@@ -220,8 +224,7 @@ export function loadRoutes(table: RouteTable, db: Db, now: () => number): void {
       tags: ['players', 'reports'],
     },
     async ({ params, query, request }) => {
-      const zone = callerZone(request, query.tzOffset);
-      const rows = (await playerDays(params.playerId, query, zone)).map(loadDayRow);
+      const rows = (await playerDays(params.playerId, query, request)).map(loadDayRow);
       const text = csvText(
         ['Date', 'Sessions', ...MEASURE_CSV_COLUMNS.map(([, label]) => label)],
         rows.map((r) => [
@@ -243,8 +246,7 @@ export function loadRoutes(table: RouteTable, db: Db, now: () => number): void {
       tags: ['teams'],
     },
     async ({ params, query, request }) => {
-      const zone = callerZone(request, query.tzOffset);
-      return ok(await teamRows(params.teamId, query, zone));
+      return ok(await teamRows(params.teamId, query, request));
     },
   );
 
@@ -257,8 +259,7 @@ export function loadRoutes(table: RouteTable, db: Db, now: () => number): void {
       tags: ['teams', 'reports'],
     },
     async ({ params, query, request }) => {
-      const zone = callerZone(request, query.tzOffset);
-      const rows = await teamRows(params.teamId, query, zone);
+      const rows = await teamRows(params.teamId, query, request);
       const text = csvText(
         [
           'Player',
