@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     // The default report, then where the run's time went (per project, the slowest files).
     reporters: ['default', './scripts/test/reporter.ts'],
+    // Two files at a time even on two cores (vitest's default is one fewer than the cores):
+    // a browser suite spends much of its time waiting on the page, so a second one fills it.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -31,7 +34,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

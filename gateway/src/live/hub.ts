@@ -146,17 +146,25 @@ export class TopicChannel {
    */
   subscribe(subscriber: Subscriber, resume?: StreamPosition): void {
     this.subscribers.add(subscriber);
+    let current = false;
     if (this.views !== null) {
       const missed = resume ? this.replayFrom(resume) : null;
       const frames = missed ?? [this.snapshotBytes()];
       for (const bytes of frames) if (!this.deliver(subscriber, bytes)) return;
+      current = missed?.length === 0;
     }
-    // Told at once when the source is failing, even before any state arrived.
-    if (this.stale)
+    // Told at once when the source is failing, even before any state arrived. A resume with
+    // nothing missed is told it is current: no other frame would clear the stale mark its
+    // client set when the link dropped.
+    if (this.stale || current)
       this.deliver(
         subscriber,
         live.ServerMessage.encode({
-          freshness: { topic: this.topic, stale: true, reason: 'the source is not answering' },
+          freshness: {
+            topic: this.topic,
+            stale: this.stale,
+            reason: this.stale ? 'the source is not answering' : 'current',
+          },
         }).finish(),
       );
   }

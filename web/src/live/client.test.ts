@@ -141,13 +141,14 @@ interface Timer {
  * A client of the test gateway; its socket comes from `ws` and its network events from here;
  * with `timers`, its retries of refused topics wait there until the test runs them.
  */
-async function connect(timers?: Timer[]): Promise<void> {
+async function connect(timers?: Timer[], staleAfterMs?: number): Promise<void> {
   gateway = await TestGateway.start();
   network = new EventTarget();
   statuses.length = 0;
   client = new LiveClient(gateway.url, {
     connect: (url) => new NodeSocket(url) as unknown as WebSocket,
     network,
+    ...(staleAfterMs === undefined ? {} : { staleAfterMs }),
     ...(timers === undefined
       ? {}
       : {
@@ -250,6 +251,30 @@ describe('LiveClient', () => {
     expect(speedsOf(client)).toEqual({ a: 13 });
     expect(store.get().stale).toBe(false);
     expect(client.status()).toBe('open');
+  });
+
+  it('is current again when the link speaks after a silence, though nothing in the topic changed', async () => {
+    // A silence past the stale limit (a tablet asleep), then a heartbeat on the same socket.
+    await connect(undefined, 200);
+    const stream = new TestStream(TOPIC);
+    await subscribed(stream);
+    const store = client.storeOf(TOPIC);
+    await statusIs('stale');
+    expect(store.get().stale).toBe(true);
+    gateway.socket.send(live.ServerMessage.encode({ pong: { nonce: 1 } }).finish());
+    await statusIs('open');
+    expect(store.get().stale).toBe(false);
+    // A source the gateway says is failing stays stale through the same silence.
+    gateway.socket.send(
+      live.ServerMessage.encode({
+        freshness: { topic: TOPIC, stale: true, reason: 'down' },
+      }).finish(),
+    );
+    await until(() => store.get().stale, store.subscribe);
+    await statusIs('stale');
+    gateway.socket.send(live.ServerMessage.encode({ pong: { nonce: 1 } }).finish());
+    await statusIs('open');
+    expect(store.get().stale).toBe(true);
   });
 
   it('unsubscribes when the last screen lets go, and starts afresh when one comes back', async () => {

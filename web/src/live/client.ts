@@ -22,6 +22,8 @@ interface Subscription {
   refusals: number;
   /** Cancels the pending subscribe-again of a refused topic; null when none is pending. */
   cancelRetry: (() => void) | null;
+  /** The gateway said the topic's source is failing (its freshness), apart from the link. */
+  sourceStale: boolean;
 }
 
 /** The gateway's code for a topic over the user's live budget (or the socket's topic cap). */
@@ -48,6 +50,8 @@ export interface LiveEnvironment {
   readonly schedule?: (task: () => void, ms: number) => () => void;
   /** A number in [0, 1) for the backoff's jitter (Math.random by default). */
   readonly random?: () => number;
+  /** Silence after which the link is judged stale (the connection machine's default). */
+  readonly staleAfterMs?: number;
 }
 
 const browser = (): LiveEnvironment => ({
@@ -128,7 +132,13 @@ export class LiveClient {
   storeOf(topic: string): TopicStore {
     let sub = this.topics.get(topic);
     if (sub === undefined) {
-      sub = { store: new TopicStore(), refs: 0, refusals: 0, cancelRetry: null };
+      sub = {
+        store: new TopicStore(),
+        refs: 0,
+        refusals: 0,
+        cancelRetry: null,
+        sourceStale: false,
+      };
       this.topics.set(topic, sub);
     }
     return sub.store;
@@ -183,16 +193,19 @@ export class LiveClient {
           const waited = sub.store.get().retrying;
           sub.refusals = 0;
           sub.store.applySnapshot(message.payload as live.Snapshot.$Properties);
+          sub.sourceStale = false;
           sub.store.setStale(false);
           if (waited && !sub.store.get().retrying) this.notifyStatus();
         },
         applyDelta: (_, message) => {
-          const store = this.topics.get(message.topic)?.store;
-          if (store === undefined) return;
+          const sub = this.topics.get(message.topic);
+          if (sub === undefined) return;
           // A delta is news from the source, as a snapshot is: after a resume answered with
           // the missed deltas alone, it is what clears the stale mark of the disconnection.
-          if (store.applyDelta(message.payload as live.Delta.$Properties)) store.setStale(false);
-          else this.subscribe(message.topic, undefined);
+          if (sub.store.applyDelta(message.payload as live.Delta.$Properties)) {
+            sub.sourceStale = false;
+            sub.store.setStale(false);
+          } else this.subscribe(message.topic, undefined);
         },
         requestSnapshot: (_, { topic }) => {
           // The store's base is not the delta's: ask again without a position for a snapshot.
@@ -200,7 +213,10 @@ export class LiveClient {
         },
       },
     });
-    const actor = createActor(machine, { input: { random: Math.random } });
+    const { staleAfterMs } = this.environment;
+    const actor = createActor(machine, {
+      input: { random: Math.random, ...(staleAfterMs === undefined ? {} : { staleAfterMs }) },
+    });
     this.actor = actor;
     actor.subscribe((snapshot) => {
       this.setStatus(statusOf(snapshot));
@@ -220,9 +236,15 @@ export class LiveClient {
 
   private setStatus(status: ConnectionStatus): void {
     if (status === this.statusValue) return;
+    const was = this.statusValue;
     this.statusValue = status;
     if (status !== 'open' && status !== 'connecting')
       for (const sub of this.topics.values()) sub.store.setStale(true);
+    // Live again on the same socket after a silence (a heartbeat came, as after a tablet's
+    // sleep): everything sent meanwhile arrived before it, so a topic whose source is not
+    // failing is current again even if nothing in it changed.
+    if (was === 'stale' && status === 'open')
+      for (const sub of this.topics.values()) if (!sub.sourceStale) sub.store.setStale(false);
     this.notifyStatus();
   }
 
@@ -295,9 +317,11 @@ export class LiveClient {
     } else if (message.pong) {
       actor.send({ type: 'heartbeat.received' });
     } else if (message.freshness) {
-      this.topics
-        .get(message.freshness.topic ?? '')
-        ?.store.setStale(message.freshness.stale ?? false);
+      const sub = this.topics.get(message.freshness.topic ?? '');
+      if (sub !== undefined) {
+        sub.sourceStale = message.freshness.stale ?? false;
+        sub.store.setStale(sub.sourceStale);
+      }
     } else if (message.error) {
       const { topic, message: text, code } = message.error;
       const sub = this.topics.get(topic ?? '');
