@@ -356,6 +356,56 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     await page.context().close();
   });
 
+  it('exports the flat list in the order the user sorted it by a header click (02 §9)', async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      paths.practiceBall(PRACTICE),
+      { landing: /\/ball\/flights\/page/ },
+    );
+    const grid = page.getByRole('region', { name: GRID });
+    await grid.locator('.ag-row').first().waitFor();
+    await expect.poll(() => count(page)).toEqual([thrown.length, thrown.length]);
+    const cols = ['title', 'initialAirSpeedMPH', 'groundDistanceYds'] as const;
+    const gridRows = async () => {
+      const cells = await Promise.all(cols.map((c) => gridCells(page, GRID, c)));
+      return (cells[0] ?? []).map((_, i) => cells.map((c) => c[i] ?? '').join('|'));
+    };
+    const sortBy = async (colId: string, clicks: number, order: 'ascending' | 'descending') => {
+      const header = grid.locator(`.ag-header-cell[col-id="${colId}"]`);
+      for (let i = 0; i < clicks; i += 1) await header.locator('.ag-header-cell-label').click();
+      await expect.poll(() => header.getAttribute('aria-sort')).toBe(order);
+    };
+    const exported = async () => {
+      await page.getByRole('button', { name: 'Export ball flights' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'Export Filtered Data' }).click(),
+      ]);
+      return (await readDownloadedCsv(download)).map((r) =>
+        [r.Player, r['Initial Air Speed (MPH)'], r['Ground Distance (yards)']].join('|'),
+      );
+    };
+    // Fastest first (two clicks): the grid runs down in speed and the file is in its order.
+    await sortBy('initialAirSpeedMPH', 2, 'descending');
+    const fastest = await gridRows();
+    const speeds = fastest.map((r) => Number(r.split('|')[1]));
+    expect(speeds).toEqual([...speeds].sort((a, b) => b - a));
+    expect(new Set(speeds).size, 'the flights differ in speed').toBeGreaterThan(1);
+    expect(await exported()).toEqual(fastest);
+    await screenshot(page, 'ball-sorted-speed-1440');
+    // By thrower: the two QBs' flights together, each QB's in the grid's order of ties.
+    await sortBy('title', 1, 'ascending');
+    const byName = await gridRows();
+    expect(byName).not.toEqual(fastest);
+    expect(byName.map((r) => r.split('|')[0])).toEqual(
+      byName.map((r) => r.split('|')[0] ?? '').sort((a, b) => a.localeCompare(b)),
+    );
+    expect(await exported()).toEqual(byName);
+    await page.context().close();
+  });
+
   it("shows a quarterback's flights in his pop-up's Ball Metrics tab, as a chart and as data", async () => {
     const [qb, n] = [...new Set(thrown.map((t) => t.playerId))].map(
       (id) => [id, thrown.filter((t) => t.playerId === id).length] as const,
