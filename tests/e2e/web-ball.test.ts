@@ -5,6 +5,7 @@
  * (by player); the flat list, 'Group By: Player' expanded and collapsed, 'Speed Zone', and
  * the speed-zone filter, each checked against the stored flights; 1440 and 800 px.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MSG_NO_BALL_FLIGHTS_LIVE, paths, SPEED_ZONES, speedZoneOf } from '../../domain';
@@ -611,6 +612,85 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     await expect.poll(() => count(narrow)).toEqual([inQuarter, gameThrown.length]);
     await screenshot(narrow, 'ball-game-quarter-800');
     await narrow.context().close();
+  });
+
+  it("exports a game's quarters (Full Game Export) and plays (Export Plays) from the session's Export menu, as the API writes them", async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      paths.gamePerformance(GAME, TEAM),
+      { landing: /\/performance\// },
+    );
+    const menuButton = page.getByRole('button', { name: 'Export Ball Game', exact: true });
+    await expect.poll(() => menuButton.isEnabled()).toBe(true);
+    /** The file a menu choice saves, the query it sent, and the API's answer to that call. */
+    const exported = async (choice: string) => {
+      await menuButton.click();
+      const asked = page.waitForRequest((r) => r.url().includes(`/reports/csv/${GAME}`));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: choice, exact: true }).click(),
+      ]);
+      const request = await asked;
+      expect(download.suggestedFilename()).toBe(`${GAME}.csv`);
+      const api = await page.request.get(request.url(), { headers: await request.allHeaders() });
+      expect(api.status()).toBe(200);
+      return {
+        query: new URL(request.url()).searchParams,
+        text: readFileSync(await download.path(), 'utf8'),
+        api: await api.text(),
+        rows: await readDownloadedCsv(download),
+      };
+    };
+    // The numbers by quarter and by play as the session page reads them (its numbers API).
+    const numbers = async (groupBy: string) => {
+      const answer = await page.request.get(
+        `${product.url}/api/da/fullpractice/${GAME}?groupBy=${groupBy}`,
+      );
+      const body = (await answer.json()) as {
+        results: {
+          byPeriod: { name: string; players: { id: string; metrics: Record<string, number> }[] }[];
+        }[];
+      };
+      return body.results[0]?.byPeriod ?? [];
+    };
+    const names = new Map(
+      (
+        await product.store.db
+          .selectFrom('players')
+          .select(['player_id', 'name'])
+          .where('team_id', '=', TEAM)
+          .execute()
+      ).map((p) => [p.name, p.player_id]),
+    );
+    for (const [choice, gameView, column, groupBy] of [
+      ['Full Game Export', 'quarters', 'Quarter', 'quarter'],
+      ['Export Plays', 'plays', 'Play', 'play'],
+    ] as const) {
+      const file = await exported(choice);
+      expect(file.query.get('gameView')).toBe(gameView);
+      expect(file.text).toBe(file.api);
+      const groups = await numbers(groupBy);
+      expect(groups).toHaveLength(4);
+      const players = [...new Set(file.rows.map((r) => r.Player ?? ''))];
+      expect(players.length).toBeGreaterThan(5);
+      for (const player of players) {
+        const mine = file.rows.filter((r) => r.Player === player);
+        // A Total row, then a row per quarter or play, as the numbers group them.
+        expect(mine.map((r) => r[column])).toEqual(['Total', ...groups.map((g) => g.name)]);
+        groups.forEach((g, i) => {
+          const text = mine[i + 1]?.['Total Distance (yd)'] ?? '';
+          const value = g.players.find((p) => p.id === names.get(player))?.metrics.totalDis;
+          const decimals = text.split('.')[1]?.length ?? 0;
+          expect(
+            Math.abs(Number(text) - (value ?? NaN)),
+            `${choice} ${player} ${g.name}: ${text} for ${value}`,
+          ).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
+        });
+      }
+    }
+    await page.context().close();
   });
 
   it('fits a narrow screen', async () => {
