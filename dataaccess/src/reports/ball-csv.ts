@@ -23,12 +23,7 @@ import { csvText } from './metric-csv';
 
 /** The numbers of a flight row, in the page's order, then the CSV's extra maxima. */
 export const BALL_CSV_METRICS = [
-  'initialAirSpeedMPH',
-  'initialRotationRPM',
-  'flightDurationSec',
-  'peakHeightFt',
-  'groundDistanceYds',
-  'airDistInYards',
+  ...BALL_GRID_METRICS,
   'maxAirSpeedMPH',
   'maxRotationRPM',
 ] as const satisfies readonly BallFlightMetricKey[];
