@@ -194,3 +194,95 @@ export function groupRows(
 
 /** The key a group row expands by (its player or zone). */
 export const groupKey = (row: BallRow): string => row.id.slice(row.id.indexOf(':') + 1);
+
+/** The ball metrics the grid and Export Filtered Data show, in order (02 §3 Ball flight). */
+export const BALL_GRID_METRICS = [
+  'initialAirSpeedMPH',
+  'initialRotationRPM',
+  'flightDurationSec',
+  'peakHeightFt',
+  'groundDistanceYds',
+  'airDistInYards',
+] as const satisfies readonly BallFlightMetricKey[];
+
+/** The flat list's sortable columns, by the grid's column ids (the grouped views keep order). */
+export const BALL_SORT_KEYS = [
+  'title',
+  'jersey',
+  'position',
+  'flightType',
+  'startTimeMS',
+  'period',
+  'inPlay',
+  'speedZone',
+  ...BALL_GRID_METRICS,
+] as const;
+export type BallSortKey = (typeof BALL_SORT_KEYS)[number];
+
+/** The column the user sorted the flat list by, and which way. */
+export interface BallSort {
+  readonly key: BallSortKey;
+  readonly order: 'asc' | 'desc';
+}
+
+/**
+ * What a flight sorts by in a column: its text or number, a jersey by its number, the period
+ * column by the session's order (a game's quarter, a practice's period index), not its name.
+ */
+function sortValue(row: BallRow, key: BallSortKey, game: boolean): string | number | null {
+  const f = row.flight;
+  switch (key) {
+    case 'title':
+      return row.title;
+    case 'jersey':
+      return row.jersey === '' || Number.isNaN(Number(row.jersey)) ? null : Number(row.jersey);
+    case 'position':
+      return row.position;
+    case 'period':
+      return f === null ? null : game ? f.quarter : f.periodIndex;
+    case 'inPlay':
+      return f === null ? null : f.inPlay ? 1 : 0;
+    default: {
+      const v = f?.[key];
+      return typeof v === 'number' || typeof v === 'string' ? v : null;
+    }
+  }
+}
+
+/**
+ * The ascending order of rows in a column, the grid's and the export's alike: missing values
+ * first, numbers by value, text by the locale; ties by release time, then id, so that one
+ * order holds whoever sorts.
+ */
+export function compareBallRows(
+  key: BallSortKey,
+  game: boolean,
+): (a: BallRow | undefined, b: BallRow | undefined) => number {
+  return (a, b) => {
+    if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
+    const x = sortValue(a, key, game);
+    const y = sortValue(b, key, game);
+    const byValue =
+      x === y
+        ? 0
+        : x === null
+          ? -1
+          : y === null
+            ? 1
+            : typeof x === 'number' && typeof y === 'number'
+              ? x - y
+              : String(x).localeCompare(String(y));
+    return (
+      byValue ||
+      (a.flight?.startTimeMS ?? 0) - (b.flight?.startTimeMS ?? 0) ||
+      a.id.localeCompare(b.id)
+    );
+  };
+}
+
+/** The flat list's rows in the user's sort (descending: the ascending order reversed). */
+export function sortedRows(rows: readonly BallRow[], sort: BallSort | undefined, game: boolean) {
+  if (sort === undefined) return [...rows];
+  const ascending = compareBallRows(sort.key, game);
+  return [...rows].sort((a, b) => (sort.order === 'asc' ? 1 : -1) * ascending(a, b));
+}

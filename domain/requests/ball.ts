@@ -5,6 +5,7 @@
  * variant.
  */
 import { z } from 'zod';
+import { BALL_SORT_KEYS } from '../ball-filters';
 import { idText, tzOffsetQuery } from './common';
 
 /** The query of ballflights/:id: one team of a game (default every team of the session). */
@@ -53,5 +54,9 @@ export const ballFilteredCsvQuery = z.object({
   zone: filterList,
   quarter: filterList,
   inPlay: z.enum(['yes', 'no']).optional(),
+  /** The flat list's column the user sorted by (the grid's column id); none: release time. */
+  sort: z.enum(BALL_SORT_KEYS).optional(),
+  /** Which way the sort runs (default asc). */
+  order: z.enum(['asc', 'desc']).optional(),
   isLive: z.enum(['yes', 'true', 'oldlive']).optional(),
 });

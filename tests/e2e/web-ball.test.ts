@@ -5,6 +5,7 @@
  * (by player); the flat list, 'Group By: Player' expanded and collapsed, 'Speed Zone', and
  * the speed-zone filter, each checked against the stored flights; 1440 and 800 px.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MSG_NO_BALL_FLIGHTS_LIVE, paths, SPEED_ZONES, speedZoneOf } from '../../domain';
@@ -356,6 +357,56 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     await page.context().close();
   });
 
+  it('exports the flat list in the order the user sorted it by a header click (02 §9)', async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      paths.practiceBall(PRACTICE),
+      { landing: /\/ball\/flights\/page/ },
+    );
+    const grid = page.getByRole('region', { name: GRID });
+    await grid.locator('.ag-row').first().waitFor();
+    await expect.poll(() => count(page)).toEqual([thrown.length, thrown.length]);
+    const cols = ['title', 'initialAirSpeedMPH', 'groundDistanceYds'] as const;
+    const gridRows = async () => {
+      const cells = await Promise.all(cols.map((c) => gridCells(page, GRID, c)));
+      return (cells[0] ?? []).map((_, i) => cells.map((c) => c[i] ?? '').join('|'));
+    };
+    const sortBy = async (colId: string, clicks: number, order: 'ascending' | 'descending') => {
+      const header = grid.locator(`.ag-header-cell[col-id="${colId}"]`);
+      for (let i = 0; i < clicks; i += 1) await header.locator('.ag-header-cell-label').click();
+      await expect.poll(() => header.getAttribute('aria-sort')).toBe(order);
+    };
+    const exported = async () => {
+      await page.getByRole('button', { name: 'Export ball flights' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'Export Filtered Data' }).click(),
+      ]);
+      return (await readDownloadedCsv(download)).map((r) =>
+        [r.Player, r['Initial Air Speed (MPH)'], r['Ground Distance (yards)']].join('|'),
+      );
+    };
+    // Fastest first (two clicks): the grid runs down in speed and the file is in its order.
+    await sortBy('initialAirSpeedMPH', 2, 'descending');
+    const fastest = await gridRows();
+    const speeds = fastest.map((r) => Number(r.split('|')[1]));
+    expect(speeds).toEqual([...speeds].sort((a, b) => b - a));
+    expect(new Set(speeds).size, 'the flights differ in speed').toBeGreaterThan(1);
+    expect(await exported()).toEqual(fastest);
+    await screenshot(page, 'ball-sorted-speed-1440');
+    // By thrower: the two QBs' flights together, each QB's in the grid's order of ties.
+    await sortBy('title', 1, 'ascending');
+    const byName = await gridRows();
+    expect(byName).not.toEqual(fastest);
+    expect(byName.map((r) => r.split('|')[0])).toEqual(
+      byName.map((r) => r.split('|')[0] ?? '').sort((a, b) => a.localeCompare(b)),
+    );
+    expect(await exported()).toEqual(byName);
+    await page.context().close();
+  });
+
   it("shows a quarterback's flights in his pop-up's Ball Metrics tab, as a chart and as data", async () => {
     const [qb, n] = [...new Set(thrown.map((t) => t.playerId))].map(
       (id) => [id, thrown.filter((t) => t.playerId === id).length] as const,
@@ -561,6 +612,85 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     await expect.poll(() => count(narrow)).toEqual([inQuarter, gameThrown.length]);
     await screenshot(narrow, 'ball-game-quarter-800');
     await narrow.context().close();
+  });
+
+  it("exports a game's quarters (Full Game Export) and plays (Export Plays) from the session's Export menu, as the API writes them", async () => {
+    const page = await openSignedIn(
+      { product, browser },
+      COACH,
+      1440,
+      paths.gamePerformance(GAME, TEAM),
+      { landing: /\/performance\// },
+    );
+    const menuButton = page.getByRole('button', { name: 'Export Ball Game', exact: true });
+    await expect.poll(() => menuButton.isEnabled()).toBe(true);
+    /** The file a menu choice saves, the query it sent, and the API's answer to that call. */
+    const exported = async (choice: string) => {
+      await menuButton.click();
+      const asked = page.waitForRequest((r) => r.url().includes(`/reports/csv/${GAME}`));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: choice, exact: true }).click(),
+      ]);
+      const request = await asked;
+      expect(download.suggestedFilename()).toBe(`${GAME}.csv`);
+      const api = await page.request.get(request.url(), { headers: await request.allHeaders() });
+      expect(api.status()).toBe(200);
+      return {
+        query: new URL(request.url()).searchParams,
+        text: readFileSync(await download.path(), 'utf8'),
+        api: await api.text(),
+        rows: await readDownloadedCsv(download),
+      };
+    };
+    // The numbers by quarter and by play as the session page reads them (its numbers API).
+    const numbers = async (groupBy: string) => {
+      const answer = await page.request.get(
+        `${product.url}/api/da/fullpractice/${GAME}?groupBy=${groupBy}`,
+      );
+      const body = (await answer.json()) as {
+        results: {
+          byPeriod: { name: string; players: { id: string; metrics: Record<string, number> }[] }[];
+        }[];
+      };
+      return body.results[0]?.byPeriod ?? [];
+    };
+    const names = new Map(
+      (
+        await product.store.db
+          .selectFrom('players')
+          .select(['player_id', 'name'])
+          .where('team_id', '=', TEAM)
+          .execute()
+      ).map((p) => [p.name, p.player_id]),
+    );
+    for (const [choice, gameView, column, groupBy] of [
+      ['Full Game Export', 'quarters', 'Quarter', 'quarter'],
+      ['Export Plays', 'plays', 'Play', 'play'],
+    ] as const) {
+      const file = await exported(choice);
+      expect(file.query.get('gameView')).toBe(gameView);
+      expect(file.text).toBe(file.api);
+      const groups = await numbers(groupBy);
+      expect(groups).toHaveLength(4);
+      const players = [...new Set(file.rows.map((r) => r.Player ?? ''))];
+      expect(players.length).toBeGreaterThan(5);
+      for (const player of players) {
+        const mine = file.rows.filter((r) => r.Player === player);
+        // A Total row, then a row per quarter or play, as the numbers group them.
+        expect(mine.map((r) => r[column])).toEqual(['Total', ...groups.map((g) => g.name)]);
+        groups.forEach((g, i) => {
+          const text = mine[i + 1]?.['Total Distance (yd)'] ?? '';
+          const value = g.players.find((p) => p.id === names.get(player))?.metrics.totalDis;
+          const decimals = text.split('.')[1]?.length ?? 0;
+          expect(
+            Math.abs(Number(text) - (value ?? NaN)),
+            `${choice} ${player} ${g.name}: ${text} for ${value}`,
+          ).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
+        });
+      }
+    }
+    await page.context().close();
   });
 
   it('fits a narrow screen', async () => {

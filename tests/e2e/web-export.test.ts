@@ -225,12 +225,26 @@ describe.skipIf(!chromiumAvailable())('exports of the lists in the browser', () 
       const download = await downloadOf(
         page,
         async () => {
+          // The poll asks for the job's percent (progress=percent), which the notice shows.
+          const poll = page.waitForRequest(
+            (r) =>
+              /\/reports\/bulk\//.test(r.url()) &&
+              new URL(r.url()).searchParams.get('materialize') === 'no',
+          );
           await menu.getByRole('menuitem', { name: 'Practices' }).click();
+          expect(new URL((await poll).url()).searchParams.get('progress')).toBe('percent');
           const progress = page.getByRole('status').filter({ hasText: 'Download In Progress' });
           await progress.waitFor();
           expect(await progress.innerText()).toContain(
             'Your file PHI_bulk.csv is being processed.',
           );
+          // The first answer of a new job is its start (0 %); the bar and the figure agree.
+          const bar = progress.getByRole('progressbar', { name: 'Done so far' });
+          await bar.waitFor();
+          const done = Number(await bar.getAttribute('value'));
+          expect(done).toBeGreaterThanOrEqual(0);
+          expect(done).toBeLessThan(100);
+          expect(await progress.innerText()).toContain(`${done}%`);
           expect(await menu.isVisible()).toBe(false);
           // One export at a time: the menus wait until this one is done.
           expect(await menuButton.isDisabled()).toBe(true);

@@ -102,6 +102,8 @@ const SESSION_IN_QUERY: Readonly<Record<string, string>> = {
 
 interface Cell {
   readonly route: string;
+  /** The path called, as the route's parameters were filled in. */
+  readonly path: string;
   readonly target: 'own' | 'other' | '-';
   readonly who: Who;
   readonly expected: boolean;
@@ -243,12 +245,16 @@ describe('access matrix', () => {
         expect: (w: Who) => seesPractice(w, team(t)),
       }));
     }
-    // A call whose path names practices or games is two calls, each checked as such.
+    // A call whose path names practices or games is a call for each, checked as such; a bulk
+    // export's data type also names a team's practice or game ball flights, exported by those
+    // who may see that team's practices or games (01 §6: other teams' games too, for pro staff).
     const kind = /:(event|dataType)\b/.exec(template)?.[0];
     if (kind !== undefined) {
-      return (['practices', 'games'] as const).flatMap((event) =>
-        cases(method, template.replace(kind, event)),
-      );
+      const names =
+        kind === ':dataType'
+          ? (['practices', 'games', 'practiceBallFlights', 'gameBallFlights'] as const)
+          : (['practices', 'games'] as const);
+      return names.flatMap((name) => cases(method, template.replace(kind, name)));
     }
     if (/^(ingest|login|logout|users|sessions)\b/.test(template)) {
       return [{ path: fill('own'), target: '-', expect: () => false }];
@@ -375,7 +381,8 @@ describe('access matrix', () => {
       }));
     }
     if (template.includes(':teamId')) {
-      const games = template.startsWith('games/') || /\/games(\/|$)/.test(template);
+      const games =
+        template.startsWith('games/') || /\/(games|gameBallFlights)(\/|$)/.test(template);
       return targets.map((t) => ({
         path: fill(t),
         target: t,
@@ -450,6 +457,7 @@ describe('access matrix', () => {
           }
           cells.push({
             route: `${route.method} ${route.path}`,
+            path,
             target: c.target,
             who,
             expected: c.expect(who),
@@ -475,7 +483,7 @@ describe('access matrix', () => {
     expect(
       wrong.map(
         (c) =>
-          `${c.route} [${c.target}] as ${c.who}: expected ${c.expected ? 'allow' : 'deny'}, got ${c.status}`,
+          `${c.route} (${c.path}) [${c.target}] as ${c.who}: expected ${c.expected ? 'allow' : 'deny'}, got ${c.status}`,
       ),
     ).toEqual([]);
   });

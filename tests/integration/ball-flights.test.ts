@@ -399,7 +399,26 @@ describe.each(sqlite)('ball flights of a session on $name', (backend) => {
       ['Speed Zone 1', '', '', '1'],
       ['Speed Zone 2', '', '', '1'],
     ]);
+    // The flat list in the column the user sorted (the grid's rule, domain/ball-filters.ts):
+    // by initial air speed, fastest first; by quarter in the game's order (the flight outside
+    // a quarter first, then Q1, Q2, OT), not by the names the column shows.
+    const column = async (query: string, index: number) =>
+      (await filtered(`?tzOffset=0${query}`)).slice(1).map((l) => l.split(',')[index]);
+    expect(await column('&sort=initialAirSpeedMPH&order=desc', 8)).toEqual([
+      '65.0',
+      '52.0',
+      '45.0',
+      '39.0',
+    ]);
+    expect(await column('&sort=initialAirSpeedMPH', 8)).toEqual(['39.0', '45.0', '52.0', '65.0']);
+    // (The file writes the missing quarter '-' as "'-", as every CSV guards a leading sign.)
+    expect(await column('&sort=period&order=asc', 5)).toEqual(["'-", 'Q1', 'Q2', 'OT']);
+    expect(await column('&sort=period&order=desc&inPlay=yes', 5)).toEqual(['OT', 'Q1']);
     for (const [query, message] of [
+      ['?view=byPlayer&sort=initialAirSpeedMPH', 'query.sort'],
+      ['?order=desc', 'query.order'],
+      ['?sort=maxAirSpeedMPH', 'query.sort'],
+      ['?sort=period&order=down', 'query.order'],
       ['?view=flat', 'query.view'],
       ['?teamOfInterest=9999', 'query.teamOfInterest'],
       [`?expanded=${'x,'.repeat(1999)}x`, 'query.expanded'],

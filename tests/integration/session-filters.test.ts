@@ -16,6 +16,7 @@ import {
 } from '../../dataaccess';
 import { storedSpeedSeries } from '../../dataaccess/src/live/stored-metrics';
 import { mphToYps, type MetricValues } from '../../dataaccess/src/metrics';
+import { viewColumnCsvHeader, type MetricKey } from '../../domain';
 import { createPracticeSimulation, generateRoster, type SimPeriod } from '../../simulator';
 import { insertTeams } from '../../scripts/demo/seed';
 import { seedSession, storePastSession } from '../support/past-sessions';
@@ -54,7 +55,7 @@ interface Full {
 }
 
 /** Keys that add up over disjoint spans (distances and counts). */
-const ADDITIVE = [
+const ADDITIVE: readonly MetricKey[] = [
   'totalDis',
   'walkYds',
   'jogYds',
@@ -450,6 +451,70 @@ describe.each(backends)('fullpractice filters on $name', (backend) => {
         entryMetrics(plain.byPeriod[2], p.id),
       );
     }
+  });
+
+  it("writes a game's quarter and play CSVs with the by-quarter and by-play view's numbers (02 §7 gameView)", async () => {
+    const csvRows = async (id: string, gameView: string) => {
+      const res = await da.app.inject({
+        method: 'GET',
+        url: `/dataaccess/reports/csv/${id}?tzOffset=0&gameView=${gameView}`,
+        headers: { 'x-service-token': TOKEN, 'x-user-email': 'coach@club.example' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [head = '', ...lines] = res.body.split('\r\n').filter((l) => l !== '');
+      const names = head.split(',');
+      return lines.map((l) => new Map(l.split(',').map((v, i) => [names[i] ?? '', v])));
+    };
+    // A cell holds the view's number as rounded to the decimals the cell shows.
+    const expectCell = (
+      text: string | undefined,
+      value: number | null | undefined,
+      what: string,
+    ) => {
+      if (value === null || value === undefined) {
+        expect(text, what).toBe('');
+        return;
+      }
+      const decimals = text?.split('.')[1]?.length ?? 0;
+      expect(Math.abs(Number(text) - value), `${what}: ${text} for ${value}`).toBeLessThanOrEqual(
+        0.5 * 10 ** -decimals + 1e-9,
+      );
+    };
+    // The CSV writes durations as hh:mm:ss: the numbers are compared.
+    const keys = [...ADDITIVE.filter((k) => k !== 'timeTrkd'), 'maxSpeedMPH' as const];
+    let compared = 0;
+    for (const [id, gameView, groupBy, column, groups] of [
+      [GAME, 'quarters', 'quarter', 'Quarter', 4],
+      [PLAYS, 'plays', 'play', 'Play', 3],
+    ] as const) {
+      const view = await full(id, `groupBy=${groupBy}`);
+      expect(view.byPeriod).toHaveLength(groups);
+      const rows = await csvRows(id, gameView);
+      for (const p of players) {
+        const mine = rows.filter((r) => r.get('Player') === `Player ${p.jersey}`);
+        // Its Total row, then a row per quarter or play, named and ordered as the view's.
+        expect(mine.map((r) => r.get(column))).toEqual([
+          'Total',
+          ...view.byPeriod.map((e) => e.name),
+        ]);
+        const expected = [
+          metricsOf(view, p.id),
+          ...view.byPeriod.map((e) => entryMetrics(e, p.id)),
+        ];
+        mine.forEach((row, i) => {
+          for (const key of keys) {
+            expectCell(
+              row.get(viewColumnCsvHeader(key, TEAM)),
+              expected[i]?.[key],
+              `${id} ${p.id} ${row.get(column)} ${key}`,
+            );
+            compared += 1;
+          }
+        });
+      }
+    }
+    // Every player, every group and the totals of both games were compared.
+    expect(compared).toBe(players.length * keys.length * (1 + 4 + 1 + 3));
   });
 
   it('leaves excluded players out of the highlights, keeping their rows', async () => {

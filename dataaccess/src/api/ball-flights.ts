@@ -13,6 +13,7 @@ import {
   CSV_TYPE,
   hasBallMetrics,
   shownFlights,
+  sortedRows,
   speedZoneOf,
   type SessionFlightRow,
 } from '../../../domain';
@@ -170,7 +171,7 @@ export function ballFlightRoutes(table: RouteTable, db: Db, live: LiveFlights): 
     {
       ...CALLS.ballFilteredCsv,
       summary:
-        "Export Filtered Data of the ball metrics page, saved as {id}.csv: the rows its grid shows for the same view, open groups and filters, in its order and with its columns. Without view, one row per flight by release time (Player, Number, Position, Flight Type, Start Time in the caller's zone, Period or a game's Quarter, In Play, Speed Zone, Initial Air Speed, Initial Rotation, Flight Duration, Peak Height, Ground Distance, Air Distance). view=byPlayer (players by name) or speedZone (zones in order, empty ones left out): a Group row per group with Flights (how many) and the average of each number, followed by its flights when its key (player id or speed zone) is in expanded (comma-separated; keys of no shown group are ignored, as the page ignores them); cells the grid leaves empty are empty. The filters (type, zone, quarter, inPlay) and teamOfInterest are those of reports/ballflights/{id}. Unknown session: 404; a team not of the session: 400.",
+        "Export Filtered Data of the ball metrics page, saved as {id}.csv: the rows its grid shows for the same view, open groups and filters, in its order and with its columns. Without view, one row per flight by release time (Player, Number, Position, Flight Type, Start Time in the caller's zone, Period or a game's Quarter, In Play, Speed Zone, Initial Air Speed, Initial Rotation, Flight Duration, Peak Height, Ground Distance, Air Distance). view=byPlayer (players by name) or speedZone (zones in order, empty ones left out): a Group row per group with Flights (how many) and the average of each number, followed by its flights when its key (player id or speed zone) is in expanded (comma-separated; keys of no shown group are ignored, as the page ignores them); cells the grid leaves empty are empty. sort (a column id of the flat list: title, jersey, position, flightType, startTimeMS, period, inPlay, speedZone or a metric) and order (asc, desc) order the flat list as the grid sorts it (domain/ball-filters.ts: missing values first ascending, a jersey by number, the period column by the session's order, ties by release time); with a grouped view, or order without sort, 400. The filters (type, zone, quarter, inPlay) and teamOfInterest are those of reports/ballflights/{id}. Unknown session: 404; a team not of the session: 400.",
       spec: '02 §9 Export menu: Export Filtered Data; 02 §7 Reports: Ball-flight CSV (session id; tzOffset, teamOfInterest and filter values; saved as {id}.csv)',
       params: z.object({ id: idText }),
       tags: ['flights', 'reports'],
@@ -185,12 +186,29 @@ export function ballFlightRoutes(table: RouteTable, db: Db, live: LiveFlights): 
           return typeof value === 'string' ? value : undefined;
         }),
       );
+      // The grouped views keep each group's flights under it: the grid does not sort them.
+      if (query.view !== undefined && (query.sort !== undefined || query.order !== undefined)) {
+        throw new ApiError(
+          400,
+          `query.sort: view ${query.view} keeps its groups' order; sort and order are for the flat list`,
+        );
+      }
+      if (query.order !== undefined && query.sort === undefined) {
+        throw new ApiError(400, 'query.order: order needs the sort column');
+      }
+      const game = doc.type === 'game';
       const rows =
         query.view === undefined
-          ? listRows(flights)
+          ? sortedRows(
+              listRows(flights),
+              query.sort === undefined
+                ? undefined
+                : { key: query.sort, order: query.order ?? 'asc' },
+              game,
+            )
           : groupRows(flights, query.view, new Set(query.expanded ?? []));
       const zone = callerZone(request, query.tzOffset);
-      const text = ballGridCsv(rows, zone, doc.type === 'game', query.view !== undefined);
+      const text = ballGridCsv(rows, zone, game, query.view !== undefined);
       return new FileAnswer(`${doc._id}.csv`, CSV_TYPE, text);
     },
   );

@@ -8,6 +8,7 @@ import {
   aggregateKey,
   aggregatesOf,
   BALL_FLIGHT_METRICS,
+  BALL_GRID_METRICS,
   BALL_GROUP_BASES,
   flightWhen,
   formatBallMetric,
@@ -22,12 +23,7 @@ import { csvText } from './metric-csv';
 
 /** The numbers of a flight row, in the page's order, then the CSV's extra maxima. */
 export const BALL_CSV_METRICS = [
-  'initialAirSpeedMPH',
-  'initialRotationRPM',
-  'flightDurationSec',
-  'peakHeightFt',
-  'groundDistanceYds',
-  'airDistInYards',
+  ...BALL_GRID_METRICS,
   'maxAirSpeedMPH',
   'maxRotationRPM',
 ] as const satisfies readonly BallFlightMetricKey[];
@@ -103,16 +99,6 @@ export function ballTotalsCsv(flights: readonly SessionFlightRow[]): string {
   return csvText(header, rows);
 }
 
-/** The grid's numbers (02 §3 Ball flight), in its order: a flight's own, a group's average. */
-const GRID_METRICS = [
-  'initialAirSpeedMPH',
-  'initialRotationRPM',
-  'flightDurationSec',
-  'peakHeightFt',
-  'groundDistanceYds',
-  'airDistInYards',
-] as const satisfies readonly BallFlightMetricKey[];
-
 /**
  * Export Filtered Data (02 §9 Export menu): the rows the page's grid shows, in its order and
  * with its columns: the flat list's flights, or a grouped view's rows (a player's or a speed
@@ -135,7 +121,7 @@ export function ballGridCsv(
     game ? 'Quarter' : 'Period',
     'In Play',
     'Speed Zone',
-    ...GRID_METRICS.map((key) => BALL_FLIGHT_METRICS[key].label),
+    ...BALL_GRID_METRICS.map((key) => BALL_FLIGHT_METRICS[key].label),
   ];
   const lines = rows.map((row) => {
     const f = row.flight;
@@ -149,7 +135,7 @@ export function ballGridCsv(
       f === null ? '' : flightWhen(f, game),
       f === null ? '' : f.inPlay ? 'Yes' : 'No',
       f?.speedZone ?? '',
-      ...GRID_METRICS.map((key) => {
+      ...BALL_GRID_METRICS.map((key) => {
         const value = f === null ? row.aggregates[aggregateKey('avg', key)] : f[key];
         return formatBallMetric(key, typeof value === 'number' ? value : null);
       }),

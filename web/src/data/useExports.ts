@@ -8,7 +8,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { bulkSeasonRange, CALLS, type CallParams, type MetricViewSlug } from '../../../domain';
+import {
+  bulkSeasonRange,
+  CALLS,
+  type BallSort,
+  type CallParams,
+  type MetricViewSlug,
+} from '../../../domain';
 import {
   bulkExportMachine,
   DOWNLOAD_NOTICE_MS,
@@ -176,6 +182,8 @@ export interface BallGridExport extends Omit<BallFlightsExport, 'totalsOnly'> {
   readonly view?: 'byPlayer' | 'speedZone' | undefined;
   /** The groups open in the grid (player ids or speed zones). */
   readonly expanded: readonly string[];
+  /** The flat list's sort as the user clicked it; none: release time. */
+  readonly sort?: BallSort | undefined;
 }
 
 /** Downloads the rows the ball metrics grid shows ({id}.csv), as it groups them. */
@@ -194,6 +202,7 @@ export function useBallFilteredCsv(show: ShowNotice): (grid: BallGridExport) => 
           ...(grid.view === undefined || grid.expanded.length === 0
             ? {}
             : { expanded: grid.expanded.join(',') }),
+          ...(grid.sort === undefined ? {} : { sort: grid.sort.key, order: grid.sort.order }),
         },
         `${grid.id}.csv`,
       );

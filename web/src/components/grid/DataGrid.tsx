@@ -10,6 +10,12 @@ import { gridTheme as theme } from './theme';
 import { GridFrame, useSideScroll } from './GridFrame';
 import { MSG_NO_MATCHING_DATA } from '../../../../domain';
 
+/** The column a table is sorted by (its column id) and which way. */
+export interface GridSort {
+  readonly colId: string;
+  readonly order: 'asc' | 'desc';
+}
+
 /**
  * A table of `rows`; `label` names it for assistive technology and tests; `emptyWhy` says
  * after the empty text why there are no rows (e.g. 'Buffalo Bills has no practices …').
@@ -21,6 +27,7 @@ export function DataGrid<Row extends { id: string }>({
   label,
   emptyWhy,
   pinnedTop,
+  onSort,
 }: {
   rows: readonly Row[] | null;
   /** Columns, or groups of columns under a heading. */
@@ -30,6 +37,8 @@ export function DataGrid<Row extends { id: string }>({
   emptyWhy?: string | undefined;
   /** Rows kept above the others whatever the sort (pinned players). */
   pinnedTop?: readonly Row[] | undefined;
+  /** Told the column the user sorted by and which way (null: no sort) after each change. */
+  onSort?: ((sort: GridSort | null) => void) | undefined;
 }) {
   const scroll = useSideScroll();
   return (
@@ -55,6 +64,14 @@ export function DataGrid<Row extends { id: string }>({
         }}
         animateRows={false}
         suppressColumnVirtualisation
+        onSortChanged={
+          onSort === undefined
+            ? undefined
+            : ({ api }) => {
+                const column = api.getColumnState().find((c) => c.sort != null);
+                onSort(column?.sort == null ? null : { colId: column.colId, order: column.sort });
+              }
+        }
         {...scroll.events}
       />
     </GridFrame>

@@ -19,17 +19,19 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   BALL_FILTER_KEYS,
+  BALL_SORT_KEYS,
   CALLS,
   FLIGHT_TYPES,
   MSG_NO_BALL_FLIGHTS_LIVE,
   MSG_NO_BALL_FLIGHTS_TRACKED,
   SPEED_ZONES,
+  type BallSort,
 } from '../../../../domain';
 import { DetailPage } from '../../components/detail/DetailPage';
 import { ChecklistFilter } from '../../components/filters/ChecklistFilter';
 import { DownloadToast } from '../../components/export/DownloadToast';
 import { ExportMenu } from '../../components/export/ExportMenu';
-import { DataGrid } from '../../components/grid/DataGrid';
+import { DataGrid, type GridSort } from '../../components/grid/DataGrid';
 import { NotAllowed } from '../../components/NotAllowed';
 import { stageOf, type SessionMeta } from '../../data/sessionMeta';
 import { useApi } from '../../data/useApi';
@@ -97,6 +99,12 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
       return next;
     });
   }, []);
+  // The flat list's sort as the user clicked it: Export Filtered Data orders the file so.
+  const [sort, setSort] = useState<BallSort | undefined>();
+  const onSort = useCallback((next: GridSort | null) => {
+    const key = BALL_SORT_KEYS.find((k) => k === next?.colId);
+    setSort(next === null || key === undefined ? undefined : { key, order: next.order });
+  }, []);
   const shown = useMemo(() => shownFlights(read.rows, choice), [read.rows, choice]);
   const rows = useMemo(
     () => (choice.view === 'list' ? listRows(shown) : groupRows(shown, choice.view, expanded)),
@@ -148,6 +156,7 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
       filters,
       view: choice.view === 'list' ? undefined : choice.view,
       expanded: [...expanded],
+      sort: choice.view === 'list' ? sort : undefined,
     });
   };
   const apply = (next: Partial<typeof choice>) => {
@@ -245,6 +254,7 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
           loading={read.loading && read.rows.length === 0}
           label="Ball flights"
           emptyWhy="No flight matches the chosen filters."
+          onSort={onSort}
         />
       )}
       {params.playerId !== undefined && (

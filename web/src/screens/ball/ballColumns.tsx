@@ -9,6 +9,9 @@ import { Link } from 'react-router-dom';
 import {
   aggregateKey,
   BALL_FLIGHT_METRICS,
+  BALL_GRID_METRICS,
+  BALL_SORT_KEYS,
+  compareBallRows,
   formatBallMetric,
   flightWhen,
   formatDate,
@@ -17,16 +20,6 @@ import {
 } from '../../../../domain';
 import { fitWidth } from '../../components/grid/columns';
 import { groupKey, type BallRow } from './ballView';
-
-/** The spec's flight fields (02 §3 Ball flight); the max speeds and spins are the CSV's. */
-const NUMERIC: readonly BallFlightMetricKey[] = [
-  'initialAirSpeedMPH',
-  'initialRotationRPM',
-  'flightDurationSec',
-  'peakHeightFt',
-  'groundDistanceYds',
-  'airDistInYards',
-];
 
 /** A flight's own value, or a group's average. */
 function metricValue(row: BallRow | undefined, key: BallFlightMetricKey): number | null {
@@ -153,7 +146,7 @@ export function ballColumns(
       valueGetter: ({ data }) => data?.flight?.speedZone ?? null,
       ...fitWidth(110),
     },
-    ...NUMERIC.map((key): ColDef<BallRow> => ({
+    ...BALL_GRID_METRICS.map((key): ColDef<BallRow> => ({
       colId: key,
       headerName: BALL_FLIGHT_METRICS[key].label,
       headerTooltip: grouped
@@ -165,6 +158,14 @@ export function ballColumns(
       ...fitWidth(90),
     })),
   );
-  // Groups keep their flights under them: sorting would pull them apart.
-  return grouped ? columns.map((c) => ({ ...c, sortable: false })) : columns;
+  // Groups keep their flights under them: sorting would pull them apart. The flat list sorts
+  // by the rule Export Filtered Data follows (domain/ball-filters.ts), so the file's order is
+  // the grid's.
+  if (grouped) return columns.map((c) => ({ ...c, sortable: false, sort: null }));
+  return columns.map((c) => {
+    const key = BALL_SORT_KEYS.find((k) => k === c.colId);
+    if (key === undefined) return { ...c, sortable: false };
+    const ascending = compareBallRows(key, game);
+    return { ...c, comparator: (_a, _b, nodeA, nodeB) => ascending(nodeA.data, nodeB.data) };
+  });
 }
