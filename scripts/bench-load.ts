@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDataaccess, openStore } from '../dataaccess';
+import { loadColumns } from '../dataaccess/src/db/load-columns';
 import { seedSession, storePastSession } from '../tests/support/past-sessions';
 import { seededRoster, seedReferenceData } from './demo/seed';
 
@@ -84,6 +85,7 @@ for (let d = 1; d < days; d++) {
           ...row,
           session_id: id,
           total_dist_yd: row.total_dist_yd * factor,
+          ...loadColumns(doc.metrics),
           doc: JSON.stringify(doc),
         };
       }),

@@ -4,8 +4,15 @@
  * by the product, then a player's days, the team's view and both CSVs as a coach in Chicago
  * reads them. The day values are the kept sessions' own numbers summed by the coach's day.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
+import {
+  buildDataaccess,
+  createSession,
+  migrate,
+  type Dataaccess,
+  type Store,
+} from '../../dataaccess';
 import { splitDelimitedLine } from '../../dataaccess/src/importers/delimited';
 import { storeBatch } from '../../dataaccess/src/tracks/ingest';
 import { seededRoster, seedReferenceData } from '../../scripts/demo/seed';
@@ -198,6 +205,60 @@ describe.each(backends)('load over time on $name', (backend) => {
       Date: '2026-11-04',
       Sessions: '0',
     });
+  });
+
+  it('fills the load columns of the rows kept before them, with the same answers', async () => {
+    const before = [
+      (await get(`playerload/${PLAYER}?days=10`)).text,
+      (await get(`teamload/${TEAM}?days=10`)).text,
+    ];
+    // A store from before migration 0018: its rows have documents and no load columns.
+    await sql`drop index session_metrics_load`.execute(store.db);
+    for (const column of ['load_distance_yd', 'load_high_speed_yd', 'load_player_au']) {
+      await sql`alter table session_metrics drop column ${sql.ref(column)}`.execute(store.db);
+    }
+    await sql`delete from kysely_migration where name = '0018-session-load-columns'`.execute(
+      store.db,
+    );
+    // One kept row without a high-speed distance: its column stays empty, as its day reads.
+    const first = await store.db
+      .selectFrom('session_metrics')
+      .select(['session_id', 'doc'])
+      .where('entity_id', '=', PLAYER)
+      .orderBy('session_id')
+      .executeTakeFirstOrThrow();
+    const doc = JSON.parse(first.doc) as { metrics: Record<string, unknown> };
+    delete doc.metrics.hardEffortDist;
+    await sql`update session_metrics set doc = ${JSON.stringify(doc)}
+      where session_id = ${first.session_id} and entity_id = ${PLAYER}`.execute(store.db);
+
+    await migrate(store.db);
+    const rows = await store.db
+      .selectFrom('session_metrics')
+      .select(['session_id', 'doc', 'load_distance_yd', 'load_high_speed_yd', 'load_player_au'])
+      .where('entity_id', '=', PLAYER)
+      .execute();
+    expect(rows).toHaveLength(PRACTICES.length);
+    for (const r of rows) {
+      const m = (JSON.parse(r.doc) as { metrics: Record<string, number | undefined> }).metrics;
+      expect([r.load_distance_yd, r.load_high_speed_yd, r.load_player_au]).toEqual([
+        m.totalDis ?? null,
+        m.hardEffortDist ?? null,
+        m.zLoad ?? null,
+      ]);
+    }
+    expect(rows.find((r) => r.session_id === first.session_id)?.load_high_speed_yd).toBeNull();
+    const after = [
+      (await get(`playerload/${PLAYER}?days=10`)).text,
+      (await get(`teamload/${TEAM}?days=10`)).text,
+    ];
+    // Only the emptied value moves: distance and player load read as before.
+    const distances = (text: string) =>
+      (JSON.parse(text) as { results: { distance: number; playerLoad: number }[] }).results.map(
+        (r) => [r.distance, r.playerLoad],
+      );
+    expect(distances(after[0] ?? '')).toEqual(distances(before[0] ?? ''));
+    expect(distances(after[1] ?? '')).toEqual(distances(before[1] ?? ''));
   });
 
   it('refuses a bad window and an unknown player, naming the field', async () => {

@@ -1,7 +1,7 @@
 /**
  * Load over time (issue 36; designed, the spec shows no such view): a player's daily load
  * with its 7- and 28-day figures, a team's players on the window's last day, and both as
- * CSVs. The loads are the kept per-session values (`session_metrics`): total distance,
+ * CSVs. The loads are the kept per-session values (`session_metrics`' load columns): total distance,
  * hard-effort (high-speed) distance and player load, summed by calendar day in the caller's
  * zone (domain/load.ts, docs/metrics.md "Load over time").
  */
@@ -37,29 +37,10 @@ interface Window {
   readonly toMs: number;
 }
 
-/** The keys of a kept session's values that the loads read. */
-const LOAD_KEYS = {
-  distance: 'totalDis',
-  highSpeedDistance: 'hardEffortDist',
-  playerLoad: 'zLoad',
-} as const;
-
-/** A kept row's loads, read from its stored values. */
-function sessionLoad(startMs: number, doc: string): SessionLoad {
-  const metrics = (JSON.parse(doc) as { metrics?: Record<string, unknown> }).metrics ?? {};
-  const num = (key: string): number | null => {
-    const v = metrics[key];
-    return typeof v === 'number' && Number.isFinite(v) ? v : null;
-  };
-  return {
-    startMs,
-    distance: num(LOAD_KEYS.distance),
-    highSpeedDistance: num(LOAD_KEYS.highSpeedDistance),
-    playerLoad: num(LOAD_KEYS.playerLoad),
-  };
-}
-
-/** The kept sessions (practices and games) of some players from `fromMs` to `toMs`. */
+/**
+ * The kept sessions (practices and games) of some players from `fromMs` to `toMs`: the loads
+ * from the rows' narrow columns (migration 0018), never their documents.
+ */
 async function keptLoads(
   db: Db,
   playerIds: readonly string[],
@@ -71,7 +52,13 @@ async function keptLoads(
   const rows = await db
     .selectFrom('session_metrics')
     .innerJoin('sessions', 'sessions.session_id', 'session_metrics.session_id')
-    .select(['session_metrics.entity_id', 'sessions.start_ms', 'session_metrics.doc'])
+    .select([
+      'session_metrics.entity_id',
+      'sessions.start_ms',
+      'session_metrics.load_distance_yd',
+      'session_metrics.load_high_speed_yd',
+      'session_metrics.load_player_au',
+    ])
     .where('session_metrics.entity_id', 'in', [...playerIds])
     .where('sessions.start_ms', '>=', fromMs)
     .where('sessions.start_ms', '<', toMs)
@@ -79,7 +66,12 @@ async function keptLoads(
     .execute();
   for (const r of rows) {
     const list = out.get(r.entity_id) ?? [];
-    list.push(sessionLoad(r.start_ms, r.doc));
+    list.push({
+      startMs: r.start_ms,
+      distance: r.load_distance_yd,
+      highSpeedDistance: r.load_high_speed_yd,
+      playerLoad: r.load_player_au,
+    });
     out.set(r.entity_id, list);
   }
   return out;

@@ -12,6 +12,7 @@ import { combineEvents } from './migration-0014';
 import { ballFlights } from './migration-0015';
 import { venueHealth } from './migration-0016';
 import { venueKeysAndIngestBatches } from './migration-0017';
+import { sessionLoadColumns } from './migration-0018';
 import { removedPlays } from './migration-0012';
 import { practiceEvents } from './migration-0013';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '0015-ball-flights': ballFlights,
   '0016-venue-health': venueHealth,
   '0017-venue-keys-and-ingest-batches': venueKeysAndIngestBatches,
+  '0018-session-load-columns': sessionLoadColumns,
   '0012-removed-plays': removedPlays,
   '0013-practice-events': practiceEvents,
 };

@@ -128,6 +128,10 @@ export interface SessionMetricsTable {
   total_dist_yd: number;
   accels: number;
   decels: number;
+  /** The session's distance, high-speed distance and player load (migration 0018). */
+  load_distance_yd: number | null;
+  load_high_speed_yd: number | null;
+  load_player_au: number | null;
   doc: string;
 }
 

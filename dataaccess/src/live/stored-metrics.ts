@@ -8,6 +8,7 @@
 import { isBallEntity, type TrackColumns } from '../../../domain';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
+import { loadColumns } from '../db/load-columns';
 import {
   createPeriodSplitMetrics,
   createPlayerMetrics,
@@ -257,6 +258,7 @@ async function writePlayerRows(
         total_dist_yd: num(p.metrics.totalDis),
         accels: num(p.metrics.accelCount),
         decels: num(p.metrics.deccelCount),
+        ...loadColumns(p.metrics),
         doc: JSON.stringify({ metrics: p.metrics, byPeriod: p.byPeriod }),
       })),
     )
@@ -270,6 +272,9 @@ async function writePlayerRows(
         total_dist_yd: eb.ref('excluded.total_dist_yd'),
         accels: eb.ref('excluded.accels'),
         decels: eb.ref('excluded.decels'),
+        load_distance_yd: eb.ref('excluded.load_distance_yd'),
+        load_high_speed_yd: eb.ref('excluded.load_high_speed_yd'),
+        load_player_au: eb.ref('excluded.load_player_au'),
         doc: eb.ref('excluded.doc'),
       })),
     )

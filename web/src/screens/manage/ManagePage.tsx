@@ -57,7 +57,7 @@ import { useUser } from '../../data/session';
 import type { SessionMeta } from '../../data/sessionMeta';
 import { saveBody } from './manageDraft';
 import { ManageView } from './ManageView';
-import type { LiveActions } from './PeriodsEditor';
+import type { LiveActions } from './PeriodActions';
 import './manage.css';
 
 /** A save refused because the practice changed since it was read (dataaccess's 409). */

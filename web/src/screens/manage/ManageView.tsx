@@ -18,7 +18,8 @@ import { LogPlaysPanel } from '../../components/logger/LogPlaysPanel';
 import type { SessionMeta } from '../../data/sessionMeta';
 import { ManageProcessing } from './ManageProcessing';
 import { saveProblem } from './manageDraft';
-import { PeriodsEditor, type LiveActions } from './PeriodsEditor';
+import type { LiveActions } from './PeriodActions';
+import { PeriodsEditor } from './PeriodsEditor';
 
 /** The practice machine's snapshot. */
 export type PracticeSnapshot = SnapshotFrom<typeof practiceMachine>;

@@ -8,7 +8,7 @@
  * and skip where the rule book allows them. At 900 px or less the table becomes a list of
  * collapsible periods.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   FIELD_TYPES,
   inputProblem,
@@ -26,15 +26,8 @@ import {
   withEnd,
   withStart,
 } from './manageDraft';
-
-/** What the live buttons of a row may do now (the rule book's answer for the saved record). */
-export interface LiveActions {
-  readonly start: number | null;
-  readonly end: number | null;
-  readonly skip: number | null;
-  /** Why they are all greyed out, when they are (unsaved edits). */
-  readonly blockedBy: string | null;
-}
+import { AddPeriod } from './AddPeriod';
+import { PeriodActions, type LiveActions } from './PeriodActions';
 
 /** A clock time of a period, as the table shows it. */
 const clock = (ms: number | undefined): string =>
@@ -86,8 +79,6 @@ export function PeriodsEditor({
   onLive: (command: 'period.start' | 'period.end' | 'period.skip') => void;
 }) {
   const [dragged, setDragged] = useState<number | null>(null);
-  const [newName, setNewName] = useState('');
-  const [newType, setNewType] = useState('');
   const set = (index: number, change: Partial<PracticeDrill>) => {
     onDrills(drills.map((d, i) => (i === index ? { ...d, ...change } : d)));
   };
@@ -185,130 +176,22 @@ export function PeriodsEditor({
           {progress.label}
         </span>
       ),
-      actions: rowActions(drill, i),
+      actions: (
+        <PeriodActions
+          drills={drills}
+          drill={drill}
+          index={i}
+          editing={editing}
+          live={live}
+          onLive={onLive}
+          onMove={onMove}
+          onDelete={onDelete}
+        />
+      ),
     };
   };
 
-  const rowActions = (drill: PracticeDrill, i: number): ReactNode => {
-    const n = i + 1;
-    const buttons: ReactNode[] = [];
-    if (live !== null) {
-      const blocked = live.blockedBy ?? undefined;
-      const liveButton = (
-        command: 'period.start' | 'period.end' | 'period.skip',
-        text: string,
-        extra: { className?: string; label?: string; title?: string } = {},
-      ) => (
-        <button
-          key={command}
-          type="button"
-          className={extra.className ?? 'button'}
-          aria-label={extra.label}
-          disabled={blocked !== undefined}
-          title={blocked ?? extra.title}
-          onClick={() => {
-            onLive(command);
-          }}
-        >
-          {text}
-        </button>
-      );
-      if (live.start === i)
-        buttons.push(liveButton('period.start', 'Start Period', { className: 'button primary' }));
-      if (live.end === i) buttons.push(liveButton('period.end', 'End Period'));
-      if (live.skip === i)
-        buttons.push(
-          liveButton('period.skip', 'Skip', {
-            label: `Skip to period ${n + 1}`,
-            title: 'End this period and start the next',
-          }),
-        );
-    }
-    if (editing) {
-      const movable = canDrag(drills, i);
-      if (movable) {
-        buttons.push(
-          <button
-            key="up"
-            type="button"
-            className="icon-button"
-            aria-label={`Move period ${n} up`}
-            disabled={i === 0 || !canDrag(drills, i - 1)}
-            onClick={() => {
-              onMove(i, i - 1);
-            }}
-          >
-            ▲
-          </button>,
-          <button
-            key="down"
-            type="button"
-            className="icon-button"
-            aria-label={`Move period ${n} down`}
-            disabled={i === drills.length - 1}
-            onClick={() => {
-              onMove(i, i + 1);
-            }}
-          >
-            ▼
-          </button>,
-        );
-      }
-      buttons.push(
-        <button
-          key="delete"
-          type="button"
-          className="icon-button danger"
-          aria-label={`Delete period ${n}`}
-          disabled={drill.state === 'START'}
-          title={drill.state === 'START' ? 'A period in progress cannot be deleted.' : undefined}
-          onClick={() => {
-            onDelete(i);
-          }}
-        >
-          ✕
-        </button>,
-      );
-    }
-    return buttons.length === 0 ? null : <span className="period-actions">{buttons}</span>;
-  };
-
-  const addRow = editing && (
-    <div className="add-period" role="group" aria-label="Add Period">
-      <input
-        aria-label="New period name"
-        placeholder="Name"
-        value={newName}
-        onChange={(e) => {
-          setNewName(periodNameInput(e.target.value));
-        }}
-      />
-      <select
-        aria-label="New period type"
-        value={newType}
-        onChange={(e) => {
-          setNewType(e.target.value);
-        }}
-      >
-        <option value="">Type</option>
-        {periodTypes.map((t) => (
-          <option key={t}>{t}</option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className="button"
-        disabled={inputProblem(practiceNameSchema, newName) !== null}
-        onClick={() => {
-          onAdd(newName.trim(), newType === '' ? undefined : newType);
-          setNewName('');
-          setNewType('');
-        }}
-      >
-        + Add Period
-      </button>
-    </div>
-  );
+  const addRow = editing && <AddPeriod periodTypes={periodTypes} onAdd={onAdd} />;
 
   if (narrow) {
     return (

@@ -5,31 +5,12 @@
  * CSV. Measure and window are in the address (?measure=…&days=…).
  */
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import {
-  figuresOf,
-  formatDate,
-  LOAD_MEASURE_LABELS,
-  LOAD_MEASURES,
-  ratioOutside,
-  type LoadMeasure,
-} from '../../../../domain';
-import { Segmented } from '../../components/Segmented';
-import { DownloadToast } from '../../components/export/DownloadToast';
-import {
-  LOAD_WINDOWS,
-  loadMeasureOf,
-  loadWindowOf,
-  useLoadCsv,
-  usePlayerLoad,
-} from '../../data/load';
-import { useDownloadNotice } from '../../data/useExports';
+import { figuresOf, formatDate, ratioOutside } from '../../../../domain';
+import { LoadControls, useLoadChoice } from '../../components/load/LoadControls';
+import { usePlayerLoad } from '../../data/load';
 import '../../components/load/load.css';
 
 const LoadChart = lazy(() => import('../../components/load/LoadChart'));
-
-const WINDOW_CHOICES = LOAD_WINDOWS.map((d) => [String(d), `${d / 7} weeks`] as const);
-const MEASURE_CHOICES = LOAD_MEASURES.map((m) => [m, LOAD_MEASURE_LABELS[m]] as const);
 
 const one = (v: number): string => v.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
@@ -45,56 +26,14 @@ function ratioNote(ratio: number | null): string {
 }
 
 export function PlayerLoad({ playerId }: { playerId: string }) {
-  const [search, setSearch] = useSearchParams();
-  const days = loadWindowOf(search.get('days'));
-  const measure = loadMeasureOf(search.get('measure'));
+  const { days, measure } = useLoadChoice();
   const read = usePlayerLoad(playerId, days);
-  const [notice, show] = useDownloadNotice();
-  const download = useLoadCsv(show);
-  const set = (key: string, value: string) => {
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
   const last = read.rows.at(-1);
   const latest = last === undefined ? null : figuresOf(last, measure);
   const outsideDays = read.rows.filter((r) => figuresOf(r, measure).outside !== null);
   return (
     <div className="player-load">
-      <div className="filters">
-        <Segmented
-          label="Measure"
-          name="load-measure"
-          choices={MEASURE_CHOICES}
-          value={measure}
-          onChange={(m: LoadMeasure) => {
-            set('measure', m);
-          }}
-        />
-        <Segmented
-          label="Window"
-          name="load-window"
-          choices={WINDOW_CHOICES}
-          value={String(days)}
-          onChange={(d) => {
-            set('days', d);
-          }}
-        />
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            download({ playerId }, days);
-          }}
-        >
-          Export CSV
-        </button>
-      </div>
+      <LoadControls name="load" target={{ playerId }} />
       {read.error !== null ? (
         <p className="form-error" role="alert">
           {read.error}
@@ -152,7 +91,6 @@ export function PlayerLoad({ playerId }: { playerId: string }) {
           </section>
         </>
       )}
-      <DownloadToast notice={notice} />
     </div>
   );
 }

@@ -13,7 +13,9 @@
  * when the practice starts. A game without data sends the user to /games (02 §2).
  *
  * The route's loader (loader.ts) starts the reads; `useSessionReads` says which apply at the
- * session's stage; `bodyOf` picks what shows under the header (SessionBody.tsx).
+ * session's stage; `bodyOf` picks what shows under the header (SessionBody.tsx). The header
+ * with its actions is SessionTopBar, the players as the screen allows SessionPlayers, a
+ * view's columns `useViewLayout`: this module wires the address to them.
  */
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -25,7 +27,6 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import {
-  isMetricKey,
   METRIC_VIEW_SLUGS,
   paths,
   shownMetricView,
@@ -33,21 +34,13 @@ import {
   type MetricView,
 } from '../../../../domain';
 import { NotAllowed } from '../../components/NotAllowed';
-import { detailTabs } from '../../components/detail/detailTabs';
-import { SessionHeader, type LiveHeader } from '../../components/detail/SessionHeader';
 import { DownloadToast } from '../../components/export/DownloadToast';
 import { useNarrow } from '../../components/useNarrow';
-import { useUser } from '../../data/session';
 import { firstStartOf, ranFor } from '../../data/sessionMeta';
 import { useDownloadNotice, useSessionCsv } from '../../data/useExports';
-import { AlertsDrawer } from './AlertsDrawer';
-import { CONDENSED, viewLayout } from './columns';
-import { liveCardOf, LiveTable } from './LiveTable';
-import { PlayerCards } from './PlayerCards';
-import { SidelineTiles } from './SidelineTiles';
+import { liveCardOf } from './LiveTable';
 import { choiceOf, pinsOf, shownPlayers, togglePin } from './PlayerFilters';
 import { MODAL_TABS, PlayerModal, type ModalTab } from '../../components/player/PlayerModal';
-import { SessionActions } from './SessionActions';
 import {
   bodyOf,
   LiveBody,
@@ -63,11 +56,13 @@ import {
   type SessionKind,
   type SessionView,
 } from './sessionAddresses';
-import { pinnedFirst, SessionTable } from './SessionTable';
+import { LivePlayers, SessionPlayers, type PlayersTableCommon } from './SessionPlayers';
+import { pinnedFirst } from './SessionTable';
+import { SessionTopBar } from './SessionTopBar';
 import { comparisonLabel, filtersOf } from './sessionFilters';
 import { useStatuses } from './statuses';
 import { TableEditor } from './TableEditor';
-import { useCustomTable } from './useCustomTable';
+import { useViewLayout } from './useCustomTable';
 import { useSessionReads, useSideNumbers } from './useSessionReads';
 import './session.css';
 
@@ -77,8 +72,6 @@ export default function SessionPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const narrow = useNarrow();
-  const user = useUser();
-  const [alertsOpen, setAlertsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const kind: SessionKind = location.pathname.startsWith('/view/game/') ? 'game' : 'practice';
   const id = params.id ?? '';
@@ -91,23 +84,10 @@ export default function SessionPage() {
   const filters = filtersOf(search);
 
   const reads = useSessionReads(kind, id, filters, metric);
-  const { meta, stage, topic, liveHead, minute, session, exclusions, comparison, numbers } = reads;
+  const { meta, stage, topic, minute, session, exclusions, comparison, numbers } = reads;
   const teamId = kind === 'game' ? (params.teamId ?? '') : (meta?.teamId ?? '');
-  // The user's own tables of this team (02 §3 Custom table), the views' defaults until stored.
-  const liveTable = useCustomTable(teamId, 'live');
-  const normalTable = useCustomTable(teamId, 'normal');
-  const custom = useMemo(
-    () => ({
-      live: liveTable.loading ? CONDENSED : liveTable.columns.filter(isMetricKey),
-      normal: normalTable.columns.filter(isMetricKey),
-    }),
-    [liveTable.loading, liveTable.columns, normalTable.columns],
-  );
-  // Switching views changes only the columns: the numbers in hand fill them, with no read.
-  const layout = useMemo(
-    () => viewLayout(metricView, view === 'condensed', custom),
-    [metricView, view, custom],
-  );
+  // The view's columns, a Custom View's from the user's own tables of this team (02 §3).
+  const layout = useViewLayout(teamId, metricView, view === 'condensed');
 
   const at = useMemo(() => sessionAddresses(kind, id, teamId, view), [kind, id, teamId, view]);
   const byPeriodOf = useCallback(
@@ -178,17 +158,6 @@ export default function SessionPage() {
   const redirect = sessionRedirect({ kind, id, teamId, view, metric, meta, stage, noNumbers });
   if (redirect !== null) return <Navigate to={redirect} replace />;
 
-  const live: LiveHeader | null = reads.follows
-    ? {
-        currentDrill: liveHead?.currentDrill ?? null,
-        drillStartTs: liveHead?.drillStartTs ?? null,
-        freshness: topic.stale
-          ? 'Data may be out of date'
-          : topic.fetchedAtMs > 0
-            ? `Updated ${new Date(topic.fetchedAtMs).toLocaleTimeString()}`
-            : '',
-      }
-    : null;
   const modalTab: ModalTab = MODAL_TABS.find((t) => t === params.tab) ?? 'performance';
   const known = players.find((p) => p.id === params.playerId);
   const allLiveRows = topic.rows('players');
@@ -222,62 +191,36 @@ export default function SessionPage() {
       narrow={narrow}
     />
   );
-  // On a narrow screen the players are cards, made once the numbers are in.
-  const cards =
-    reads.session === undefined ? (
-      <div className="loading">Loading…</div>
-    ) : (
-      <PlayerCards
-        players={listed}
-        keys={layout.keys}
-        teamId={teamId}
-        onOpen={open}
-        numbers={numbers}
-      />
-    );
-  const table = narrow ? (
-    cards
-  ) : (
-    <SessionTable
+  const common: PlayersTableCommon = {
+    layout,
+    metricView,
+    teamId,
+    pinned,
+    onPin,
+    statuses: statuses.byPlayer,
+    byPeriod: byPeriodOf,
+    onOpen: open,
+    numbers,
+  };
+  const table = (
+    <SessionPlayers
+      narrow={narrow}
       kind={kind}
-      layout={layout}
-      metricView={metricView}
       view={view}
-      teamId={teamId}
       players={listed}
       loading={reads.session === undefined}
-      pinned={pinned}
-      onPin={onPin}
-      statuses={statuses.byPlayer}
-      byPeriod={byPeriodOf}
-      onOpen={open}
-      numbers={numbers}
-      {...(stage === 'complete' && kind === 'practice'
-        ? { excluded: exclusions.shown, onExclude: exclusions.toggle }
-        : {})}
+      {...(stage === 'complete' && kind === 'practice' ? { exclusions } : {})}
+      common={common}
     />
   );
   // The sideline tablet: tiles by position group, players past a target first.
-  const liveTableShown = narrow ? (
-    <SidelineTiles
-      players={liveCards.filter((p) => liveShown.has(p.id))}
+  const liveTableShown = (
+    <LivePlayers
+      narrow={narrow}
       sessionId={id}
-      teamId={teamId}
-      onOpen={open}
-      numbers={numbers}
-    />
-  ) : (
-    <LiveTable
       rows={liveRows}
-      layout={layout}
-      metricView={metricView}
-      teamId={teamId}
-      statuses={statuses.byPlayer}
-      byPeriod={byPeriodOf}
-      pinned={pinned}
-      onPin={onPin}
-      onOpen={open}
-      numbers={numbers}
+      cards={liveCards.filter((p) => liveShown.has(p.id))}
+      common={common}
     />
   );
   const tools = (
@@ -311,51 +254,23 @@ export default function SessionPage() {
 
   return (
     <section className="session">
-      <SessionHeader
-        meta={meta}
+      <SessionTopBar
         kind={kind}
+        id={id}
         teamId={teamId}
-        tabs={detailTabs({
-          kind,
-          id,
-          teamId,
-          stage,
-          started: meta.startTime <= minute,
-          user,
-          narrow,
-          active: kind === 'game' ? 'expanded' : view,
-        })}
-        live={stage === 'live' ? live : null}
-        onChanged={reads.metaRead.reload}
-        actions={
-          <SessionActions
-            kind={kind}
-            name={meta.name}
-            live={stage === 'live'}
-            scheduled={stage === 'scheduled'}
-            session={exported}
-            shownPlayers={() =>
-              stage === 'live' && !reads.liveNarrowed
-                ? liveRows.map((r) => r.key)
-                : listed.map((p) => p.id)
-            }
-            exportCsv={exportCsv}
-            alertsOpen={alertsOpen}
-            onAlerts={() => {
-              setAlertsOpen((open) => !open);
-            }}
-          />
+        view={view}
+        narrow={narrow}
+        reads={reads}
+        meta={meta}
+        stage={stage}
+        exported={exported}
+        shownPlayers={() =>
+          stage === 'live' && !reads.liveNarrowed
+            ? liveRows.map((r) => r.key)
+            : listed.map((p) => p.id)
         }
+        exportCsv={exportCsv}
       />
-      {alertsOpen && (
-        <AlertsDrawer
-          sessionId={id}
-          teamId={teamId}
-          onClose={() => {
-            setAlertsOpen(false);
-          }}
-        />
-      )}
       {body === 'metric' && metric !== undefined ? (
         <MetricBody
           kind={kind}

@@ -8,9 +8,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useUser } from '../../data/session';
-import { CALLS } from '../../../../domain';
+import { CALLS, isMetricKey, type MetricView } from '../../../../domain';
 import { customTableQuery, saveCustomTable } from '../../data/sessionReads';
 import { callQueryKey, useApiQuery } from '../../data/useApiQuery';
+import { CONDENSED, viewLayout, type ViewLayout } from './columns';
 import { columnsProblem, defaultColumns, type TableKind } from './customTable';
 
 /** A custom table and what changes it. */
@@ -88,4 +89,22 @@ export function useCustomTable(teamId: string, kind: TableKind): CustomTable {
     save,
     reset,
   };
+}
+
+/**
+ * The columns of `metricView` on the session page: the spec's view, or for a Custom View the
+ * user's own table of the team (the live or the normal one), the defaults until stored.
+ * Switching views changes only the columns: the numbers in hand fill them, with no read.
+ */
+export function useViewLayout(teamId: string, metricView: MetricView, live: boolean): ViewLayout {
+  const liveTable = useCustomTable(teamId, 'live');
+  const normalTable = useCustomTable(teamId, 'normal');
+  const custom = useMemo(
+    () => ({
+      live: liveTable.loading ? CONDENSED : liveTable.columns.filter(isMetricKey),
+      normal: normalTable.columns.filter(isMetricKey),
+    }),
+    [liveTable.loading, liveTable.columns, normalTable.columns],
+  );
+  return useMemo(() => viewLayout(metricView, live, custom), [metricView, live, custom]);
 }

@@ -6,28 +6,18 @@
  */
 import { useMemo } from 'react';
 import type { ColDef } from 'ag-grid-community';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   figuresOf,
-  LOAD_MEASURE_LABELS,
-  LOAD_MEASURES,
   paths,
   ratioOutside,
   type LoadMeasure,
   type TeamLoadRow,
 } from '../../../../domain';
-import { Segmented } from '../../components/Segmented';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { fitWidth, playerColumns } from '../../components/grid/columns';
-import { DownloadToast } from '../../components/export/DownloadToast';
-import {
-  LOAD_WINDOWS,
-  loadMeasureOf,
-  loadWindowOf,
-  useLoadCsv,
-  useTeamLoad,
-} from '../../data/load';
-import { useDownloadNotice } from '../../data/useExports';
+import { LoadControls, useLoadChoice } from '../../components/load/LoadControls';
+import { useTeamLoad } from '../../data/load';
 import '../../components/load/load.css';
 
 interface Row {
@@ -43,8 +33,6 @@ interface Row {
   readonly daysOutside: number;
 }
 
-const WINDOW_CHOICES = LOAD_WINDOWS.map((d) => [String(d), `${d / 7} weeks`] as const);
-const MEASURE_CHOICES = LOAD_MEASURES.map((m) => [m, LOAD_MEASURE_LABELS[m]] as const);
 const one = ({ value }: { value: number | null }): string =>
   value === null ? '-' : value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
@@ -124,62 +112,19 @@ const columns = (days: number, measure: LoadMeasure): ColDef<Row>[] => [
 ];
 
 export function TeamLoad({ teamId }: { teamId: string }) {
-  const [search, setSearch] = useSearchParams();
-  const days = loadWindowOf(search.get('days'));
-  const measure = loadMeasureOf(search.get('measure'));
+  const { days, measure } = useLoadChoice();
   const read = useTeamLoad(teamId, days);
-  const [notice, show] = useDownloadNotice();
-  const download = useLoadCsv(show);
   const rows = useMemo(() => rowsOf(read.rows, measure), [read.rows, measure]);
   const cols = useMemo(() => columns(days, measure), [days, measure]);
-  const set = (key: string, value: string) => {
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
   return (
     <div className="team-load">
-      <div className="filters">
-        <Segmented
-          label="Measure"
-          name="team-load-measure"
-          choices={MEASURE_CHOICES}
-          value={measure}
-          onChange={(m: LoadMeasure) => {
-            set('measure', m);
-          }}
-        />
-        <Segmented
-          label="Window"
-          name="team-load-window"
-          choices={WINDOW_CHOICES}
-          value={String(days)}
-          onChange={(d) => {
-            set('days', d);
-          }}
-        />
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            download({ teamId }, days);
-          }}
-        >
-          Export CSV
-        </button>
-      </div>
+      <LoadControls name="team-load" target={{ teamId }} />
       {read.error !== null && (
         <p className="form-error" role="alert">
           {read.error}
         </p>
       )}
       <DataGrid label="Player load" rows={rows} columns={cols} loading={read.loading} />
-      <DownloadToast notice={notice} />
     </div>
   );
 }
