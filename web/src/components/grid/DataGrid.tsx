@@ -21,6 +21,7 @@ export function DataGrid<Row extends { id: string }>({
   label,
   emptyWhy,
   pinnedTop,
+  pageSize,
 }: {
   rows: readonly Row[] | null;
   /** Columns, or groups of columns under a heading. */
@@ -30,6 +31,8 @@ export function DataGrid<Row extends { id: string }>({
   emptyWhy?: string | undefined;
   /** Rows kept above the others whatever the sort (pinned players). */
   pinnedTop?: readonly Row[] | undefined;
+  /** Rows per page, with the grid's pager under it; every row on one page when left out. */
+  pageSize?: number | undefined;
 }) {
   const scroll = useSideScroll();
   return (
@@ -53,6 +56,10 @@ export function DataGrid<Row extends { id: string }>({
             overlayText: emptyWhy ? `${MSG_NO_MATCHING_DATA}. ${emptyWhy}` : MSG_NO_MATCHING_DATA,
           },
         }}
+        pagination={pageSize !== undefined}
+        {...(pageSize === undefined
+          ? {}
+          : { paginationPageSize: pageSize, paginationPageSizeSelector: false })}
         animateRows={false}
         suppressColumnVirtualisation
         {...scroll.events}
