@@ -160,13 +160,15 @@ export function pageOfPath(pathname: string): Page | undefined {
 }
 
 /** The verdict of a route guard: show it, go to /404, or show NOT FOUND and go home. */
-export type RouteVerdict = 'allowed' | 'forbidden' | 'unknown';
+/** `wider`: the user may open the page, but not on a narrow screen (it says so, not 404). */
+export type RouteVerdict = 'allowed' | 'forbidden' | 'wider' | 'unknown';
 
 /** The route guard verdict for a path. */
 export function routeVerdict(user: RoleUser, pathname: string, narrow = false): RouteVerdict {
   const page = pageOfPath(pathname);
   if (page === undefined) return 'unknown';
-  return canAccessPageOn(user, page, narrow) ? 'allowed' : 'forbidden';
+  if (canAccessPageOn(user, page, narrow)) return 'allowed';
+  return canAccessPage(user, page) ? 'wider' : 'forbidden';
 }
 
 /**

@@ -63,6 +63,8 @@ export const TOAST_MS = {
   downloadError: 4_000,
   downloadInProgress: null,
   saveSuccess: 10_000,
+  /** A Data Ops action the server started (an error stays until closed). */
+  dataOpsSuccess: 8_000,
   pdfError: 2_500,
   adjustTimestamps: 10_000,
   userGuideError: 2_500,

@@ -212,6 +212,10 @@ export const SESSIONS = {
       textColumn('actionMessage'),
       // Why the last stage failed (it waits at its X_I code for a retry), else empty.
       textColumn('failed'),
+      // The last action a person ran: its server name, who ran it and when.
+      textColumn('lastAction'),
+      textColumn('lastActionBy'),
+      numberColumn('lastActionAtMs'),
     ],
   },
 } as const satisfies TopicSchema;

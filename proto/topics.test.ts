@@ -32,3 +32,27 @@ describe('the Monitor topic of a day', () => {
     expect(isCalendarDay('2026-02-29')).toBe(false);
   });
 });
+
+describe('the Data Ops topic of a date range', () => {
+  it('names a range and reads it back; the bare name is the last days', () => {
+    const name = topicName({ kind: 'dataops', from: '2026-08-01', to: '2026-11-28' });
+    expect(name).toBe('dataops/2026-08-01/2026-11-28');
+    expect(parseTopic(name)).toEqual({ kind: 'dataops', from: '2026-08-01', to: '2026-11-28' });
+    expect(parseTopic('dataops/2026-11-28/2026-11-28')).toEqual({
+      kind: 'dataops',
+      from: '2026-11-28',
+      to: '2026-11-28',
+    });
+    expect(topicName({ kind: 'dataops' })).toBe('dataops');
+  });
+
+  it.each([
+    'dataops/2026-11-28/2026-11-01',
+    'dataops/2025-01-01/2026-11-28',
+    'dataops/2026-02-30/2026-03-01',
+    'dataops/2026-11-01',
+    'dataops/2026-11-01/2026-11-02/x',
+  ])('refuses %j', (name) => {
+    expect(parseTopic(name)).toBeNull();
+  });
+});

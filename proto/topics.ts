@@ -13,11 +13,25 @@ export type Topic =
    * that day shares one poller, whatever its time zone. Bare `monitor` is today (UTC).
    */
   | { kind: 'monitor'; day?: string }
-  | { kind: 'dataops' }
+  /**
+   * The Data Ops list: bare `dataops` is the last days; `dataops/{from}/{to}` (yyyy-mm-dd,
+   * at most {@link MAX_DATAOPS_DAYS} days) the sessions starting in those calendar days.
+   */
+  | { kind: 'dataops'; from?: string; to?: string }
   | { kind: 'processing'; teamId: string }
   | { kind: 'alerts'; teamId: string };
 
 const ID = /^[A-Za-z0-9_*-]{1,64}$/;
+
+/** The longest Data Ops range a topic takes, days (a season and its camp). */
+export const MAX_DATAOPS_DAYS = 400;
+
+/** Whether `from`..`to` (calendar days) is a Data Ops range: in order, at most 400 days. */
+function isDataOpsRange(from: string, to: string): boolean {
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return false;
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  return days >= 0 && days < MAX_DATAOPS_DAYS;
+}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -46,7 +60,9 @@ export function topicName(topic: Topic): string {
     case 'monitor':
       return topic.day === undefined ? 'monitor' : `monitor/${topic.day}`;
     case 'dataops':
-      return 'dataops';
+      return topic.from === undefined || topic.to === undefined
+        ? 'dataops'
+        : `dataops/${topic.from}/${topic.to}`;
     case 'processing':
       return `processing/${topic.teamId}`;
     case 'alerts':
@@ -62,6 +78,11 @@ export function parseTopic(name: string): Topic | null {
     if (head === 'monitor') return { kind: 'monitor' };
     if (head === 'dataops') return { kind: 'dataops' };
     return null;
+  }
+  if (parts.length === 3 && head === 'dataops') {
+    return id !== undefined && tail !== undefined && isDataOpsRange(id, tail)
+      ? { kind: 'dataops', from: id, to: tail }
+      : null;
   }
   if (parts.length === 2 && head === 'monitor') {
     return id !== undefined && isCalendarDay(id) ? { kind: 'monitor', day: id } : null;

@@ -60,10 +60,11 @@ describe('monitor review (03 §4)', () => {
   });
 
   it('stays unreviewed when the call fails; follows a review made elsewhere', async () => {
-    const actor = review(ended, () => Promise.reject(new Error('500')));
+    const actor = review(ended, () => Promise.reject(new Error('The practice was reviewed')));
     actor.send({ type: 'review.agree', nowMs: T0 + 5000 });
     await waitFor(actor, (s) => s.matches('unreviewed'));
-    expect(actor.getSnapshot().context.failed).toBe(true);
+    // The server's reason, to show beside "Not saved".
+    expect(actor.getSnapshot().context.failed).toBe('The practice was reviewed');
     actor.send({ type: 'practice.synced', practice: { ...ended, reviewedBy: 'Bo' } });
     expect(actor.getSnapshot().value).toBe('reviewed');
   });

@@ -9,7 +9,8 @@ export type MonitorReviewEvent =
 interface Ctx {
   practice: MonitorPractice;
   reviewerName: string;
-  failed: boolean;
+  /** Why the last sign-off was refused, in the server's words; null when none was. */
+  failed: string | null;
 }
 
 /** One practice's review; input the practice and the signed-in user's given name.
@@ -37,7 +38,7 @@ export const monitorReviewMachine = setup({
   context: ({ input }) => ({
     practice: input.practice,
     reviewerName: input.reviewerName,
-    failed: false,
+    failed: null,
   }),
   initial: 'resolving',
   on: {
@@ -62,10 +63,18 @@ export const monitorReviewMachine = setup({
           target: 'reviewed',
           actions: assign({
             practice: ({ context }) => ({ ...context.practice, reviewedBy: context.reviewerName }),
-            failed: false,
+            failed: null,
           }),
         },
-        onError: { target: 'unreviewed', actions: assign({ failed: true }) },
+        onError: {
+          target: 'unreviewed',
+          actions: assign({
+            failed: ({ event }) =>
+              event.error instanceof Error && event.error.message !== ''
+                ? event.error.message
+                : 'the server did not save it',
+          }),
+        },
       },
     },
     // For good: a sync without a reviewer (data read before the review landed) changes

@@ -26,6 +26,8 @@ const DATA_OPS = 'dataops@dev.test';
 const COACH = 'nfl.coach@dev.test';
 const TAG = Date.now().toString(36);
 const GRID = 'Data Ops';
+/** The Data Ops list's topic, of its date range (dataops/{from}/{to}). */
+const isDataOps = (topic: string | null | undefined) => topic?.startsWith('dataops/') === true;
 
 /** The suite's sessions: two finished practices to launch, one retracking, one live. */
 const WIDE = { id: `dops-wide-${TAG}`, name: `Dataops Practice Wide ${TAG}`, ref: 'DS-41440001' };
@@ -40,6 +42,9 @@ const RETRACKING = {
   ref: 'DS-49990003',
 };
 const LIVE = { id: `dops-live-${TAG}`, name: `Dataops Live ${TAG}` };
+/** A season of this suite's own: one practice every day for 200 days, each with its dataset. */
+const SEASON_DAYS = 200;
+const seasonId = (i: number) => `practice-${TAG}-${String(i).padStart(3, '0')}`;
 
 interface FullRow {
   id: string;
@@ -120,6 +125,17 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
       dataset_ref_id: 'DS-4711ee04',
       extraData: { replicaStatus: 'I_I' },
     });
+    // Ids that all start 'practice': their short references read alike (DS-practice).
+    for (let i = 1; i <= SEASON_DAYS; i++) {
+      await seedSession(db, seasonId(i), {
+        teamId: TEAM,
+        name: `Season ${TAG} ${i}`,
+        startTime: Date.now() - (i + 3) * DAY_MS,
+        endTime: Date.now() - (i + 3) * DAY_MS + 7_200_000,
+        dataset_id: seasonId(i),
+        extraData: { replicaStatus: 'I_I' },
+      });
+    }
   }, 240_000);
 
   afterAll(() => stop());
@@ -150,6 +166,12 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     await toast.getByText(msgActionStarted('init')).waitFor();
     expect(await toast.getAttribute('class')).toContain('success');
     await screenshot(page, `dataops-launched-${width}`);
+    // Who ran it, when: from the server's record, on the row.
+    await expect
+      .poll(() => row.locator('.dataops-who').innerText())
+      .toMatch(/^Launch by \S+, \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M$/);
+    // A success goes by itself.
+    await toast.waitFor({ state: 'detached', timeout: 30_000 });
     // The chain runs launch → retrack → ball flights → terminate; the topic shows each step.
     await expect
       .poll(() => progressOf(page, s.id), { timeout: 90_000, interval: 500 })
@@ -166,7 +188,6 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     ).toBe(
       `Terminate can't start: ${s.ref} is at F_C (terminated); from there only Launch or Retrack or Ball flight retrack can start`,
     );
-    await toast.getByRole('button', { name: 'Dismiss', exact: true }).click();
 
     const before = await distances(s.id);
     await row.getByRole('link', { name: 'Targeted Retrack' }).click();
@@ -232,6 +253,12 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     await rowOf(page, WIDE.id).waitFor();
     await rowOf(page, RETRACKING.id).waitFor();
     await screenshot(page, 'dataops-1440');
+    // Each row shows its own dataset id under its reference.
+    expect(await rowOf(page, WIDE.id).locator('.dataops-dataset').innerText()).toBe(
+      `${WIDE.ref}\n${WIDE.id}`,
+    );
+    // Where the row is before its action: it stays there after.
+    const wideIndex = await rowOf(page, WIDE.id).getAttribute('row-index');
 
     const name = page.getByPlaceholder('Search names');
     await name.fill(`dataops practice (wide|narrow) ${TAG}`.toUpperCase());
@@ -274,6 +301,9 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     await launchAndRetrack(page, WIDE, 1440);
     // The filters are as they were before the modal opened.
     expect(await name.inputValue()).toBe(WIDE.name);
+    await name.fill('');
+    await expect.poll(() => rowOf(page, WIDE.id).getAttribute('row-index')).toBe(wideIndex);
+    await name.fill(WIDE.name);
 
     // Save Schedule: a window whose start is not before its end waits; a valid one is kept.
     await rowOf(page, WIDE.id).getByRole('button', { name: 'Save Schedule', exact: true }).click();
@@ -299,6 +329,42 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     await page.context().close();
   }, 240_000);
 
+  it('lists a season of 200 datasets by date range, 50 a page, each with its own id', async () => {
+    const page = await openSignedIn({ product, browser }, DATA_OPS, 1440, paths.dataops());
+    await rowOf(page, WIDE.id).waitFor();
+    const count = page.locator('.dataops-count');
+    const name = page.getByPlaceholder('Search names');
+    await name.fill(`Season ${TAG} `);
+    // The last three days hold none of them.
+    await expect.poll(() => count.innerText()).toMatch(/^0 of \d+ datasets/);
+    const dayOf = (ms: number) =>
+      page.evaluate((t) => {
+        const d = new Date(t);
+        const two = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+      }, ms);
+    await page.getByLabel('From day').fill(await dayOf(Date.now() - (SEASON_DAYS + 10) * DAY_MS));
+    await expect
+      .poll(() => count.innerText(), { timeout: 30_000 })
+      .toMatch(new RegExp(`^${SEASON_DAYS} of \\d+ datasets`));
+    const pager = page.locator('.ag-paging-row-summary-panel');
+    expect(await pager.innerText()).toMatch(new RegExp(`^1\\s+to\\s+50\\s+of\\s+${SEASON_DAYS}$`));
+    // Newest first; every row tells its dataset apart, though their references read alike.
+    expect(await rowOf(page, seasonId(1)).locator('.dataops-dsid').innerText()).toBe(seasonId(1));
+    expect(await rowOf(page, seasonId(2)).locator('.dataops-ref').innerText()).toBe('DS-practice');
+    await screenshot(page, 'dataops-season-1440');
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    expect(await pager.innerText()).toMatch(
+      new RegExp(`^51\\s+to\\s+100\\s+of\\s+${SEASON_DAYS}$`),
+    );
+    await rowOf(page, seasonId(51)).waitFor();
+    // A backwards range is refused on the page and the list stays as it was.
+    await page.getByLabel('To day').fill(await dayOf(Date.now() - (SEASON_DAYS + 20) * DAY_MS));
+    await page.getByRole('alert').getByText('The first day must not be after the last').waitFor();
+    expect(await count.innerText()).toMatch(new RegExp(`^${SEASON_DAYS} of`));
+    await page.context().close();
+  }, 120_000);
+
   it('drops the topic while the tab is hidden and takes a fresh snapshot when it shows', async () => {
     const page = await openSignedIn({ product, browser }, DATA_OPS, 1440, paths.dataops());
     const sent: live.ClientMessage[] = [];
@@ -309,17 +375,17 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     });
     await page.reload();
     await rowOf(page, RETRACKING.id).waitFor();
-    await expect.poll(() => sent.filter((m) => m.subscribe?.topic === 'dataops').length).toBe(1);
+    await expect.poll(() => sent.filter((m) => isDataOps(m.subscribe?.topic)).length).toBe(1);
     const setHidden = (hidden: boolean) =>
       page.evaluate((h) => {
         Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
     await setHidden(true);
-    await expect.poll(() => sent.filter((m) => m.unsubscribe?.topic === 'dataops').length).toBe(1);
+    await expect.poll(() => sent.filter((m) => isDataOps(m.unsubscribe?.topic)).length).toBe(1);
     await setHidden(false);
-    await expect.poll(() => sent.filter((m) => m.subscribe?.topic === 'dataops').length).toBe(2);
-    const again = sent.filter((m) => m.subscribe?.topic === 'dataops')[1];
+    await expect.poll(() => sent.filter((m) => isDataOps(m.subscribe?.topic)).length).toBe(2);
+    const again = sent.filter((m) => isDataOps(m.subscribe?.topic))[1];
     // No position to resume from: the gateway answers with a fresh snapshot.
     expect(again?.subscribe?.resume ?? null).toBeNull();
     await rowOf(page, RETRACKING.id).waitFor();
@@ -360,15 +426,18 @@ describe.skipIf(!chromiumAvailable())('data ops and processing status in the bro
     expect(dates).toEqual([...dates].sort().reverse());
     await screenshot(page, 'status-1440');
 
-    // Narrow: the guard sends it away, and no processing status is read.
+    // Narrow: the page says it needs a wider screen (not NOT FOUND), and reads nothing.
     const reads: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/processing/status')) reads.push(r.url());
     });
+    const wider = page.getByRole('status').getByText(/^This page needs a wider screen/);
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.waitForURL((url) => url.pathname === paths.notFound());
+    await wider.waitFor();
     await page.goto(`${product.url}${paths.status()}`);
-    await page.waitForURL((url) => url.pathname === paths.notFound());
+    await wider.waitFor();
+    expect(new URL(page.url()).pathname).toBe(paths.status());
+    expect(await page.locator('.not-found').count()).toBe(0);
     await screenshot(page, 'status-800');
     expect(reads).toEqual([]);
     await page.context().close();

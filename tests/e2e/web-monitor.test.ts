@@ -15,8 +15,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPractice, getSession, runPracticeCommand } from '../../dataaccess';
+import { FAILED_EVENT } from '../../dataaccess/src/ops/job-plan';
+import { recordReplica } from '../../dataaccess/src/ops/record';
 import { REFRESH_MS } from '../../domain';
 import type { Product } from '../../scripts/product';
+import { seedSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
 import { openSignedIn, screenshot, signIn, startE2e } from './browser';
 
@@ -29,6 +32,7 @@ const NOW = chicago(10, 15);
 // The Monitor's sign-off is a change: the command center with the write letter makes it.
 const COMMAND_CENTER = 'commandcenter.lead@dev.test';
 const ACTOR = 'nfl.coach@dev.test';
+const FAILED_WHY = 'Retrack failed: unknown track window format 99';
 
 /** A practice to seed: its start, and whether it was started and stopped. */
 interface Seed {
@@ -94,6 +98,16 @@ const SEEDS: readonly Seed[] = [
     startedMs: chicago(10, 8),
     stoppedMs: chicago(10, 10),
   },
+  // Finished, but its retrack failed: it waits for a person.
+  {
+    id: 'mon-failed',
+    name: 'Early Install',
+    teamId: '1200',
+    siteName: 'Dallas HQ',
+    startMs: chicago(10, 6),
+    startedMs: chicago(10, 6),
+    stoppedMs: chicago(10, 7),
+  },
   {
     id: 'mon-long',
     name: 'Install Marathon',
@@ -145,13 +159,40 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
   let product: Product;
   let browser: Browser;
   let stop: () => Promise<void>;
+  let startedMs = 0;
 
   beforeAll(async () => {
-    const startedMs = Date.now();
+    startedMs = Date.now();
     ({ product, browser, stop } = await startE2e('e2e-monitor-', {
       dataaccessNow: () => NOW + (Date.now() - startedMs),
     }));
     for (const s of SEEDS) await seed(product, s);
+    await recordReplica(
+      product.store.db,
+      'mon-failed',
+      {
+        events: [{ type: FAILED_EVENT, data: { stage: 'retrack', message: 'bad window' } }],
+        patch: { status: 'R_I', stage: '', failed: FAILED_WHY },
+      },
+      ACTOR,
+      chicago(10, 8),
+    );
+    // A game of the day, finished: it has its own route and is not signed off here.
+    await seedSession(
+      product.store.db,
+      'mon-game',
+      {
+        teamId: '0810',
+        visitorTeamId: '1200',
+        type: 'game',
+        status: 'complete',
+        startTime: chicago(10, 12),
+        endTime: chicago(10, 13),
+        name: 'Scrimmage Game',
+        siteName: 'Halas Hall',
+      },
+      chicago(10, 9),
+    );
   });
   afterAll(() => stop());
 
@@ -170,8 +211,10 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     await rowOf(page, 'Night Film').waitFor();
     // The sessions starting on the 10th in Chicago, by start; not the evening before.
     expect((await names(page)).map((n) => n.trim())).toEqual([
+      'Early Install',
       'Morning Practice',
       'Install Marathon',
+      'Scrimmage Game',
       'Walkthrough',
       'Evening Meeting',
       'Night Film',
@@ -221,6 +264,12 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     );
     expect(await cell(page, 'Morning Practice', 'processing').innerText()).toContain('Complete');
     expect(await cell(page, 'Morning Practice', 'elapsed').innerText()).toBe('02:00:00');
+    // A game: its name opens the game's page, and there is no review to offer.
+    expect(await cell(page, 'Scrimmage Game', 'name').locator('a').getAttribute('href')).toBe(
+      '/view/game/mon-game/0810/performance/expanded/page',
+    );
+    expect(await box('Scrimmage Game').count()).toBe(0);
+    expect(await cell(page, 'Scrimmage Game', 'review').innerText()).toBe('-');
     await screenshot(page, 'monitor-1440');
     await box('Morning Practice').click();
     await page.getByRole('alertdialog').getByText('A review cannot be undone.').waitFor();
@@ -245,6 +294,25 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     await expect
       .poll(() => cell(page, 'Morning Practice', 'review').innerText(), { timeout: 40_000 })
       .toContain('Morgan');
+
+    // Another operator signs off the early practice while this one confirms: the server
+    // refuses, and the refusal says why.
+    await box('Early Install').click();
+    await page.getByRole('alertdialog').getByText('A review cannot be undone.').waitFor();
+    await runPracticeCommand(
+      product.store.db,
+      'mon-failed',
+      { type: 'practice.review', reviewerName: 'Riley' },
+      ACTOR,
+      Date.now() - startedMs + NOW,
+    );
+    await page.getByRole('button', { name: 'Yes, Mark Reviewed' }).click();
+    await expect
+      .poll(() => cell(page, 'Early Install', 'review').innerText())
+      .toBe('Not saved: This practice has already been reviewed.');
+    await expect
+      .poll(() => cell(page, 'Early Install', 'review').innerText(), { timeout: 40_000 })
+      .toContain('Riley');
 
     // Previous, Today and next.
     await page.getByRole('link', { name: 'Next ›' }).click();
@@ -305,6 +373,27 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
       const page = await open(width, '/monitor/wall');
       const wall = page.locator('.monitor-wall');
       await wall.locator('.wall-row', { hasText: 'Night Film' }).waitFor();
+      // What needs a person: the failed retrack, right after the live ones, with its reason.
+      expect((await wall.locator('.wall-practice').allInnerTexts()).slice(0, 3)).toEqual([
+        'Install Marathon',
+        'Walkthrough',
+        'Early Install',
+      ]);
+      const failed = wall.locator('.wall-row', { hasText: 'Early Install' });
+      expect(await failed.getByRole('img', { name: FAILED_WHY }).innerText()).toBe('⚠ FAILED');
+      expect(await failed.locator('.wall-why').innerText()).toBe(FAILED_WHY);
+      // The column headers (a wide wall's) read across a room: as large as a row's times,
+      // light on the dark.
+      if (width >= 1440) {
+        const header = await wall
+          .locator('.wall-columns span')
+          .first()
+          .evaluate((el) => {
+            const style = getComputedStyle(el);
+            return { size: parseFloat(style.fontSize), color: style.color };
+          });
+        expect(header).toEqual({ size: 24, color: 'rgb(213, 225, 238)' });
+      }
       const renewals: number[] = [];
       let asked = 0;
       const isSession = (url: string) => new URL(url).pathname === '/api/session';
@@ -377,13 +466,23 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     ).toBe(1);
     await screenshot(page, 'monitor-wall-1920');
 
-    // Midnight in Chicago: the next day, by itself.
+    // A day's page left open beside it, whose Today link must follow the clock.
+    const dayPage = await context.newPage();
+    await dayPage.goto(`${product.url}/monitor/2026/11/10`);
+    const todayLink = dayPage.getByRole('link', { name: 'Today' });
+    expect(await todayLink.getAttribute('href')).toBe('/monitor/2026/11/10');
+
+    // Midnight in Chicago: the next day, by itself; the practices still live stay, first.
     await expect
       .poll(() => wall.locator('.wall-date').innerText(), { timeout: 90_000 })
       .toBe('Wednesday, November 11, 2026');
     await wall.locator('.wall-row', { hasText: 'Wednesday Walkthrough' }).waitFor();
-    expect(await wallNames()).toEqual(['Wednesday Walkthrough']);
+    expect(await wallNames()).toEqual(['Install Marathon', 'Walkthrough', 'Wednesday Walkthrough']);
+    expect(await live.locator('.wall-status').innerText()).toBe('LIVE');
+    expect(await wall.locator('.wall-count').innerText()).toBe('2 live · 3 on the wall');
     expect(await wall.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => todayLink.getAttribute('href')).toBe('/monitor/2026/11/11');
+    await dayPage.close();
     await screenshot(page, 'monitor-wall-next-day-1920');
 
     // The gateway restarts: while it is down the wall says its data is stale, and a practice
@@ -404,7 +503,12 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     });
     await wall.locator('.wall-row', { hasText: 'Added While Down' }).waitFor({ timeout: 60_000 });
     await expect.poll(() => wall.getByRole('alert').count(), { timeout: 30_000 }).toBe(0);
-    expect(await wallNames()).toEqual(['Wednesday Walkthrough', 'Added While Down']);
+    expect(await wallNames()).toEqual([
+      'Install Marathon',
+      'Walkthrough',
+      'Wednesday Walkthrough',
+      'Added While Down',
+    ]);
     await screenshot(page, 'monitor-wall-restarted-1920');
     await context.close();
   }, 240_000);

@@ -156,10 +156,14 @@ describe.skipIf(!chromiumAvailable())('the profiles screen in the browser', () =
     await page.context().close();
   });
 
-  it('is not offered on a narrow screen (800 px)', async () => {
-    const page = await openSignedIn({ product, browser }, 'nfl.coach@dev.test', 800, '/profiles', {
-      landing: /\/404$/,
-    });
+  it('says on a narrow screen (800 px) that it needs a wider one, not NOT FOUND', async () => {
+    const page = await openSignedIn({ product, browser }, 'nfl.coach@dev.test', 800, '/profiles');
+    await page
+      .getByRole('status')
+      .getByText(/^This page needs a wider screen/)
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profiles');
+    expect(await page.locator('.not-found').count()).toBe(0);
     await screenshot(page, 'profiles-800');
     await page.context().close();
   });

@@ -32,9 +32,23 @@ export interface ReplicaFields {
   readonly replicaMessage?: unknown;
   readonly replicaUpdatedMs?: unknown;
   readonly replicaFailed?: unknown;
+  /** The last action a person ran on the dataset: its name, who and when (epoch ms). */
+  readonly replicaAction?: unknown;
+  readonly replicaActionBy?: unknown;
+  readonly replicaActionAtMs?: unknown;
   readonly datasetSchedule?: { readonly startMs: number; readonly endMs: number };
   readonly processing?: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * The extraData fields naming the last action a person ran (Data Ops shows who ran what,
+ * when); the stream's events hold every one.
+ */
+export const lastAction = (action: string, actor: string, atMs: number) => ({
+  replicaAction: action,
+  replicaActionBy: actor,
+  replicaActionAtMs: atMs,
+});
 
 /** The extraData of a session document. */
 export const extraOf = (doc: SessionDoc): ReplicaFields & Record<string, unknown> =>

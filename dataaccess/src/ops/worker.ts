@@ -22,7 +22,7 @@ import {
   type StageStartData,
   type TargetedWindow,
 } from './job-plan';
-import { extraOf, recordReplica } from './record';
+import { extraOf, lastAction, recordReplica } from './record';
 import {
   ACTION_TITLE,
   decideAction,
@@ -152,6 +152,7 @@ export class DataOpsWorker {
             ...(retry === null ? { percent: 0 } : {}),
             message,
             failed: null,
+            extra: lastAction(request.action, actor, this.now()),
           },
           check: (current) => {
             // Another process (or a write since the read) may have moved the dataset on.
@@ -419,7 +420,10 @@ export class DataOpsWorker {
         events: [{ type: 'dataset.scheduled', data: { startMs, endMs } }],
         patch: {
           message: msgActionStarted('saveschedule'),
-          extra: { datasetSchedule: { startMs, endMs } },
+          extra: {
+            datasetSchedule: { startMs, endMs },
+            ...lastAction(request.action, actor, this.now()),
+          },
         },
       },
       actor,

@@ -21,6 +21,17 @@ describe('the Data Ops topic (03 §2 Data Ops)', () => {
     expect((to ?? 0) - (from ?? 0)).toBe(3 * 86_400_000);
   });
 
+  it('polls the calendar days of a range in every time zone (UTC+14 to UTC-12)', () => {
+    const ranged = topicSources(SPEC_INTERVALS)({
+      kind: 'dataops',
+      from: '2026-08-01',
+      to: '2026-11-28',
+    });
+    const from = Date.UTC(2026, 7, 1) - 14 * 3_600_000;
+    const to = Date.UTC(2026, 10, 29) + 12 * 3_600_000;
+    expect(ranged.path()).toBe(`datasets?startTime=${from}&endTime=${to}`);
+  });
+
   it('gives every dataset its venue, replica status, stage, last message and failure', () => {
     const tables = source.toTables([
       session({
@@ -35,6 +46,9 @@ describe('the Data Ops topic (03 §2 Data Ops)', () => {
           replicaMessage: 'action init started',
           replicaUpdatedMs: 12_345,
           replicaFailed: 'Retrack failed: disk full',
+          replicaAction: 'init',
+          replicaActionBy: 'dataops@dev.test',
+          replicaActionAtMs: 12_000,
         },
       }),
       session({ _id: 'seeded-practice-7' }),
@@ -56,6 +70,9 @@ describe('the Data Ops topic (03 §2 Data Ops)', () => {
       stagePercent: 41,
       actionMessage: 'action init started',
       failed: 'Retrack failed: disk full',
+      lastAction: 'init',
+      lastActionBy: 'dataops@dev.test',
+      lastActionAtMs: 12_000,
     });
     // A session that started without a dataset call (seeded, imported): its own id.
     expect(rows['seeded-practice-7']).toMatchObject({
@@ -68,6 +85,8 @@ describe('the Data Ops topic (03 §2 Data Ops)', () => {
       stagePercent: null,
       actionMessage: null,
       failed: null,
+      lastAction: null,
+      lastActionBy: null,
     });
   });
 });

@@ -248,6 +248,9 @@ function sessionsTable(events: readonly Json[]): TableData {
           stagePercent: extra.replicaPercent,
           actionMessage: extra.replicaMessage,
           failed: extra.replicaFailed,
+          lastAction: extra.replicaAction,
+          lastActionBy: extra.replicaActionBy,
+          lastActionAtMs: extra.replicaActionAtMs,
         },
       ];
     }),
@@ -346,8 +349,15 @@ export function topicSources(intervals: PollIntervals) {
       case 'dataops':
         return {
           intervalMs: intervals.dataopsMs,
-          // The Data Ops list: every practice or game that has a dataset (started at least once).
-          path: () => sessionsPath(-2, 1, '*', 'datasets'),
+          // The Data Ops list: every practice or game that has a dataset (started at least once),
+          // of the last days or of the calendar days asked, in every time zone (as a Monitor day).
+          path: () => {
+            if (topic.from === undefined || topic.to === undefined) {
+              return sessionsPath(-2, 1, '*', 'datasets');
+            }
+            const fromMs = monitorDayWindow(topic.from).fromMs;
+            return `datasets?startTime=${fromMs}&endTime=${monitorDayWindow(topic.to).toMs}`;
+          },
           toTables: (results) => new Map([['sessions', sessionsTable(results as Json[])]]),
         };
       case 'processing':

@@ -1,11 +1,12 @@
 /**
  * The route guard of 01 §2.1: a route the role may not open goes to /404; an unknown
  * route shows 'NOT FOUND, redirecting...' and goes home after a second. Narrow screens
- * (900 px or less) allow only the narrow page set. An address carrying a `code` query
+ * (900 px or less) allow only the narrow page set; another page the user may open says it needs a
+ * wider screen. An address carrying a `code` query
  * parameter leads to the token page (03 §2).
  */
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths, ROUTES, routeVerdict } from '../../../domain';
+import { LAYOUT, paths, ROUTES, routeVerdict } from '../../../domain';
 import { NotFound } from '../components/NotFound';
 import { useUser } from '../data/session';
 import { useNarrow } from '../components/useNarrow';
@@ -21,5 +22,13 @@ export function RouteGuard() {
   }
   if (verdict === 'forbidden') return <Navigate to={paths.notFound()} replace />;
   if (verdict === 'unknown') return <NotFound redirect />;
+  if (verdict === 'wider') {
+    return (
+      <div className="needs-wider" role="status">
+        This page needs a wider screen (wider than {LAYOUT.mobileBreakpointPx} px). Widen the window
+        or open it on a computer.
+      </div>
+    );
+  }
   return <Outlet />;
 }

@@ -28,6 +28,7 @@ export function DataGrid<Row extends { id: string }>({
   emptyWhy,
   pinnedTop,
   onSort,
+  pageSize,
 }: {
   rows: readonly Row[] | null;
   /** Columns, or groups of columns under a heading. */
@@ -39,6 +40,8 @@ export function DataGrid<Row extends { id: string }>({
   pinnedTop?: readonly Row[] | undefined;
   /** Told the column the user sorted by and which way (null: no sort) after each change. */
   onSort?: ((sort: GridSort | null) => void) | undefined;
+  /** Rows per page, with the grid's pager under it; every row on one page when left out. */
+  pageSize?: number | undefined;
 }) {
   const scroll = useSideScroll();
   return (
@@ -62,6 +65,10 @@ export function DataGrid<Row extends { id: string }>({
             overlayText: emptyWhy ? `${MSG_NO_MATCHING_DATA}. ${emptyWhy}` : MSG_NO_MATCHING_DATA,
           },
         }}
+        pagination={pageSize !== undefined}
+        {...(pageSize === undefined
+          ? {}
+          : { paginationPageSize: pageSize, paginationPageSizeSelector: false })}
         animateRows={false}
         suppressColumnVirtualisation
         onSortChanged={

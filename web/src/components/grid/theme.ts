@@ -12,6 +12,7 @@ import {
   ClientSideRowModelModule,
   ColumnApiModule,
   ModuleRegistry,
+  PaginationModule,
   PinnedRowModule,
   RowAutoHeightModule,
   RowStyleModule,
@@ -35,6 +36,8 @@ ModuleRegistry.registerModules([
   // The side-scroll hint reads the displayed columns and the horizontal range.
   ColumnApiModule,
   ScrollApiModule,
+  // Data Ops pages a season's datasets.
+  PaginationModule,
 ]);
 
 /**

@@ -1,8 +1,13 @@
 /** The toast of a Data Ops answer: success or error, with the server's message. */
+import { useEffect } from 'react';
+import { TOAST_MS } from '../../../../domain';
 import type { ProcessingNotice } from '../../../../state-machines';
 import '../../components/toast.css';
 
-/** A corner toast of `notice`, dismissed by its × button. */
+/**
+ * A corner toast of `notice`, dismissed by its × button; a success goes by itself after a
+ * few seconds, an error stays until closed (it says what to do).
+ */
 export function ActionToast({
   notice,
   onDismiss,
@@ -10,6 +15,13 @@ export function ActionToast({
   notice: ProcessingNotice;
   onDismiss: () => void;
 }) {
+  useEffect(() => {
+    if (notice.kind !== 'success') return;
+    const timer = setTimeout(onDismiss, TOAST_MS.dataOpsSuccess);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [notice, onDismiss]);
   return (
     <div
       className={`toast ${notice.kind} dataops-toast`}

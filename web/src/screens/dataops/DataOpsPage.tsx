@@ -4,7 +4,8 @@
  *   /dataops/page                   the list
  *   /dataops/entities/{datasetId}   the list with a dataset's entities modal over it
  *
- * The datasets of the last days with filters (NAME and DATASETS as case-insensitive regular
+ * The datasets of a date range (the last three days until one is picked), a page of 50 at a
+ * time, with filters (NAME and DATASETS as case-insensitive regular
  * expressions, the ACTIONS status filter, 'Show Active Retrack'), each row's four progress
  * dots and its actions; every answer is a toast with the server's message. One route serves
  * both addresses, so opening and closing the modal keeps the filters as they were.
@@ -26,9 +27,13 @@ import {
 } from './dataopsFilters';
 import { EntitiesModal } from './EntitiesModal';
 import { ScheduleDialog } from './ScheduleDialog';
+import { defaultRange, rangeProblem, type DayRange } from './dataopsRange';
 import { useDataOpsRows, type DataOpsRow } from './useDataOpsRows';
 import { useProcessingAction } from './useProcessingAction';
 import './dataops.css';
+
+/** Rows per page of the list: a season is about 200 datasets. */
+const PAGE_SIZE = 50;
 
 /** The ACTIONS status filter's choices: every row, not launched, then each code. */
 const STATUS_CHOICES: readonly StatusFilter[] = ['all', 'none', ...REPLICA_CODES];
@@ -57,7 +62,11 @@ export default function DataOpsPage() {
   const sub = useSubPage();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const list = useDataOpsRows();
+  // The days listed, and the days typed (listed once they make a range).
+  const [range, setRange] = useState<DayRange>(() => defaultRange(new Date()));
+  const [typed, setTyped] = useState<DayRange>(range);
+  const typedProblem = rangeProblem(typed);
+  const list = useDataOpsRows(range);
   const [filters, setFilters] = useState<DataOpsFilters>(NO_FILTERS);
   // The row whose Save Schedule dialog is open.
   const [schedulingId, setSchedulingId] = useState<string | null>(null);
@@ -92,10 +101,33 @@ export default function DataOpsPage() {
   const set = (patch: Partial<DataOpsFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
   };
+  const pick = (patch: Partial<DayRange>) => {
+    const next = { ...typed, ...patch };
+    setTyped(next);
+    if (rangeProblem(next) === null) setRange(next);
+  };
   return (
     <section className="list-page dataops-page">
       <h1 className="page-title">Data Ops</h1>
       <div className="filters dataops-filters">
+        {(['from', 'to'] as const).map((end) => (
+          <label key={end} className="dataops-search">
+            {end.toUpperCase()}
+            <input
+              type="date"
+              aria-label={end === 'from' ? 'From day' : 'To day'}
+              value={typed[end]}
+              onChange={(e) => {
+                pick({ [end]: e.target.value });
+              }}
+            />
+          </label>
+        ))}
+        {typedProblem !== null && (
+          <span className="form-error" role="alert">
+            {typedProblem}
+          </span>
+        )}
         <label className="dataops-search">
           NAME
           <input
@@ -156,7 +188,13 @@ export default function DataOpsPage() {
         </p>
       )}
       <div className="grid-wrap">
-        <DataGrid rows={rows} columns={columns} loading={list.loading} label="Data Ops" />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          loading={list.loading}
+          label="Data Ops"
+          pageSize={PAGE_SIZE}
+        />
       </div>
       {sub.kind === 'entities' && (
         <EntitiesModal

@@ -8,6 +8,7 @@ import type { ColDef } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import { formatDate, MISSING_VALUE, paths, teamById } from '../../../../domain';
 import {
+  ACTION_TITLE,
   PROCESSING_ACTION_LABELS,
   replicaDots,
   REPLICA_STATUS_WORDS,
@@ -72,6 +73,25 @@ export function ProgressDots({ row }: { row: DataOpsRow }) {
         </span>
       ) : (
         row.stage !== '' && <span className="dataops-percent">{row.stagePercent ?? 0} %</span>
+      )}
+    </span>
+  );
+}
+
+/** LAST EDITED: when the dataset last changed, and who ran the last action, when. */
+function LastEdited({ row }: { row: DataOpsRow }) {
+  const last = row.lastAction;
+  const title =
+    last === null
+      ? undefined
+      : ((ACTION_TITLE as Record<string, string>)[last.action] ?? last.action);
+  return (
+    <span className="dataops-edited">
+      <span>{time(row.lastEditedMs)}</span>
+      {last !== null && (
+        <span className="dataops-who">
+          {title} by {last.by}, {time(last.atMs)}
+        </span>
       )}
     </span>
   );
@@ -156,14 +176,28 @@ export function dataOpsColumns(onAction: OnAction, busy: boolean): ColDef<DataOp
     {
       headerName: 'DATASETS',
       colId: 'dataset',
-      valueGetter: ({ data }) => data?.datasetRef ?? data?.datasetId ?? MISSING_VALUE,
-      ...fitWidth(110),
+      // The short reference is not unique (every practice id starting 'practice' reads
+      // DS-practice): the dataset's own id is shown under it, and the search looks at both.
+      valueGetter: ({ data }) => data?.datasetId ?? MISSING_VALUE,
+      cellRenderer: ({ data }: { data?: DataOpsRow }) =>
+        data ? (
+          <span className="dataops-dataset">
+            {data.datasetRef !== null && <span className="dataops-ref">{data.datasetRef}</span>}
+            <span className="dataops-dsid">{data.datasetId ?? MISSING_VALUE}</span>
+          </span>
+        ) : null,
+      ...fitWidth(150),
+      wrapText: true,
+      autoHeight: true,
     },
     {
       headerName: 'START TIME',
       field: 'startTime',
       valueFormatter: ({ value }: { value: number | null }) => time(value),
       ...fitWidth(150),
+      // By start, which an action does not change: a row stays where the cursor is (sorted
+      // by LAST EDITED, the row acted on jumped to the top).
+      sort: 'desc',
     },
     {
       headerName: 'END TIME',
@@ -175,8 +209,10 @@ export function dataOpsColumns(onAction: OnAction, busy: boolean): ColDef<DataOp
       headerName: 'LAST EDITED',
       field: 'lastEditedMs',
       valueFormatter: ({ value }: { value: number | null }) => time(value),
-      ...fitWidth(150),
-      sort: 'desc',
+      cellRenderer: ({ data }: { data?: DataOpsRow }) => (data ? <LastEdited row={data} /> : null),
+      ...fitWidth(170),
+      wrapText: true,
+      autoHeight: true,
     },
     {
       headerName: 'PROGRESS',

@@ -9,6 +9,7 @@ import type { SESSIONS } from '../../../../proto';
 import type { LiveRow } from '../../live/liveTopic';
 import { usePageVisible } from '../../components/usePageVisible';
 import { useTopic } from '../../live/hooks';
+import { rangeBounds, type DayRange } from './dataopsRange';
 
 /** One dataset of the list, in the topic's columns (issue 21 contract, item 1). */
 export interface DataOpsRow {
@@ -33,6 +34,12 @@ export interface DataOpsRow {
   readonly actionMessage: string | null;
   /** Why the last stage failed (the row waits at its X_I code for a retry), else null. */
   readonly failed: string | null;
+  /** The last action a person ran (its server name), who ran it and when; null before any. */
+  readonly lastAction: {
+    readonly action: string;
+    readonly by: string;
+    readonly atMs: number;
+  } | null;
 }
 
 /** A topic row as the list reads it; empty texts read as missing. */
@@ -55,6 +62,10 @@ export function dataOpsRowOf(row: LiveRow<typeof SESSIONS, 'sessions'>): DataOps
     stagePercent: row.stagePercent,
     actionMessage: text(row.actionMessage),
     failed: text(row.failed),
+    lastAction:
+      row.lastAction === null || row.lastActionBy === null || row.lastActionAtMs === null
+        ? null
+        : { action: row.lastAction, by: row.lastActionBy, atMs: row.lastActionAtMs },
   };
 }
 
@@ -67,14 +78,28 @@ export interface DataOpsList {
   readonly stale: boolean;
 }
 
-/** The list of datasets with a dataset (started at least once), paused while hidden. */
-export function useDataOpsRows(): DataOpsList {
+/**
+ * The sessions with a dataset (started at least once) starting in the local days of `range`,
+ * paused while hidden. The range's topic holds those days in every time zone; the browser
+ * keeps its own days' (as the Monitor does).
+ */
+export function useDataOpsRows(range: DayRange): DataOpsList {
   const visible = usePageVisible();
-  const topic = useTopic(visible ? { kind: 'dataops' } : null);
+  const topic = useTopic(visible ? { kind: 'dataops', from: range.from, to: range.to } : null);
   const sessions = topic.rows('sessions');
+  const { fromMs, toMs } = rangeBounds(range);
   const rows = useMemo(
-    () => sessions.map(dataOpsRowOf).filter((r) => r.datasetId !== null),
-    [sessions],
+    () =>
+      sessions
+        .map(dataOpsRowOf)
+        .filter(
+          (r) =>
+            r.datasetId !== null &&
+            r.startTime !== null &&
+            r.startTime >= fromMs &&
+            r.startTime < toMs,
+        ),
+    [sessions, fromMs, toMs],
   );
   return {
     rows,

@@ -2,7 +2,7 @@
  * Saving the entities modal's assignments: `PUT datasets/{datasetId}/entities?retrack=yes`,
  * its answer or refusal a toast with the server's message, as the other Data Ops actions.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CALLS } from '../../../../domain';
 import type { ProcessingNotice } from '../../../../state-machines';
 import { call } from '../../data/api';
@@ -21,6 +21,10 @@ export interface EntityAssignmentSaver {
 export function useEntityAssignment(datasetId: string): EntityAssignmentSaver {
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<ProcessingNotice | null>(null);
+  // Stable, so a toast's timer is not set again by each render.
+  const dismiss = useCallback(() => {
+    setNotice(null);
+  }, []);
   const save = async (assignments: readonly Assignment[]): Promise<boolean> => {
     setSaving(true);
     setNotice(null);
@@ -47,8 +51,6 @@ export function useEntityAssignment(datasetId: string): EntityAssignmentSaver {
     saving,
     notice,
     save,
-    dismiss: () => {
-      setNotice(null);
-    },
+    dismiss,
   };
 }

@@ -4,7 +4,7 @@
  * or refusal shown as a toast with the server's message.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { CALLS } from '../../../../domain';
 import {
@@ -69,14 +69,16 @@ export function useProcessingAction(onSuccess: () => void): ProcessingActions {
       subscription.unsubscribe();
     };
   }, [actor]);
+  // Stable, so a toast's timer is not set again by each render of the list.
+  const dismiss = useCallback(() => {
+    send({ type: 'notice.dismiss' });
+  }, [send]);
   return {
     running: snapshot.matches('running'),
     notice: snapshot.context.notice,
     run: (request) => {
       send({ type: 'action.run', ...request });
     },
-    dismiss: () => {
-      send({ type: 'notice.dismiss' });
-    },
+    dismiss,
   };
 }

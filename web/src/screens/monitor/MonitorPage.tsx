@@ -8,12 +8,14 @@ import { addDays, parseRouteDate } from '../../components/dates';
 import { dayLabel } from './cells';
 import { MonitorTable } from './MonitorTable';
 import { MonitorWall } from './MonitorWall';
-import { useMonitorDay } from './useMonitorDay';
+import { useLocalToday, useMonitorDay } from './useMonitorDay';
 import './monitor.css';
 
 /** The Monitor of one day. */
 function MonitorDay({ day }: { day: Date }) {
   const { topic, rows } = useMonitorDay(day);
+  // Today follows the clock: a page left open across midnight links the new day.
+  const today = useLocalToday();
   return (
     <section className="monitor" aria-labelledby="monitor-title">
       <header className="monitor-toolbar">
@@ -23,7 +25,7 @@ function MonitorDay({ day }: { day: Date }) {
           <Link className="button" to={paths.monitor(addDays(day, -1))}>
             ‹ Previous
           </Link>
-          <Link className="button" to={paths.monitor(new Date())}>
+          <Link className="button" to={paths.monitor(today)}>
             Today
           </Link>
           <Link className="button" to={paths.monitor(addDays(day, 1))}>

@@ -36,6 +36,15 @@ export function CurrentPeriod({ row }: { row: MonitorRow }) {
   );
 }
 
+/**
+ * Where a row's name leads: a practice's manage page; a game's own page from its home team's
+ * side (a practice route would not open a game, and Game Manager is not every Monitor user's).
+ */
+const manageLink = (row: MonitorRow): string =>
+  row.kind === 'game'
+    ? paths.gamePerformance(row.manageId, row.teamId)
+    : paths.practiceManage(row.manageId);
+
 const COLUMNS = [
   'TEAM',
   'SITE',
@@ -72,7 +81,7 @@ export function MonitorTable({ rows }: { rows: readonly MonitorRow[] }) {
                 {row.siteName || '-'}
               </td>
               <td data-col="name" data-label="PRACTICE NAME">
-                <Link to={paths.practiceManage(row.manageId)}>{row.name || '-'}</Link>
+                <Link to={manageLink(row)}>{row.name || '-'}</Link>
                 <LongLiveWarning row={row} />
               </td>
               <td data-col="period" data-label="CURRENT PERIOD">

@@ -13,7 +13,7 @@ import { useKeepSessionWhileVisible } from '../../data/sessionRenewal';
 import { dayLabel, LongLiveWarning, ProcessingStatus, timeOfDay, TotalElapsed } from './cells';
 import { wallOrder, type MonitorRow } from './monitorRows';
 import { CurrentPeriod, TeamCell } from './MonitorTable';
-import { useFreshness, useLocalToday, useMonitorDay, type Freshness } from './useMonitorDay';
+import { useFreshness, useLocalToday, useWallDay, type Freshness } from './useMonitorDay';
 
 const clock = (ms: number): string => formatDate(ms, DATE_FORMATS.clock);
 
@@ -27,7 +27,10 @@ const staleWhy = (freshness: Freshness): string => {
 /** One session on the wall. */
 function WallRow({ row }: { row: MonitorRow }) {
   return (
-    <li className={`wall-row ${row.status}`} data-id={row.id}>
+    <li
+      className={`wall-row ${row.status}${row.failed === null ? '' : ' attention'}`}
+      data-id={row.id}
+    >
       <TeamCell row={row} size={64} />
       <div className="wall-name">
         <span className="wall-practice">{row.name || '-'}</span>
@@ -35,6 +38,7 @@ function WallRow({ row }: { row: MonitorRow }) {
           {timeOfDay(row.startMs)}
           {row.endMs !== null && ` – ${timeOfDay(row.endMs)}`}
         </span>
+        {row.failed !== null && <span className="wall-why">{row.failed}</span>}
       </div>
       <div className="wall-period">
         {row.status === 'live' ? <CurrentPeriod row={row} /> : <span className="muted">—</span>}
@@ -44,7 +48,11 @@ function WallRow({ row }: { row: MonitorRow }) {
         <LongLiveWarning row={row} />
       </div>
       <div className="wall-status">
-        {row.status === 'live' ? (
+        {row.failed !== null ? (
+          <span className="wall-attention" role="img" aria-label={row.failed} title={row.failed}>
+            ⚠ FAILED
+          </span>
+        ) : row.status === 'live' ? (
           <span className="wall-live">LIVE</span>
         ) : (
           <ProcessingStatus label={row.processing} />
@@ -60,7 +68,7 @@ export function MonitorWall() {
   const today = useLocalToday();
   // The day rolls on its own timer: the clock never shows a time before the day it heads.
   const now = Math.max(useNow(1000), today.getTime());
-  const { topic, rows } = useMonitorDay(today);
+  const { topic, rows } = useWallDay(today);
   const freshness = useFreshness(topic, now);
   const ordered = wallOrder(rows);
   const live = rows.filter((r) => r.status === 'live').length;
@@ -70,7 +78,7 @@ export function MonitorWall() {
         <h1 id="wall-title">Monitor</h1>
         <span className="wall-date">{dayLabel(today)}</span>
         <span className="wall-count">
-          {live} live · {rows.length} today
+          {live} live · {rows.length} on the wall
         </span>
         <span className="wall-clock" aria-label="Time">
           {clock(now)}

@@ -56,8 +56,23 @@ const putReview = (row: Reviewed) =>
     ),
   );
 
-/** The REVIEW cell of one row. */
+/**
+ * The REVIEW cell of one row: a game is not signed off on the Monitor (the server's review is
+ * the practice rule book's), so a game row offers nothing to tick.
+ */
 export function ReviewCell({ row }: { row: MonitorRow }) {
+  if (row.kind === 'game') {
+    return (
+      <span className="muted" title="Games are not reviewed on the Monitor">
+        -
+      </span>
+    );
+  }
+  return <PracticeReview row={row} />;
+}
+
+/** The review of a practice's row. */
+function PracticeReview({ row }: { row: MonitorRow }) {
   const user = useUser();
   const now = useNow(1000);
   const practice = useMemo(() => practiceOf(row), [row]);
@@ -110,9 +125,9 @@ export function ReviewCell({ row }: { row: MonitorRow }) {
           setAsking(true);
         }}
       />
-      {snapshot.context.failed && (
+      {snapshot.context.failed !== null && (
         <span className="form-error" role="alert">
-          Not saved
+          Not saved: {snapshot.context.failed}
         </span>
       )}
       {asking && (

@@ -8,6 +8,7 @@ import {
   msUntilNextLocalMidnight,
   processingLabel,
   wallOrder,
+  wallRowsOfDay,
   type SessionRow,
 } from './monitorRows';
 
@@ -73,6 +74,36 @@ describe('the rows of a local day', () => {
       'live',
       'late',
       'done',
+    ]);
+  });
+
+  it('puts a failed processing stage right after the live ones, with its reason', () => {
+    const failed = [
+      ...rows,
+      row('broken', { status: 'complete', startTime: at(6), failed: 'Retrack failed: bad window' }),
+    ];
+    const wall = wallOrder(monitorRowsOfDay(failed, DAY));
+    expect(wall.map((r) => r.id)).toEqual(['live', 'broken', 'late', 'done']);
+    expect(wall[1]?.failed).toBe('Retrack failed: bad window');
+    expect(wall[0]?.failed).toBeNull();
+  });
+
+  it('keeps on the wall a session still live after midnight, whatever its date', () => {
+    const next = new Date(2026, 10, 11);
+    const yesterday = [
+      row('live', { status: 'live', startTime: at(14, 40), currentDrill: 'Team' }),
+      row('done', { status: 'complete', startTime: at(8), endTime: at(10) }),
+      row('ended-since', { status: 'live', startTime: at(9) }),
+    ];
+    const today = [
+      row('morning', { status: 'future', startTime: at(33) }),
+      // The newer poll of the day's own topic says it ended: it leaves the wall.
+      row('ended-since', { status: 'complete', startTime: at(9), endTime: at(23) }),
+    ];
+    const wall = wallOrder(wallRowsOfDay(today, yesterday, next));
+    expect(wall.map((r) => [r.id, r.status])).toEqual([
+      ['live', 'live'],
+      ['morning', 'future'],
     ]);
   });
 

@@ -35,6 +35,8 @@ export interface MonitorRow {
   readonly periodStartMs: number | null;
   readonly processing: ProcessingLabel;
   readonly reviewedBy: string | null;
+  /** Why its data's last processing stage failed (it waits for a person's retry), else null. */
+  readonly failed: string | null;
 }
 
 /**
@@ -91,8 +93,13 @@ export function monitorRow(row: SessionRow): MonitorRow {
     periodStartMs: live ? row.drillStartTs : null,
     processing: processingLabel(row.status),
     reviewedBy: row.reviewedBy,
+    failed: row.failed === null || row.failed === '' ? null : row.failed,
   };
 }
+
+/** By start time, then id. */
+const byStart = (a: MonitorRow, b: MonitorRow): number =>
+  (a.startMs ?? 0) - (b.startMs ?? 0) || a.id.localeCompare(b.id);
 
 /**
  * The sessions starting in the viewer's local `day`, by start time. The day's topic holds
@@ -108,7 +115,25 @@ export function monitorRowsOfDay(
   return rows
     .filter((r) => r.startTime !== null && r.startTime >= fromMs && r.startTime < toMs)
     .map(monitorRow)
-    .sort((a, b) => (a.startMs ?? 0) - (b.startMs ?? 0) || a.id.localeCompare(b.id));
+    .sort(byStart);
+}
+
+/**
+ * The wall's rows: the sessions starting in the local `day`, and every session still live
+ * whatever its date (a practice that runs past midnight stays on the wall until it ends).
+ * `earlier` is the topic of the day before, which holds the sessions live across midnight.
+ */
+export function wallRowsOfDay(
+  rows: readonly SessionRow[],
+  earlier: readonly SessionRow[],
+  day: Date,
+  zone?: TimeZone,
+): MonitorRow[] {
+  // Both topics may hold a session: the day's own copy wins.
+  const latest = new Map([...earlier, ...rows].map((r) => [r.key, r]));
+  const byId = new Map(monitorRowsOfDay(rows, day, zone).map((r) => [r.id, r]));
+  for (const r of latest.values()) if (r.status === 'live') byId.set(r.key, monitorRow(r));
+  return [...byId.values()].sort(byStart);
 }
 
 const WALL_RANK: Record<MonitorRow['status'], number> = {
@@ -118,9 +143,16 @@ const WALL_RANK: Record<MonitorRow['status'], number> = {
   other: 3,
 };
 
-/** The wall's order: live first, then upcoming, then finished; each by start time. */
+/** A row's place on the wall: a failed stage (waiting for a person) right after the live ones. */
+const wallRank = (row: MonitorRow): number =>
+  row.status !== 'live' && row.failed !== null ? 0.5 : WALL_RANK[row.status];
+
+/**
+ * The wall's order: live first, then those whose processing failed, then upcoming, then
+ * finished; each by start time.
+ */
 export function wallOrder(rows: readonly MonitorRow[]): MonitorRow[] {
-  return [...rows].sort((a, b) => WALL_RANK[a.status] - WALL_RANK[b.status]);
+  return [...rows].sort((a, b) => wallRank(a) - wallRank(b));
 }
 
 /** What a wall knows about its data's freshness. */

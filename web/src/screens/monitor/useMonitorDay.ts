@@ -5,9 +5,9 @@
 import { parseISO } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { REFRESH_MS } from '../../../../domain';
-import { dayKey } from '../../components/dates';
+import { addDays, dayKey } from '../../components/dates';
 import { useConnectionStatus, useTopic } from '../../live/hooks';
-import { isStale, monitorRowsOfDay, msUntilNextLocalMidnight } from './monitorRows';
+import { isStale, monitorRowsOfDay, msUntilNextLocalMidnight, wallRowsOfDay } from './monitorRows';
 
 /** The Monitor's rows of a local day, from the shared `monitor/{day}` topic. */
 export function useMonitorDay(day: Date) {
@@ -16,6 +16,23 @@ export function useMonitorDay(day: Date) {
   const sessions = topic.rows('sessions');
   // Recomputed when the table or the day changes, not on every tick of a timer.
   const rows = useMemo(() => monitorRowsOfDay(sessions, parseISO(key)), [sessions, key]);
+  return { topic, rows };
+}
+
+/**
+ * The wall's rows of a local day: the day's sessions and those still live from before it,
+ * which the day before's topic holds (a practice running past midnight stays on the wall).
+ */
+export function useWallDay(day: Date) {
+  const key = dayKey(day);
+  const topic = useTopic({ kind: 'monitor', day: key });
+  const earlier = useTopic({ kind: 'monitor', day: dayKey(addDays(day, -1)) });
+  const sessions = topic.rows('sessions');
+  const earlierSessions = earlier.rows('sessions');
+  const rows = useMemo(
+    () => wallRowsOfDay(sessions, earlierSessions, parseISO(key)),
+    [sessions, earlierSessions, key],
+  );
   return { topic, rows };
 }
 
