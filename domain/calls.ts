@@ -65,12 +65,21 @@ import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
 import { zoneQuery } from './requests/common';
 import { ballFilteredCsvQuery, ballFlightsCsvQuery, ballFlightsQuery } from './requests/ball';
+import { alertHitBody, alertHitsQuery, alertSettingsBody } from './requests/alerts';
+import { changeCombineBody, startCombineBody } from './requests/combine';
+import { comparisonQuery } from './requests/comparison';
+import { ingestBody, venueHealthBody, venueProxyQuery } from './requests/feeds';
+import { revokedSessionBody } from './requests/users';
 import {
   playerListQuery,
+  playerSessionsQuery,
   scheduleRangeQuery,
   seasonWeeksQuery,
   sessionDaysQuery,
   standingsQuery,
+  teamGamesQuery,
+  teamPlayersQuery,
+  teamPracticesQuery,
   venuesQuery,
 } from './requests/lists';
 import { excludedPlayersBody, playerNoteBody, teamNotesQuery } from './requests/notes';
@@ -107,6 +116,8 @@ import {
 import {
   datasetQuery,
   fullPracticeQuery,
+  liveTracksQuery,
+  practiceTrackingQuery,
   velocityGraphQuery,
   venueTracksQuery,
 } from './requests/sessions';
@@ -202,17 +213,20 @@ export interface CallSpec {
 /** What a call declares beside its method, path, access and effect. */
 type CallExtra = Pick<CallSpec, 'role' | 'readsTeamHistory' | 'result' | 'query' | 'body' | 'file'>;
 
+/** What a call that declares nothing beside its access and effect has: none of the extras. */
+type NoExtra = Readonly<Partial<Record<keyof CallExtra, undefined>>>;
+
 const call = <
   const M extends CallMethod,
   const P extends string,
-  const X extends CallExtra = CallExtra,
+  const X extends CallExtra = NoExtra,
 >(
   method: M,
   path: P,
   access: CallAccess,
   effect: CallEffect,
   extra: X = {} as X,
-): CallSpec & { readonly method: M; readonly path: P } & X => ({
+): Omit<CallSpec, keyof CallExtra> & { readonly method: M; readonly path: P } & X => ({
   method,
   path,
   access,
@@ -247,7 +261,9 @@ export const CALLS = {
   login: call('GET', 'login', internal(SIGN_IN), 'read'),
   logout: call('GET', 'logout', internal(SIGN_IN), 'write'),
   user: call('GET', 'users/:email', internal(SIGN_IN), 'read'),
-  revokeSession: call('POST', 'sessions/revoked', internal(SIGN_OUT), 'write'),
+  revokeSession: call('POST', 'sessions/revoked', internal(SIGN_OUT), 'write', {
+    body: revokedSessionBody,
+  }),
   revokedSessions: call('GET', 'sessions/revoked', internal(SIGN_OUT), 'read'),
 
   // The schedule.
@@ -338,9 +354,11 @@ export const CALLS = {
 
   // A team's sessions.
   teamPractices: call('GET', 'practices/:teamId', team('teamId', 'practice'), 'read', {
+    query: teamPracticesQuery,
     result: teamPracticeRow,
   }),
   teamGames: call('GET', 'games/:teamId', team('teamId', 'game'), 'read', {
+    query: teamGamesQuery,
     result: teamGameRow,
   }),
   teamPlayers: call(
@@ -348,7 +366,7 @@ export const CALLS = {
     'teamplayers/:teamId/:event',
     team('teamId', { param: 'event' }),
     'read',
-    { result: teamPlayerRow },
+    { query: teamPlayersQuery, result: teamPlayerRow },
   ),
   sessionDays: call(
     'GET',
@@ -430,22 +448,33 @@ export const CALLS = {
   alertRules: call('GET', 'customevents/:teamId', team('teamId', 'practice'), 'read', {
     result: alertSettingsRow,
   }),
-  saveAlertRules: call('POST', 'customevents/:teamId', team('teamId', 'practice'), 'write'),
-  alertHits: call('GET', 'alerts/hits', anyUser, 'read', { result: alertHitRow }),
+  saveAlertRules: call('POST', 'customevents/:teamId', team('teamId', 'practice'), 'write', {
+    body: alertSettingsBody,
+  }),
+  alertHits: call('GET', 'alerts/hits', anyUser, 'read', {
+    query: alertHitsQuery,
+    result: alertHitRow,
+  }),
   recordAlertHits: call(
     'POST',
     'alerts/hits',
     internal("alert hits are recorded by the gateway's alert engine"),
     'write',
+    { body: alertHitBody },
   ),
 
   // Live and stored data of one session.
-  ingest: call('POST', 'ingest/:id', internal(FEED), 'write'),
-  ingestVenueHealth: call('POST', 'ingest/:siteId/health', internal(FEED), 'write'),
+  ingest: call('POST', 'ingest/:id', internal(FEED), 'write', { body: ingestBody }),
+  ingestVenueHealth: call('POST', 'ingest/:siteId/health', internal(FEED), 'write', {
+    body: venueHealthBody,
+  }),
   livePractice: call('GET', 'livepractice/:id', session('id'), 'read', {
     result: livePracticeRow,
   }),
-  liveTracks: call('GET', 'livetracks/:id', session('id'), 'read', { result: decodedTrackRow }),
+  liveTracks: call('GET', 'livetracks/:id', session('id'), 'read', {
+    query: liveTracksQuery,
+    result: decodedTrackRow,
+  }),
   fullPractice: call('GET', 'fullpractice/:id', session('id'), 'read', {
     query: fullPracticeQuery,
     result: fullSessionRow,
@@ -469,11 +498,13 @@ export const CALLS = {
     { query: venueTracksQuery, result: sessionTrackRow },
   ),
   practiceTracking: call('GET', 'practicetracking/:id', session('id'), 'read', {
+    query: practiceTrackingQuery,
     result: practiceTrackingRow,
   }),
   processing: call('GET', 'processing/:id', session('id'), 'read', { result: processingStatusRow }),
   comparison: call('GET', 'comparison/:id', session('id'), 'read', {
     readsTeamHistory: true,
+    query: comparisonQuery,
     result: comparisonRow,
   }),
   partialReprocess: call('POST', 'partialreprocess/:id', session('id'), 'write', {
@@ -516,7 +547,7 @@ export const CALLS = {
     'player/:playerId/:event',
     { kind: 'player', param: 'playerId', sessions: { param: 'event' } },
     'read',
-    { result: playerSessionRow },
+    { query: playerSessionsQuery, result: playerSessionRow },
   ),
   // Load over time (issue 36; designed): a player's days, a team's players on a day, and
   // their CSVs. Practices count, so those who may see the team's practices read them.
@@ -594,10 +625,12 @@ export const CALLS = {
   }),
   startCombineDrill: call('POST', 'combine/event/:id', session('id'), 'write', {
     role: 'manages',
+    body: startCombineBody,
     result: combineStartRow,
   }),
   editCombineDrill: call('PUT', 'combine/event/:id/:eventId', session('id'), 'write', {
     role: 'manages',
+    body: changeCombineBody,
     result: combineDrillRow,
   }),
   // A GET in the spec that computes and records the drill's results.
@@ -631,7 +664,10 @@ export const CALLS = {
   }),
 
   // Operations (03 §4–§7).
-  venueProxy: call('GET', 'venue_proxy', page('health'), 'read', { result: venueProxyRow }),
+  venueProxy: call('GET', 'venue_proxy', page('health'), 'read', {
+    query: venueProxyQuery,
+    result: venueProxyRow,
+  }),
   // A GET in the spec whose actionType runs a data-ops action.
   dataOpsAction: call('GET', 'dataset/:teamId/dataops', page('dataops'), 'write', {
     query: dataOpsActionQuery,
@@ -731,6 +767,25 @@ export type ReadonlyInput<T> = T extends readonly (infer E)[]
 export type CallBody<C> = C extends { readonly body: infer S extends z.ZodType }
   ? ReadonlyInput<z.input<S>>
   : unknown;
+
+/**
+ * A query parameter as a caller sends it: the schema's input where that is text or a number
+ * (an enum's words, an id), a number or its text where the schema coerces one.
+ */
+type QueryParam<T> = unknown extends T ? string | number : Extract<T, string | number>;
+
+/**
+ * The query a call takes, typed by its `query` schema's input: the parameters it names and
+ * no others, the required ones required, an enum's words only; a call without a query schema
+ * takes none. A query the server would refuse by its shape does not compile.
+ */
+export type CallQuery<C> = C extends { readonly query: infer S extends z.ZodType }
+  ? z.input<S> extends infer I extends object
+    ? {
+        readonly [K in keyof I]: QueryParam<I[K]> | (object extends Pick<I, K> ? undefined : never);
+      }
+    : never
+  : Record<string, never>;
 
 /** The key a call is known by: `PUT schedule/:id`. */
 export const callKey = (spec: Pick<CallSpec, 'method' | 'path'>): string =>

@@ -63,3 +63,8 @@ export * from './requests/practice';
 export * from './requests/profiles';
 export * from './requests/dataops';
 export * from './requests/sessions';
+export * from './requests/alerts';
+export * from './requests/combine';
+export * from './requests/comparison';
+export * from './requests/feeds';
+export * from './requests/users';

@@ -66,7 +66,7 @@ export interface SpeedTarget {
   readonly _id?: string;
   readonly type?: string;
   readonly teamId?: string;
-  readonly stat?: string;
+  readonly stat?: 'speedMPH';
 }
 
 /** A team's alert settings as `customevents/{teamId}` answers and takes them (02 §3). */

@@ -27,10 +27,11 @@ export interface CombineEvent {
   isCustom?: boolean;
 }
 
-const SLOT_WORD: Record<CombineSlot, string> = { 1: 'One', 2: 'Two' };
+const SLOT_WORD: Record<CombineSlot, 'One' | 'Two'> = { 1: 'One', 2: 'Two' };
 
 /** Id of a started drill: `drillOnest` or `drillTwost`. */
-export const combineStartId = (slot: CombineSlot): string => `drill${SLOT_WORD[slot]}st`;
+export const combineStartId = (slot: CombineSlot): `drill${'One' | 'Two'}st` =>
+  `drill${SLOT_WORD[slot]}st`;
 
 /** Id of an ended drill: `drillOneend` or `drillTwoend`. */
 export const combineEndId = (slot: CombineSlot): string => `drill${SLOT_WORD[slot]}end`;
@@ -42,12 +43,15 @@ export const combineSlotOf = (id: string): CombineSlot => (id.startsWith('drillT
 export const isOpenCombineEvent = (event: Pick<CombineEvent, 'id' | 'deleted'>): boolean =>
   !event.deleted && event.id.endsWith('st');
 
-/** A new open combine event for a panel, started at `nowMs`. */
-export function startCombineEvent(
+/**
+ * A new open combine event for a panel, started at `nowMs`: its id is the panel's start id,
+ * its type the drill's group as given (what the start call's body takes).
+ */
+export function startCombineEvent<T extends string>(
   slot: CombineSlot,
-  drill: { type: string; drill: string; jerseyNumber: string; isCustom?: boolean },
+  drill: { type: T; drill: string; jerseyNumber: string; isCustom?: boolean },
   nowMs: number,
-): CombineEvent {
+): CombineEvent & { id: ReturnType<typeof combineStartId>; type: T } {
   return { ...drill, id: combineStartId(slot), stTime: nowMs, timestamp: nowMs };
 }
 

@@ -7,7 +7,7 @@ import {
   msgActionStarted,
   type ProcessingAction,
 } from '../domain';
-import { PROCESSING_ACTION_SERVER_NAMES } from './dataOpsActions';
+import { PROCESSING_ACTION_SERVER_NAMES, type DataOpsAction } from './dataOpsActions';
 
 /** True when the server's reply says the action started. */
 export function isActionStartedReply(action: ProcessingAction, reply: string): boolean {
@@ -57,9 +57,10 @@ const failure = (request: ProcessingActionRequest | null, why: unknown): Process
 export const processingActionMachine = setup({
   types: { context: {} as Ctx, events: {} as ProcessingActionEvent },
   actors: {
-    runProcessingAction: fromPromise<string, ProcessingActionRequest & { serverName: string }>(() =>
-      Promise.reject(new Error('runProcessingAction not provided')),
-    ),
+    runProcessingAction: fromPromise<
+      string,
+      ProcessingActionRequest & { serverName: DataOpsAction }
+    >(() => Promise.reject(new Error('runProcessingAction not provided'))),
   },
   guards: {
     targetedWithoutSelection: ({ event }) =>

@@ -103,3 +103,16 @@ export const teamIdsParam = z
 
 /** A query of the caller's zone alone (a CSV's times when the x-time-zone header names none). */
 export const zoneQuery = z.object({ tzOffset: tzOffsetQuery.optional() });
+
+/** The longest date range a report or comparison takes: a whole season (02 §7, 02 §9). */
+export const MAX_SEASON_DAYS = 366;
+
+/** Midnight UTC of a yyyyMMdd day; undefined when it is not a calendar day. */
+export function calendarDayMs(text: string): number | undefined {
+  const [y, m, d] = [text.slice(0, 4), text.slice(4, 6), text.slice(6, 8)].map(Number);
+  const ms = Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0);
+  const back = new Date(ms);
+  return back.getUTCFullYear() === y && back.getUTCMonth() + 1 === m && back.getUTCDate() === d
+    ? ms
+    : undefined;
+}

@@ -88,3 +88,11 @@ export const venueTracksQuery = z.object({
   compressed: yesFlag,
   live: yesFlag,
 });
+
+/** livetracks/:id: how far back from the newest sample (default a second). */
+export const liveTracksQuery = z.object({
+  lastMs: z.coerce.number().int().min(100).max(10_000).optional(),
+});
+
+/** practicetracking/:id: which side's roster (default the session's team). */
+export const practiceTrackingQuery = z.object({ side: idText.optional() });

@@ -15,7 +15,7 @@ const customAlertRow = z.object({
 
 /** A speed alert (02 §3): a player's (nid) speed target in MPH. */
 const speedAlertRow = z.object({
-  stat: z.string(),
+  stat: z.literal('speedMPH'),
   teamId: z.string().optional(),
   nid: z.string(),
   type: z.string(),

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CALLS, type CallName } from '../../domain';
+import { CALLS, type CallName, type CallSpec } from '../../domain';
 
 const src = import.meta.dirname;
 
@@ -28,7 +28,7 @@ describe('the answers the web reads', () => {
     const named = new Set(text.flatMap((t) => [...t.matchAll(/CALLS\.(\w+)/g)].map((m) => m[1])));
     const undescribed = [...named]
       .filter((name) => name !== undefined && isCall(name))
-      .map((name) => ({ name, spec: CALLS[name] }))
+      .map((name): { name: string; spec: CallSpec } => ({ name, spec: CALLS[name] }))
       .filter(({ spec }) => spec.method === 'GET' && spec.effect === 'read')
       .filter(({ spec }) => spec.result === undefined && spec.file === undefined)
       .map(({ name }) => name);

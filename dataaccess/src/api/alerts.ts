@@ -5,14 +5,14 @@
  * A hit is unique per (session, player, metric): recording it again changes nothing, so an
  * alert fires once per session whatever restarts or how many gateway nodes.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CALLS,
   isActiveAlertValue,
-  isValidAlertValue,
-  METRIC_KEYS,
-  METRICS,
-  plainText,
+  type alertSettingsBody,
+  type customAlert,
+  type customEvent,
+  type speedAlert,
 } from '../../../domain';
 import type { AlertTables } from '../db/migration-0004';
 import type { Kysely } from 'kysely';
@@ -20,54 +20,7 @@ import type { Database, Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { getSession } from '../sessions/sessions';
-import { teamIdsParam } from './schedule';
-import { epochMsQuery, idText, knownTeam, teamParams } from './common';
-
-/** Metric keys an alert may watch: the catalogue with its Relative and percent variants. */
-const ALERT_METRICS = METRIC_KEYS.flatMap((k) =>
-  [k, METRICS[k].relativeKey, METRICS[k].percentKey].filter((v) => v !== undefined),
-);
-const metricKey = z.enum(ALERT_METRICS as [string, ...string[]]);
-
-/** A typed alert value (02 §5): at most 7 characters, a non-negative number, not a lone space. */
-const alertValue = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v))
-  .refine(isValidAlertValue, 'an alert value is a non-negative number of at most 7 characters');
-
-/** One custom alert of one player (02 §3): the metric (type), threshold value, active flag. */
-const customAlert = z.object({ type: metricKey, value: alertValue, active: z.boolean() });
-
-/** A speed alert (02 §3): a player's (nid) speed target in MPH. */
-const speedAlert = z.object({
-  stat: z.literal('speedMPH').default('speedMPH'),
-  teamId: idText.optional(),
-  nid: idText,
-  type: z.string().max(40).default('target'),
-  target: z.number().min(0).max(99),
-  active: z.boolean(),
-  _id: z.string().max(64).optional(),
-});
-
-/** The three custom events (02 §3): name, displayName, num 1 to 3. */
-const customEvent = z.object({
-  name: plainText(z.string().max(40)),
-  displayName: plainText(z.string().max(40)),
-  num: z.number().int().min(1).max(3),
-});
-
-const settingsBody = z
-  .object({
-    headers: z.array(metricKey).max(60).optional(),
-    alerts: z.record(idText, z.array(customAlert).max(60)).optional(),
-    speedAlerts: z.array(speedAlert).max(500).optional(),
-    events: z
-      .array(customEvent)
-      .length(3, 'custom events are exactly three entries')
-      .refine((l) => new Set(l.map((e) => e.num)).size === 3, 'num must be 1, 2 and 3')
-      .optional(),
-  })
-  .strict();
+import { knownTeam, teamParams } from './common';
 
 /** A team's live alerting settings as stored and answered. */
 export interface AlertSettings {
@@ -78,22 +31,6 @@ export interface AlertSettings {
   readonly events: z.infer<typeof customEvent>[];
   readonly updatedMs: number;
 }
-
-const hitBody = z.object({
-  sessionId: idText,
-  playerId: idText,
-  metric: z.union([metricKey, z.literal('speedMPH')]),
-  value: z.number().min(-1e9).max(1e9),
-  threshold: z.number().min(-1e9).max(1e9),
-  atMs: z.number().int().min(0).max(8.64e15),
-});
-
-const hitsQuery = z.object({
-  sinceMs: epochMsQuery.optional(),
-  teamId: idText.optional(),
-  teamids: teamIdsParam,
-  sessionId: idText.optional(),
-});
 
 type HitRow = AlertTables['alert_hits'];
 
@@ -141,7 +78,7 @@ async function readSettings(db: AlertDb, teamId: string): Promise<AlertSettings>
  */
 function applyChange(
   current: AlertSettings,
-  change: z.infer<typeof settingsBody>,
+  change: z.infer<typeof alertSettingsBody>,
   teamId: string,
   nowMs: number,
 ): AlertSettings {
@@ -198,7 +135,6 @@ export function alertRoutes(table: RouteTable, database: Db, now: () => number):
         "Saves a team's live alerting settings; sections sent replace the stored ones. Answers the settings as saved.",
       spec: '02 §7 POST customevents/{teamId}, set custom alerts, speed alerts; 02 §4 live alerting',
       params: teamParams,
-      body: settingsBody,
       tags: ['alerts'],
     },
     async ({ params, body, actor }) => {
@@ -223,7 +159,6 @@ export function alertRoutes(table: RouteTable, database: Db, now: () => number):
       summary:
         'Recorded alert hits, oldest first, of a team (teamId or teamids), a session, since a time',
       spec: 'designed (02 §2 alerts drawer, 02 §4 alert deduplication)',
-      query: hitsQuery,
       tags: ['alerts'],
     },
     async ({ query }) => {
@@ -249,7 +184,6 @@ export function alertRoutes(table: RouteTable, database: Db, now: () => number):
       summary:
         'Records an alert hit once per (session, player, metric); `created` is false when it was already recorded (then nothing changes)',
       spec: 'designed (02 §4: each player-and-metric alert fires once per session; the hit is recorded)',
-      body: hitBody,
       tags: ['alerts'],
     },
     async ({ body }) => {

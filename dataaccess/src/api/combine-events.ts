@@ -19,7 +19,6 @@ import {
   MSG_END_ALL_EVENTS_FIRST,
   MSG_EVENT_END_IN_FUTURE,
   MSG_EVENT_START_IN_FUTURE,
-  drillsFor,
 } from '../../../domain';
 import {
   combineEndId,
@@ -57,45 +56,6 @@ export const CLOCK_SKEW_MS = 5_000;
 /** The combine stream of a practice: review, edits, deletes and finalising. */
 export const combineStream = (sessionId: string): string => `combine-${sessionId}`;
 
-const epochMs = z.number().int().min(0).max(8.64e15);
-
-/** A new drill: the combine event of 03 §3 as the Start button makes it. */
-const startBody = z
-  .object({
-    id: z.enum(['drillOnest', 'drillTwost'], { error: 'drillOnest or drillTwost (the panel)' }),
-    type: z.enum(DRILL_GROUPS, { error: `a drill group: ${DRILL_GROUPS.join(', ')}` }),
-    drill: z
-      .string()
-      .trim()
-      .min(1, 'a drill name')
-      .max(100)
-      .meta({ examples: ['40 Yard Dash'] }),
-    isCustom: z.boolean().default(false),
-    jerseyNumber: z
-      .string()
-      .regex(/^[A-Za-z]{0,6}\d{1,3}$/, 'the jersey: 1 to 3 digits, after the position or not')
-      .meta({ examples: ['11', 'WO11'] }),
-    stTime: epochMs,
-  })
-  .superRefine((body, ctx) => {
-    if (!body.isCustom && !drillsFor(body.type).includes(body.drill)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['drill'],
-        message: `'${body.drill}' is not a drill of ${body.type}; a drill of your own is a custom drill (isCustom)`,
-      });
-    }
-  });
-
-/** A change of a drill: the combine event as the browser holds it, or the fields to change. */
-const changeBody = z.looseObject({
-  id: z.string().max(20).optional(),
-  stTime: epochMs.optional(),
-  endTime: epochMs.optional(),
-  review: z.boolean().optional(),
-  deleted: z.boolean().optional(),
-});
-
 const sessionParams = z.object({ id: idText });
 const eventParams = z.object({ id: idText, eventId: idText });
 
@@ -128,7 +88,6 @@ export function combineEventRoutes(table: RouteTable, db: Db, now: () => number)
       summary: `Starts a combine drill of a live practice (03 §4): the body is the combine event of 03 §3 as the Start button makes it, {id: drillOnest or drillTwost (the panel), type (the position group: ${DRILL_GROUPS.join(', ')}), drill (one of the group's drills, or any name with isCustom true), isCustom, jerseyNumber (1 to 3 digits, the position before them or not), stTime (epoch ms; up to ${CLOCK_SKEW_MS / 1000} s ahead of the server is now, further: 400 '${MSG_EVENT_START_IN_FUTURE}')}. The jersey is matched to the practice team's roster: the one player of that number (a one-digit number with a leading 0) and drill group (any group for Common); jerseyNumber is kept as the group and the number (WO07), entity_id, esbid and playerName as the player's, all null when none or several match (the row stays, yellow). results[0] is a JSON string {"event_id"}. A practice that is not live, or a panel with a drill running: 409 with the rule's message.`,
       spec: '03 §7 Create combine object (results[0] a JSON string with event_id); 03 §7 Combine event POST; 03 §4 Combine drill; 03 §5 Combine times (jersey)',
       params: sessionParams,
-      body: startBody,
       tags: ['combine'],
     },
     async ({ params, body, actor }) => {
@@ -171,7 +130,6 @@ export function combineEventRoutes(table: RouteTable, db: Db, now: () => number)
       summary: `Changes a combine drill (03 §4, §5). The body is the combine event as the browser holds it (or just the fields to change); id, stTime, endTime, review and deleted are read, the rest ignored. A running drill (id ending in st) only ends: id its panel's end id (drillOneend, drillTwoend) and endTime (up to ${CLOCK_SKEW_MS / 1000} s ahead of the server is now), only while the practice is live (else 409). An ended drill toggles review, has its times edited (modified: true) or is deleted (deleted: true), also after the practice. Times breaking 03 §5 are 400 with its message ('Event start time cannot be greater than the current end time.', 'Event start time cannot be greater than the current time.', 'Event end time cannot be lower than the current start time.', 'Event end time cannot be greater than the current time.'); a change the drill's state does not allow (editing a running drill, starting an ended one, changing a deleted one) is 409. Ending or editing computes the player's numbers over the drill: numbers {timeSec, distanceYd, topSpeedMph, fromMs, toMs} are fullpractice's timeTrkd, totalDis and maxSpeedMPH for that player with fromMs=stTime and toMs=endTime; numbersFinal false while positions of the drill may still arrive (they are computed again at the next read). Answers [the drill].`,
       spec: '03 §7 Combine event PUT (update combine event); 03 §4 Combine drill (end, review, delete); 03 §5 Combine times',
       params: eventParams,
-      body: changeBody,
       tags: ['combine'],
     },
     async ({ params, body, actor }) => {

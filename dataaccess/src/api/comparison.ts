@@ -11,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CALLS,
-  DATE_RANGE_PRESETS_DAYS,
+  COMPARISON_PRESETS,
+  type comparisonQuery,
   DAY_MS,
   dayKeyOfDayMs,
   DEFAULT_DATE_RANGE_DAYS,
@@ -20,7 +21,6 @@ import {
   inProgressWindow,
   pastDaysWindow,
   zoneName,
-  yesFlag,
 } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -41,112 +41,9 @@ import {
   type MetricValues,
 } from '../metrics';
 import { getSession, listSessions, type SessionDoc } from '../sessions/sessions';
-import { calendarDayMs, idListQuery, idText, MAX_SEASON_DAYS, tzOffsetQuery } from './common';
+import { idText, MAX_SEASON_DAYS } from './common';
 import { rosterOf } from './session-data';
 import { callerZone, zoneDayStartMs } from './time-zone';
-
-/**
- * The teams whose sessions of one kind the caller may see: a comma list, empty for none.
- * The gateway sets it for a caller who may not see every team.
- */
-const teamListQuery = z
-  .string()
-  .max(2 * 65)
-  .transform((text, ctx) => {
-    const ids = text.split(',').filter((t) => t !== '');
-    const bad = ids.find((t) => !idText.safeParse(t).success);
-    if (bad === undefined) return ids;
-    ctx.addIssue({ code: 'custom', message: `'${bad}' is no team id` });
-    return z.NEVER;
-  });
-
-/** The most sessions practiceIds may name. */
-const MAX_CHOSEN_SESSIONS = 100;
-
-/** The longest elapsed time an in-progress comparison takes: a day. */
-const MAX_ELAPSED_MS = DAY_MS;
-
-/** A day yyyyMMdd in a query, as the UTC midnight of that calendar day. */
-const dayQuery = z
-  .string()
-  .regex(/^\d{8}$/, 'a day yyyyMMdd')
-  .transform((text, ctx) => {
-    const ms = calendarDayMs(text);
-    if (ms === undefined) {
-      ctx.addIssue({ code: 'custom', message: `${text} is not a calendar day` });
-      return z.NEVER;
-    }
-    return ms;
-  });
-
-const presets: readonly number[] = DATE_RANGE_PRESETS_DAYS;
-
-/** How the comparison set is chosen. */
-type Choice =
-  | { readonly kind: 'days'; readonly days: number }
-  /**
-   * The caller's calendar days fromDayMs..toDayMs (UTC midnights), both included, in the
-   * caller's zone (the x-time-zone header's, else this tzOffset).
-   */
-  | {
-      readonly kind: 'dates';
-      readonly fromDayMs: number;
-      readonly toDayMs: number;
-      readonly tzOffset: number | undefined;
-    }
-  | { readonly kind: 'sessions'; readonly ids: readonly string[] };
-
-const comparisonQuery = z
-  .object({
-    days: z.coerce
-      .number()
-      .int()
-      .refine((d) => presets.includes(d), `one of ${presets.join(', ')}`)
-      .optional(),
-    from: dayQuery.optional(),
-    to: dayQuery.optional(),
-    tzOffset: tzOffsetQuery.optional(),
-    practiceIds: idListQuery('session', MAX_CHOSEN_SESSIONS).optional(),
-    sameIntensity: yesFlag,
-    includeGames: yesFlag,
-    inProgress: yesFlag,
-    elapsedMs: z.coerce.number().int().min(0).max(MAX_ELAPSED_MS).optional(),
-    teamOfInterest: idText.optional(),
-    practiceTeamIds: teamListQuery.optional(),
-    gameTeamIds: teamListQuery.optional(),
-  })
-  .transform((q, ctx) => {
-    const issue = (path: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-      return z.NEVER;
-    };
-    const dates = q.from !== undefined || q.to !== undefined;
-    const ways = [q.days !== undefined, dates, q.practiceIds !== undefined].filter(Boolean);
-    if (ways.length > 1) return issue('days', 'choose one of days, from and to, or practiceIds');
-    if (q.inProgress !== (q.elapsedMs !== undefined))
-      return issue('elapsedMs', 'inProgress=yes and elapsedMs go together');
-    let choice: Choice;
-    if (dates) {
-      const { from, to, tzOffset } = q;
-      if (from === undefined || to === undefined) return issue('to', 'from and to go together');
-      if (to < from) return issue('to', 'the range ends before it starts');
-      if ((to - from) / DAY_MS >= MAX_SEASON_DAYS)
-        return issue('to', `at most ${MAX_SEASON_DAYS} days (a season)`);
-      choice = { kind: 'dates', fromDayMs: from, toDayMs: to, tzOffset };
-    } else if (q.practiceIds !== undefined) {
-      choice = { kind: 'sessions', ids: q.practiceIds };
-    } else {
-      choice = { kind: 'days', days: q.days ?? DEFAULT_DATE_RANGE_DAYS };
-    }
-    return {
-      choice,
-      sameIntensity: q.sameIntensity,
-      includeGames: q.includeGames,
-      elapsedMs: q.elapsedMs,
-      teamOfInterest: q.teamOfInterest,
-      seen: { practice: q.practiceTeamIds, game: q.gameTeamIds },
-    };
-  });
 
 type ComparisonQuery = z.infer<typeof comparisonQuery>;
 
@@ -342,7 +239,7 @@ export function comparisonRoutes(table: RouteTable, db: Db): void {
       ...CALLS.comparison,
       summary: [
         "The baseline of a practice's or game's percent-of-history columns (the browser computes value / baseline × 100): one item {sessions: [{id, name, type (practice|game), startTime}] (the comparison set, newest first), players: {playerId: metric values averaged over the player's sessions in the set}, team: {aveDistYards, aveHardEffortDist, aveYPM, aveMaxSpeedMPH, aveMaxSustainedSpeedMPH, aveSprintCount, aveMaxSprintCount, accelsAve, deccelsAve, exIndexAve: each the average over the set's sessions of the session's team average (02 §3 highlights), null when none has it}, teamId (whose team averages), count (sessions in the set)}.",
-        `The set, completed sessions of the session's team (in a game, of either side) with kept metrics: days=${presets.join('|')} (default ${DEFAULT_DATE_RANGE_DAYS}) those that started in the days before this session's start; or from=yyyyMMdd&to=yyyyMMdd (the caller's days, both included, in the x-time-zone header's IANA zone, else in tzOffset minutes as Date#getTimezoneOffset; at most ${MAX_SEASON_DAYS} days); or practiceIds=a,b exactly those sessions (each a completed session of the team, else 400; sameIntensity and includeGames do not narrow them). Practices only unless includeGames=yes; sameIntensity=yes keeps the practices whose intensity list shares an intensity with this session's, compared without case (games are not narrowed; a session without intensity shares none). A completed session whose metrics were never computed is computed and kept first.`,
+        `The set, completed sessions of the session's team (in a game, of either side) with kept metrics: days=${COMPARISON_PRESETS.join('|')} (default ${DEFAULT_DATE_RANGE_DAYS}) those that started in the days before this session's start; or from=yyyyMMdd&to=yyyyMMdd (the caller's days, both included, in the x-time-zone header's IANA zone, else in tzOffset minutes as Date#getTimezoneOffset; at most ${MAX_SEASON_DAYS} days); or practiceIds=a,b exactly those sessions (each a completed session of the team, else 400; sameIntensity and includeGames do not narrow them). Practices only unless includeGames=yes; sameIntensity=yes keeps the practices whose intensity list shares an intensity with this session's, compared without case (games are not narrowed; a session without intensity shares none). A completed session whose metrics were never computed is computed and kept first.`,
         "Each player's numbers count only from sessions they played for their own side of this session (in a game, their roster team). teamOfInterest (a side of the session, default its team) chooses whose team averages.",
         "practiceTeamIds and gameTeamIds (comma lists, empty for none; the gateway sets them for a caller who may not see every team) narrow the set to the practices of those teams and the games with one of those teams as a side: another team's practices never reach a caller who may not see them, not even as a name (a chosen session outside them is 400 as one not found).",
         `inProgress=yes&elapsedMs=N compares at the same elapsed time: each past session's numbers up to N ms after its first period's start, rebuilt from its kept per-period values: periods that ended by then whole, the period running then by the share of its time before then. By the catalogue unit: distances, counts, durations and loads (yd, count, s, au) add up, the running period's prorated; per-minute rates (ypm, accel/decel per min) are the mean weighted by tracked time; peaks (mph, yd/s², %) are the largest of the periods included, the running one's whole-period peak included. Only the last ${IN_PROGRESS_COMPARISON_DAYS} days before the session may be used (02 §5): from, or a chosen session, earlier is 400.`,
@@ -350,7 +247,6 @@ export function comparisonRoutes(table: RouteTable, db: Db): void {
       ].join(' '),
       spec: '02 §3 Filters: Date-range filter (selectedDates, isUseInProgressComps, isUseSameIntensity, includeGamesInComparisonAvg, selectedIdPractices, compareTo); 02 §5 in-progress comparison limited to the last 28 days; 02 §9 comparison windows 7, 14 or 28 days',
       params: z.object({ id: idText }),
-      query: comparisonQuery,
       tags: ['session data'],
     },
     async ({ params, query, request }) => {

@@ -11,82 +11,16 @@ import type { RouteTable } from '../http/routes';
 import {
   checkHealthBatch,
   DEFAULT_WINDOW_MS,
-  HEALTH_RETENTION_MS,
   healthDPackets,
   healthPlot,
   healthSensors,
   healthSummary,
   healthTags,
   storeHealthBatch,
-  TAG_KINDS,
   venueOfHost,
   type HealthWindow,
 } from '../health/venue-health';
-import { epochMsQuery, idText } from './common';
-
-const label = z.string().min(1).max(64);
-const epochMs = z.number().int().min(0).max(8.64e15);
-const count = z.number().int().min(0).max(1_000_000);
-
-const healthBody = z.object({
-  hostIp: z.string().min(2).max(45).optional(),
-  sensors: z
-    .array(
-      z.object({
-        sensorId: label,
-        location: z.union([
-          z.object({ x: z.number().min(-1000).max(1000), y: z.number().min(-1000).max(1000) }),
-          z.string().min(1).max(80),
-        ]),
-        atMs: epochMs,
-        t: count,
-        d: count,
-        p: count,
-        n: count,
-      }),
-    )
-    .max(20_000),
-  dpackets: z
-    .array(
-      z.object({
-        id: label,
-        entityId: label,
-        level: z.string().min(1).max(16),
-        atMs: epochMs,
-        type: z.string().min(1).max(32),
-      }),
-    )
-    .max(5_000)
-    .optional(),
-  tags: z
-    .array(z.object({ entityId: label, kind: z.enum(TAG_KINDS), lastSeenMs: epochMs }))
-    .max(5_000)
-    .optional(),
-});
-
-const HEALTH_APIS = ['summary', 'sensors', 'taginfo', 'dpackets', 'plot'] as const;
-
-const proxyQuery = z
-  .object({
-    ip: z.string().min(2).max(45),
-    api: z.enum(HEALTH_APIS),
-    time: epochMsQuery.optional(),
-    start: epochMsQuery.optional(),
-    stop: epochMsQuery.optional(),
-    live: z.enum(['true', 'false']).default('true'),
-  })
-  .superRefine((q, ctx) => {
-    if (q.live === 'false' && q.time === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['time'], message: 'required when live=false' });
-    }
-    if (q.start !== undefined && q.stop !== undefined) {
-      if (q.stop <= q.start) {
-        ctx.addIssue({ code: 'custom', path: ['stop'], message: 'must be after start' });
-      } else if (q.stop - q.start > HEALTH_RETENTION_MS) {
-        ctx.addIssue({ code: 'custom', path: ['stop'], message: 'a window is at most 24 h' });
-      }
-    }
-  });
+import { idText } from './common';
 
 /** The instant and window a read describes: `time` (now when live), the last 5 min by default. */
 export function windowOf(
@@ -108,7 +42,6 @@ export function healthRoutes(table: RouteTable, db: Db, now: () => number): void
         "A venue's health from its location engine: per receiver and second its T (located), D (diagnostic), P (ping) and N (not located) packet counts, the D packets it decoded and the tags it hears; hostIp names the venue in venue_proxy. Refused whole with the reason; rows older than 24 h are dropped.",
       spec: 'designed (issue 21 item 5: the venue health feed; 03 §7 venue_proxy reads it)',
       params: z.object({ siteId: idText }),
-      body: healthBody,
       tags: ['tracking'],
     },
     async ({ params, body, request }) => {
@@ -131,7 +64,6 @@ export function healthRoutes(table: RouteTable, db: Db, now: () => number): void
       summary:
         "A venue's health by its engine's host ip: api=summary (tcount..npercent), sensors (id, location, last_time, age, t_total, n_total, stale), taginfo (entity_id, type, last_time, age), dpackets (id, entity, level, time, type) or plot (time s, locate_value, non_locate_value) at `time` (now when live) over [start, stop) (default the 5 min before time)",
       spec: '03 §7 Health: GET venue_proxy?ip&api=summary/sensors/taginfo/dpackets/plot (time, start, stop)',
-      query: proxyQuery,
       tags: ['health'],
     },
     async ({ query }) => {

@@ -16,8 +16,6 @@ const idParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -'),
 });
 
-const query = z.object({ lastMs: z.coerce.number().int().min(100).max(10_000).optional() });
-
 /** Registers `livetracks/:id`. */
 export function liveTrackRoutes(table: RouteTable, db: Db): void {
   table.add(
@@ -27,7 +25,6 @@ export function liveTrackRoutes(table: RouteTable, db: Db): void {
         "Positions of the last second (lastMs, default 1000) before the session's newest sample: one row per entity with its sample times and x, y in yards",
       spec: 'designed (02 live map: 1 s refresh of the last second at 10 Hz)',
       params: idParams,
-      query,
       tags: ['tracking'],
     },
     async ({ params, query: q }) => {

@@ -9,7 +9,7 @@ import type { Db } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { DELETED_STATUS, type SessionDoc } from '../sessions/sessions';
-import { epochMsQuery, idText, refineRange, seasonQuery } from './common';
+import { idText } from './common';
 import { gameSide, roundTo, windowOf } from './team-sessions';
 
 const playerParams = z.object({ playerId: idText });
@@ -21,14 +21,6 @@ const sessionsParams = z.object({
   playerId: idText,
   event: z.enum(['practices', 'games']),
 });
-
-const rangeQuery = z
-  .object({
-    season: seasonQuery.optional(),
-    startTime: epochMsQuery.optional(),
-    endTime: epochMsQuery.optional(),
-  })
-  .superRefine(refineRange);
 
 /** The stored player row, or a 404 naming the id. */
 async function knownPlayer(db: Db, playerId: string) {
@@ -86,7 +78,6 @@ export function playerPageRoutes(table: RouteTable, db: Db, now: () => number): 
         "The practices or games (event: practices | games) a player has stored metrics for, newest first, each {gameId, teamId (the player's side), name, startTime, endTime, status, intensity, maxSpeed, maxSustainedSpeed (mph, 2 decimals), totalDistance (yd, 1 decimal), accels, decels (whole)}; games add league, opponentTeamId, isHome, ownPoints, opponentPoints and result (W/L/T once complete). Query: season (default current) or startTime..endTime. Unknown player: 404; none in the range: code -1.",
       spec: 'designed (02 §2 Player page; 02 §3 Player practice row, Player game row: path not shown)',
       params: sessionsParams,
-      query: rangeQuery,
       tags: ['players'],
     },
     async ({ params, query }) => {

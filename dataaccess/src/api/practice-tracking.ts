@@ -111,7 +111,6 @@ export function practiceTrackingRoutes(table: RouteTable, db: Db): void {
         "Who of a team had positions in a practice or game (03 §2 Practice Tracking): one row per player [{playerId, nflId, name, jersey, position, positionGroup, status, tracking, samples}], by name. The rows are the roster of the team side names (default: the session's team; a game's home team) and the entities tracked in the session that are on that roster or on no roster of the session's other team (balls left out); tracking is true when the session holds positions of the player, samples counts them. An unknown session is a 404; a side that is not a team of the session a 400. (The side is not called teamId: the gateway lets a teamId query through only for a team whose practices the user may see, and a game's other side is seen by those who may see the game.) No rows: code -1.",
       spec: '03 §2 Practice Tracking; 03 §3 Player (viewer/tracking); 01 §3.2 status codes (designed: path not shown)',
       params: z.object({ id: idText }),
-      query: z.object({ side: idText.optional() }),
       tags: ['tracking'],
     },
     async ({ params, query }) => {

@@ -9,35 +9,7 @@ import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
 import { listSessions, type SessionDoc } from '../sessions/sessions';
-import {
-  epochMsQuery,
-  idText,
-  knownTeam,
-  refineRange,
-  seasonQuery,
-  seasonStartMs,
-  teamParams,
-} from './common';
-
-const list = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .optional()
-    .transform((v) => (v === undefined || v === '' || v === '*' ? undefined : v.split(',')));
-
-const rangeFilters = {
-  season: seasonQuery.optional(),
-  startTime: epochMsQuery.optional(),
-  endTime: epochMsQuery.optional(),
-  status: z
-    .string()
-    .max(40)
-    .regex(/^(\*|(future|live|complete)(,(future|live|complete))*)$/, 'future, live, complete or *')
-    .optional()
-    .transform((v) => (v === undefined || v === '*' ? undefined : v.split(','))),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
-};
+import { idText, knownTeam, seasonStartMs, teamParams } from './common';
 
 /** The range a list call is asked for: a season, or startTime..endTime (epoch ms). */
 export type RangeFilters = {
@@ -179,20 +151,6 @@ export function gameSide(doc: SessionDoc, teamId: string): GameSide {
   };
 }
 
-/** Windows of time, 'fromMs-toMs' joined by commas (the picked days of a date range). */
-const windowsQuery = z
-  .string()
-  .max(2000)
-  .regex(/^\d{1,15}-\d{1,15}(,\d{1,15}-\d{1,15})*$/, "'fromMs-toMs' joined by commas")
-  .transform((v) =>
-    v.split(',').map((w) => {
-      const [fromMs = 0, toMs = 0] = w.split('-').map(Number);
-      return { fromMs, toMs };
-    }),
-  )
-  .refine((ws) => ws.length <= 60, 'at most 60 windows')
-  .refine((ws) => ws.every((w) => w.toMs > w.fromMs), 'each window must end after it starts');
-
 const teamPlayersParams = z.object({
   teamId: idText,
   event: z.enum(['practices', 'games'], { message: 'practices or games' }),
@@ -214,14 +172,6 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
         "A team's practices, newest first, with the session summary: periods, startedMs (when it really started: its first period's start; null before it ran), durationMs (its first period's start to its stop), intensity and the players' averages (avgMaxSpeed, avgMaxSustainedSpeed mph; avgTotalDistance yd; avgAccels, avgDecels; null before metrics exist). Filters: season (default current) or startTime..endTime, status, intensity (comma-joined, any of), periodType (comma-joined: practices with a period of any of them), name (contains), limit.",
       spec: '01 §7 GET practices/{teamId}; 02 §7 Session data',
       params: teamParams,
-      query: z
-        .object({
-          ...rangeFilters,
-          intensity: list(300),
-          periodType: list(500),
-          name: z.string().max(100).optional(),
-        })
-        .superRefine(refineRange),
       tags: ['sessions'],
     },
     async ({ params, query }) => {
@@ -280,13 +230,6 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
         "A team's games, home and away, newest first: opponent, isHome, own and opponent points, result W/L/T once complete, and the players' averages as for practices. Filters: season (default current) or startTime..endTime, status, seasonType (PRE, REG, POST), opponent (team id), limit.",
       spec: '01 §7 GET games/{teamId}; 02 §7 Session data',
       params: teamParams,
-      query: z
-        .object({
-          ...rangeFilters,
-          seasonType: z.enum(['PRE', 'REG', 'POST']).optional(),
-          opponent: idText.optional(),
-        })
-        .superRefine(refineRange),
       tags: ['sessions'],
     },
     async ({ params, query }) => {
@@ -326,9 +269,6 @@ export function teamSessionRoutes(table: RouteTable, db: Db, now: () => number):
         "A team's players with the averages of their practices or games (event) in a range, as the team page's Player Performance tab shows them: [{id, name, jersey, position, sessions, avgMaxSpeed, avgMaxSustainedSpeed (mph), avgTotalDistance (yd), avgAccels, avgDecels}] sorted by name. Range: windows ('fromMs-toMs' joined by commas, for picked days with gaps), else startTime..endTime, else season (default current). A player who was tracked in none of them is left out; none: code -1.",
       spec: '02 §2 Team performance page, player tab (player, no., position, averaged metrics)',
       params: teamPlayersParams,
-      query: z
-        .object({ ...rangeFilters, windows: windowsQuery.optional() })
-        .superRefine(refineRange),
       tags: ['sessions'],
     },
     async ({ params, query }) => {

@@ -17,28 +17,6 @@ import { getSession, type SessionDoc } from '../sessions/sessions';
 import { venueSiteOf } from '../http/credentials';
 import { ingestBatch, validateBatch } from '../tracks/ingest';
 
-const numbers = z.array(z.number()).max(200_000);
-
-const ingestBody = z.object({
-  tracks: z
-    .array(
-      z.object({
-        entityId: z.string().min(1).max(64),
-        atMs: numbers,
-        xYd: numbers,
-        yYd: numbers,
-        zYd: numbers.optional(),
-      }),
-    )
-    .min(1)
-    .max(1000),
-  /**
-   * The sender's number for this batch, unique within the session: a batch sent again with
-   * its number (its answer was lost) is answered `duplicate: true` and not stored twice.
-   */
-  sequence: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-});
-
 const idParams = z.object({
   id: z
     .string()
@@ -84,7 +62,6 @@ export function trackingRoutes(
         "Position samples of a live session at the calling venue key's site, per entity in time order (epoch ms, yards), with the sender's batch `sequence`. Acknowledged after commit ({accepted, duplicate}: a batch resent with a stored sequence is not stored twice); a bad batch is refused whole with the reason (400), samples of an entity not after its stored ones (a batch racing this one stored them first, or a resend without a sequence) 409, a session not live 409, another venue's 403, a busy or restarting store 503 with Retry-After.",
       spec: 'designed (issue: tracking ingest interface)',
       params: idParams,
-      body: ingestBody,
       tags: ['tracking'],
     },
     async ({ params, body, request }) => {

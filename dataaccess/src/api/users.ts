@@ -58,17 +58,6 @@ export async function findUser(db: Db, email: string): Promise<UserRecord | null
   };
 }
 
-/** A signed-out session as the gateway reports it. */
-const revokedBody = z.object({
-  sid: z
-    .string()
-    .min(16)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'a session id is letters, digits, _ and -'),
-  email: z.email().max(200),
-  expiresAtMs: z.number().int().min(0).max(8.64e15),
-});
-
 /** Registers login, logout and the list of signed-out sessions. */
 export function userRoutes(table: RouteTable, db: Db, now: () => number): void {
   const revoked = db.withTables<RevokedSessionTables>();
@@ -115,7 +104,6 @@ export function userRoutes(table: RouteTable, db: Db, now: () => number): void {
       summary:
         'Remembers a signed-out session until it would have expired, so that no gateway node accepts its cookie again',
       spec: 'designed (01 §2.2 sign-out; issue 17: sign-out ends the session on the server)',
-      body: revokedBody,
       tags: ['sign-in'],
     },
     async ({ body }) => {

@@ -10,16 +10,9 @@
  * - N: blinks the receiver heard that were not located (too few receivers, bad timing, noise).
  */
 import { isIP } from 'node:net';
+import { HEALTH_RETENTION_MS, type TagKind } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
-
-/**
- * How long a venue's reports are kept: a day. The screen looks back over the last practice
- * or game in fixed-time mode, and a day covers the longest of them with the hours before it;
- * a venue of 16 receivers writes 16 rows a second, so a day is about 1.4 million small rows
- * per venue, which a store walks by its (site, time) index. Older rows go at each report.
- */
-export const HEALTH_RETENTION_MS = 24 * 3600_000;
 
 /** A receiver silent this long (seconds) is flagged on the screen. */
 export const SENSOR_STALE_S = 5;
@@ -32,10 +25,6 @@ export const MAX_PLOT_POINTS = 600;
 
 /** How far ahead of the server's clock a report may be (engine clocks drift). */
 const FUTURE_SLACK_MS = 60_000;
-
-/** What a tag is. */
-export const TAG_KINDS = ['player', 'ball', 'unknown'] as const;
-export type TagKind = (typeof TAG_KINDS)[number];
 
 /** One receiver's counts over one second. */
 export interface SensorReport {

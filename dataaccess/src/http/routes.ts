@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CALL_LIST, callKey, checkAnswer, type CallSpec } from '../../../domain';
+import { CALL_LIST, callKey, checkAnswer, type CALLS, type CallSpec } from '../../../domain';
 import { ApiError, type Envelope } from './envelope';
 
 /** The calls of the manifest by key. */
@@ -25,22 +25,41 @@ export type ReadonlyDeep<T> = T extends readonly (infer E)[]
     ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
     : T;
 
-/** One call of the API: its manifest entry spread, with what only dataaccess says of it. */
+/** The manifest's entry of a method and path (never for a call it does not name). */
+type ManifestEntry<M extends Method, Path extends string> = Extract<
+  (typeof CALLS)[keyof typeof CALLS],
+  { readonly method: M; readonly path: Path }
+>;
+
+/** The schema the manifest's entry declares for `part`, or undefined where it has none. */
+type ManifestSchema<M extends Method, Path extends string, K extends 'query' | 'body'> =
+  ManifestEntry<M, Path> extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+/** What a handler gets for a part of the request: the manifest schema's output, else undefined. */
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/**
+ * One call of the API: its manifest entry spread, with what only dataaccess says of it. Its
+ * query and body are the manifest entry's and nothing else: a route that declares its own
+ * beside its handler does not compile (and is refused when it is added).
+ */
 export interface RouteSpec<
+  M extends Method,
+  Path extends string,
   P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
   R extends z.ZodType | undefined = undefined,
 > {
-  readonly method: Method;
+  readonly method: M;
   /** Path under /dataaccess, Fastify style (`practice/:id/live`). */
-  readonly path: string;
+  readonly path: Path;
   readonly summary: string;
   /** Which spec table row this answers, or 'designed' with the reason. */
   readonly spec: string;
   readonly params?: P;
-  readonly query?: Q;
-  readonly body?: B;
+  /** The manifest's query schema (comes with the spread entry; never written here). */
+  readonly query?: ManifestSchema<M, Path, 'query'>;
+  /** The manifest's body schema (comes with the spread entry; never written here). */
+  readonly body?: ManifestSchema<M, Path, 'body'>;
   /** The manifest's row schema (comes with the spread entry; never written here). */
   readonly result?: R;
   readonly tags?: readonly string[];
@@ -130,14 +149,18 @@ export class RouteTable {
 
   /** Registers a call; the handler gets validated input and returns an envelope (or a file). */
   add<
+    M extends Method,
+    Path extends string,
     P extends z.ZodType = z.ZodUndefined,
-    Q extends z.ZodType = z.ZodUndefined,
-    B extends z.ZodType = z.ZodUndefined,
     R extends z.ZodType | undefined = undefined,
   >(
-    spec: RouteSpec<P, Q, B, R>,
+    spec: RouteSpec<M, Path, P, R>,
     handler: (
-      input: Input<z.infer<P>, z.infer<Q>, z.infer<B>>,
+      input: Input<
+        z.infer<P>,
+        Parsed<ManifestSchema<M, Path, 'query'>>,
+        Parsed<ManifestSchema<M, Path, 'body'>>
+      >,
     ) => Promise<Envelope<ResultRow<R>> | FileAnswer>,
   ): void {
     // Every call is declared once, in domain/calls.ts, with its access rule: a route without
@@ -146,11 +169,12 @@ export class RouteTable {
     if (declared === undefined) {
       throw new Error(`${callKey(spec)} has no entry in the route manifest (domain/calls.ts)`);
     }
-    // Its shapes are the manifest's: a route may not restate them (the entry is spread in).
+    // Its shapes are the manifest's, and only the manifest's: a route may neither restate nor
+    // add one beside its handler (the entry is spread in; a new shape goes into the entry).
     for (const part of ['query', 'body', 'result', 'file'] as const) {
-      if (declared[part] !== undefined && spec[part] !== declared[part]) {
+      if (spec[part] !== declared[part]) {
         throw new Error(
-          `${callKey(spec)}: its ${part} schema is the manifest's; do not restate it`,
+          `${callKey(spec)}: its ${part} schema is the manifest's; declare it in the call's entry (domain/calls.ts), not beside its handler`,
         );
       }
     }
@@ -163,8 +187,8 @@ export class RouteTable {
       spec: spec.spec,
       tags: spec.tags ?? [],
       ...(spec.params ? { params: spec.params } : {}),
-      ...(spec.query ? { query: spec.query } : {}),
-      ...(spec.body ? { body: spec.body } : {}),
+      ...(declared.query ? { query: declared.query } : {}),
+      ...(declared.body ? { body: declared.body } : {}),
       ...(declared.result ? { result: declared.result } : {}),
       ...(spec.file ? { file: spec.file } : {}),
     });
@@ -173,8 +197,12 @@ export class RouteTable {
       url: `/dataaccess/${spec.path}`,
       handler: async (request, reply) => {
         const params = parse(spec.params, request.params, 'params');
-        const query = parse(spec.query, request.query, 'query');
-        const body = parse(spec.body, request.body, 'body');
+        const query = parse(declared.query, request.query, 'query') as Parsed<
+          ManifestSchema<M, Path, 'query'>
+        >;
+        const body = parse(declared.body, request.body, 'body') as Parsed<
+          ManifestSchema<M, Path, 'body'>
+        >;
         const actor = actorOf(request);
         const answer = await handler({ params, query, body, actor, request, reply });
         if (!(answer instanceof FileAnswer)) {

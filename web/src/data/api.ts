@@ -8,6 +8,7 @@ import {
   checkAnswer,
   type CallBody,
   type CallParams,
+  type CallQuery,
   type CallRow,
   type CallSpec,
   type Envelope,
@@ -136,9 +137,10 @@ function forgetKeptAnswers(): void {
   void queryClient.invalidateQueries();
 }
 
-/** The options of one call of the manifest: its body is the one its contract takes. */
-export type CallRequest<C> = Omit<CallOptions, 'method' | 'body'> & {
+/** The options of one call of the manifest: its query and body are the ones its contract takes. */
+export type CallRequest<C> = Omit<CallOptions, 'method' | 'body' | 'query'> & {
   readonly body?: CallBody<C>;
+  readonly query?: CallQuery<C>;
 };
 
 /**

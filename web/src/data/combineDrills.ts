@@ -6,12 +6,15 @@
  * practice is live (another coach may time drills too).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CALLS, REFRESH_MS, type CombineDrill } from '../../../domain';
+import { CALLS, REFRESH_MS, type CallBody, type CombineDrill } from '../../../domain';
 import type { CombineEvent } from '../../../state-machines';
 import { call } from './api';
 
 /** Starts a drill; answers its event_id (results[0] is a JSON string, 03 §7). */
-export async function postDrill(practiceId: string, event: CombineEvent): Promise<string> {
+export async function postDrill(
+  practiceId: string,
+  event: CallBody<typeof CALLS.startCombineDrill>,
+): Promise<string> {
   const [answer] = await call(CALLS.startCombineDrill, { id: practiceId }, { body: event });
   const eventId = (JSON.parse(answer ?? '{}') as { event_id?: unknown }).event_id;
   if (typeof eventId !== 'string') throw new Error('The drill was not started.');

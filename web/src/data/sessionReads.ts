@@ -6,7 +6,7 @@
  * reads keyed by the session alone go out together when the route is entered.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS, REFRESH_MS, type CallBody } from '../../../domain';
+import { CALLS, REFRESH_MS, type CallBody, type CallQuery } from '../../../domain';
 import { ApiError, call } from './api';
 import { fetchSession } from './session';
 import type { ProcessingStatus } from './sessionNumbers';
@@ -32,7 +32,7 @@ export const exclusionsQuery = (email: string, sessionId: string) =>
   apiQuery(CALLS.excludedPlayers, { email, sessionId });
 
 /** fullpractice/{id}: a session's numbers with the page's filters and exclusions. */
-export const fullSessionQuery = (id: string, query: ApiQuery) =>
+export const fullSessionQuery = (id: string, query: CallQuery<typeof CALLS.fullPractice>) =>
   apiQuery(CALLS.fullPractice, { id }, query);
 
 /** customtable/{email}: the user's stored tables of a team, `live` or normal. */
@@ -40,7 +40,10 @@ export const customTablesQuery = (email: string, teamId: string, live: boolean) 
   apiQuery(CALLS.customTables, { email }, customTableQuery(teamId, live));
 
 /** The query of a user's `live` or normal custom table of a team. */
-export const customTableQuery = (teamId: string, live: boolean): ApiQuery => ({
+export const customTableQuery = (
+  teamId: string,
+  live: boolean,
+): CallQuery<typeof CALLS.customTables> => ({
   teamId,
   live: live ? 'yes' : 'no',
 });
@@ -49,11 +52,11 @@ export const customTableQuery = (teamId: string, live: boolean): ApiQuery => ({
 export const useSessionMeta = (id: string) => useApiQuery(CALLS.scheduleItem, { id });
 
 /** A session's numbers (null: not yet asked for); the previous ones stay while a filter changes. */
-export const useFullSession = (id: string | null, query: ApiQuery) =>
+export const useFullSession = (id: string | null, query: CallQuery<typeof CALLS.fullPractice>) =>
   useApiQuery(CALLS.fullPractice, id === null ? null : { id }, query, { keepRows: true });
 
 /** The averages the percentages compare with (null: not asked for). */
-export const useComparison = (id: string | null, query: ApiQuery) =>
+export const useComparison = (id: string | null, query: CallQuery<typeof CALLS.comparison>) =>
   useApiQuery(CALLS.comparison, id === null ? null : { id }, query);
 
 /** playernotes/{teamId}?dsid={sessionId}: the team's player notes in a session. */

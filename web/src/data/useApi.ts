@@ -1,6 +1,12 @@
 /** Loading a dataaccess call into a screen: aborted when the screen leaves or the call changes. */
 import { useCallback, useEffect, useState } from 'react';
-import { callPath, type CallParams, type CallRow, type CallSpec } from '../../../domain';
+import {
+  callPath,
+  type CallParams,
+  type CallQuery,
+  type CallRow,
+  type CallSpec,
+} from '../../../domain';
 import { ApiError, callApi, checkedRows, isAbort, type CallOptions } from './api';
 
 /** The state of a read: loading, its rows, or its error. */
@@ -36,7 +42,7 @@ export interface ReadOptions {
 export function useApi<C extends ReadSpec>(
   spec: C | null,
   params: CallParams<C> | null,
-  query?: CallOptions['query'],
+  query?: CallQuery<C>,
   options?: ReadOptions,
 ): ApiRead<CallRow<C>> {
   return useApiPath<CallRow<C>>(

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery, type Query } from '@tanstack/react-query';
-import { callPath, type CallParams, type CallRow } from '../../../domain';
+import { callPath, type CallParams, type CallQuery, type CallRow } from '../../../domain';
 import { ApiError, callApi, checkedRows, type CallOptions } from './api';
 import type { ApiRead, ReadSpec } from './useApi';
 
@@ -21,8 +21,11 @@ export const apiQueryKey = (path: string, query: ApiQuery = {}) =>
 export const callQueryKey = <C extends ReadSpec>(
   spec: C,
   params: CallParams<C>,
-  query: ApiQuery = {},
-) => apiQueryKey(callPath(spec, params), query);
+  query?: CallQuery<C>,
+) => apiQueryKey(callPath(spec, params), sent(query));
+
+/** A query the contract typed, as the request sends it: its parameters as they are. */
+const sent = <C>(query: CallQuery<C> | undefined): ApiQuery => query ?? {};
 
 /**
  * The cache entry of the manifest's call `spec` with its path `params` and `query`: its key and
@@ -31,12 +34,15 @@ export const callQueryKey = <C extends ReadSpec>(
 export const apiQuery = <C extends ReadSpec>(
   spec: C,
   params: CallParams<C>,
-  query: ApiQuery = {},
+  query?: CallQuery<C>,
 ) =>
   queryOptions({
     queryKey: callQueryKey(spec, params, query),
     queryFn: async ({ signal }): Promise<CallRow<C>[]> =>
-      checkedRows(spec, await callApi<unknown>(callPath(spec, params), { query, signal })),
+      checkedRows(
+        spec,
+        await callApi<unknown>(callPath(spec, params), { query: sent(query), signal }),
+      ),
   });
 
 /** The cache key of a call. */
@@ -62,10 +68,11 @@ export interface ApiQueryOptions<T> {
 export function useApiQuery<C extends ReadSpec>(
   spec: C,
   params: CallParams<C> | null,
-  query: ApiQuery = {},
+  typed?: CallQuery<C>,
   options: ApiQueryOptions<CallRow<C>> = {},
 ): ApiRead<CallRow<C>> {
   const path = params === null ? null : callPath(spec, params);
+  const query = sent(typed);
   const read = useQuery({
     queryKey: apiQueryKey(path ?? '', query),
     queryFn: async ({ signal }) =>

@@ -8,10 +8,10 @@ import {
   choiceIncludes,
   choiceWindow,
   type CallParams,
+  type CallQuery,
   type CallRow,
   type DateRangeChoice,
 } from '../../../domain';
-import type { CallOptions } from './api';
 import { useApi, type ApiRead, type ReadSpec } from './useApi';
 
 /**
@@ -25,11 +25,14 @@ export function useRangeApi<
   spec: C | null,
   params: CallParams<C> | null,
   range: DateRangeChoice,
-  query: CallOptions['query'] = {},
+  query?: Omit<CallQuery<C>, 'startTime' | 'endTime'>,
 ): ApiRead<CallRow<C>> {
   const now = new Date();
   const { fromMs, toMs } = choiceWindow(range, now);
-  const read = useApi(spec, params, { ...query, startTime: fromMs, endTime: toMs });
+  // The range's window completes the query the contract typed (every C here takes the window;
+  // a generic conditional type cannot see that, hence the conversion).
+  const windowed = { ...query, startTime: fromMs, endTime: toMs } as unknown as CallQuery<C>;
+  const read = useApi(spec, params, windowed);
   return {
     ...read,
     rows: read.rows.filter((r: CallRow<C>) =>

@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { CALLS } from '../../../../domain';
 import {
   processingActionMachine,
+  type DataOpsAction,
   type ProcessingActionRequest,
   type ProcessingNotice,
 } from '../../../../state-machines';
@@ -18,7 +19,7 @@ import { call } from '../../data/api';
  * The call of one action: the server's reply, 'action {name} started'. A dataset opened by
  * its address before the list names its team goes by '*' (the server finds its team).
  */
-async function runAction(input: ProcessingActionRequest & { serverName: string }) {
+async function runAction(input: ProcessingActionRequest & { serverName: DataOpsAction }) {
   const [reply] = await call(
     CALLS.dataOpsAction,
     { teamId: input.teamId || '*' },

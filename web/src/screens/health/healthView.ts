@@ -4,6 +4,8 @@
  * count line, and the screen's clock in the local-time editor's and the UTC clock's words.
  */
 import {
+  type CALLS,
+  type CallQuery,
   DATE_FORMATS,
   formatDate,
   REFRESH_MS,
@@ -11,6 +13,7 @@ import {
   type HealthSensor,
   type HealthSummary,
   type HealthTag,
+  type VenueProxyApi,
 } from '../../../../domain';
 
 /** One row of the Summary table. */
@@ -129,13 +132,16 @@ export interface HealthRead {
 }
 
 /** The venue_proxy query of `api` for a read. */
-export function proxyQuery(read: HealthRead, api: string): Record<string, string | number> {
+export function proxyQuery(
+  read: HealthRead,
+  api: VenueProxyApi,
+): CallQuery<typeof CALLS.venueProxy> {
   return {
     ip: read.ip,
     api,
     time: read.time,
     start: read.time - HEALTH_WINDOW_MS,
     stop: read.time,
-    live: String(read.live),
+    live: read.live ? 'true' : 'false',
   };
 }

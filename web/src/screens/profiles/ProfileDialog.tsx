@@ -74,7 +74,7 @@ export function ProfileDialog({
   const send = async (deleting: boolean) => {
     setPending(true);
     setError(null);
-    const query = { league: teamLeague, type: 'practice', teamids: teamId };
+    const query = { league: teamLeague, type: 'practice' as const, teamids: teamId };
     // A field type off the spec's list (a profile stored before the server held them to it)
     // is left out, as the manage page's save does: the server would refuse it.
     const field = FIELD_TYPES.find((f) => f === rooftype);
