@@ -12,6 +12,7 @@ export * from './periods';
 export * from './views';
 export * from './metric-views';
 export * from './drills';
+export * from './plays';
 export * from './teams';
 export * from './colors';
 export * from './metrics';

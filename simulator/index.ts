@@ -4,6 +4,15 @@
  */
 export { createPracticeSimulation } from './simulation';
 export { defaultGamePlan, defaultPracticePlan } from './practice-plan';
+export { simulateGame } from './game';
+export type {
+  SimGame,
+  SimGameOptions,
+  SimGamePlay,
+  SimGameSide,
+  SimPlayType,
+  SimQuarterSpan,
+} from './game';
 export { GAME_DAY_SQUAD, gameDayRoster, generateRoster } from './roster';
 export { movementProfile, movementRole } from './profiles';
 export { createVenueHealth } from './venue-health';

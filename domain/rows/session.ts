@@ -23,6 +23,9 @@ export const sessionDrillRow = z.object({
 });
 export type SessionDrill = z.output<typeof sessionDrillRow>;
 
+/** One side's points of a game (a number, or a numeric text as some feeds write it). */
+const teamScoreRow = z.object({ pointTotal: z.union([z.number(), z.string()]).nullish() });
+
 /** The event meta of a practice or game (02 §3 Event meta): schedule/{id}. */
 export const sessionMetaRow = z.object({
   _id: z.string(),
@@ -38,6 +41,10 @@ export const sessionMetaRow = z.object({
   endTime: epochMs.nullish(),
   intensity: z.string().optional(),
   drills: z.array(sessionDrillRow).optional(),
+  /** A game's score once it has one. */
+  score: z
+    .object({ homeTeamScore: teamScoreRow.optional(), visitorTeamScore: teamScoreRow.optional() })
+    .nullish(),
 });
 export type SessionMeta = z.output<typeof sessionMetaRow>;
 

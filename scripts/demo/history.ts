@@ -4,7 +4,7 @@
  * practice ran it), stored as 10-second windows through the ingest's store, and its
  * metrics computed by the engine and kept — so past-practice, team, player and playback
  * pages have data; and the past games of the same teams: both game-day squads through a game's
- * warm-up, quarters and halftime. Oldest first, games among practices, so each session's
+ * warm-up, quarters and halftime (as its plays ran them, for a game played play by play). Oldest first, games among practices, so each session's
  * percent-of-history variants see the week before it. Idempotent: a session that already
  * has stored windows is left alone. `npm start` runs it in a process of its own at the
  * lowest priority (fill-history.ts), with threads filling sessions side by side.
@@ -20,6 +20,7 @@ import {
   periodsOf,
   sidesOf,
 } from '../../dataaccess/src/live/stored-metrics';
+import { gamePlays, type GamePlay } from '../../dataaccess/src/live/removed-plays';
 import { getSession, type SessionDoc } from '../../dataaccess/src/sessions/sessions';
 import { insertWindows } from '../../dataaccess/src/tracks/ingest';
 import type { League } from '../../domain';
@@ -97,6 +98,8 @@ const gameSquad = (teamId: string, league: League) =>
  * league's game plan from its start.
  */
 function blocksOf(doc: SessionDoc, fallbackType?: string): Block[] {
+  const plays = doc.type === 'game' ? gamePlays(doc) : [];
+  if (plays.some((p) => p.quarter !== null)) return playedGameBlocks(doc, plays);
   const drills = (Array.isArray(doc.drills) ? doc.drills : []) as { periodType?: string }[];
   const recorded = periodsOf(doc)
     .filter((p) => Number.isFinite(p.endMs))
@@ -112,6 +115,42 @@ function blocksOf(doc: SessionDoc, fallbackType?: string): Block[] {
     }));
   if (recorded.length > 0 || doc.type !== 'game') return recorded;
   return [{ startMs: doc.startTime, periods: defaultGamePlan(doc.league as League) }];
+}
+
+/**
+ * A game played play by play (seeded-games.ts): the warm-up from its start to the first
+ * snap, each quarter from its first snap to the next quarter's (the second and the last to
+ * their last whistle), halftime between, with the period types of the league's game plan.
+ */
+function playedGameBlocks(doc: SessionDoc, plays: readonly GamePlay[]): Block[] {
+  const plan = defaultGamePlan(doc.league as League);
+  const typeOf = (name: string) => plan.find((p) => p.name === name)?.periodType ?? name;
+  const span = (name: string, periodType: string, startMs: number, endMs: number): Block[] =>
+    endMs > startMs
+      ? [{ startMs, periods: [{ name, periodType, durationMs: endMs - startMs }] }]
+      : [];
+  const quarters = [1, 2, 3, 4].flatMap((q) => {
+    const own = plays.filter((p) => p.quarter === q);
+    const first = own[0];
+    const last = own.at(-1);
+    return first === undefined || last === undefined
+      ? []
+      : [{ q, startMs: first.startMs, endMs: last.endMs }];
+  });
+  const blocks = span(
+    'Warm-up',
+    typeOf('Warm-up'),
+    doc.startTime,
+    quarters[0]?.startMs ?? doc.startTime,
+  );
+  quarters.forEach(({ q, startMs, endMs }, i) => {
+    const next = quarters[i + 1];
+    const end = next === undefined || q === 2 ? endMs : next.startMs;
+    blocks.push(...span(`Q${q}`, typeOf(`Q${q}`), startMs, end));
+    if (q === 2 && next !== undefined)
+      blocks.push(...span('Halftime', 'Break', endMs, next.startMs));
+  });
+  return blocks;
 }
 
 /** What to simulate of a past session: a practice with its team, a game with both. */
@@ -138,6 +177,19 @@ async function storeSession(db: Db, doc: SessionDoc, result: FillResult): Promis
     if (result.metrics.length > 0) await keepSessionMetrics(trx, doc, result.metrics);
   });
   return result.windows.count.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Simulates one past session and stores its positions and metrics (on `pool`'s threads, or
+ * on this one); returns the samples stored.
+ */
+export async function fillSession(
+  db: Db,
+  doc: SessionDoc,
+  pool: FillPool | null = null,
+): Promise<number> {
+  const job = { doc, simulation: jobOf(doc), inputs: await metricsInputs(db, doc) };
+  return storeSession(db, doc, pool === null ? fillJob(job) : await pool.run(job));
 }
 
 /**
@@ -184,9 +236,7 @@ export async function seedSeasonHistory(db: Db, options: HistoryOptions = {}): P
 
   const fill = async (i: number, doc: SessionDoc): Promise<void> => {
     const began = Date.now();
-    const job = { doc, simulation: jobOf(doc), inputs: await metricsInputs(db, doc) };
-    const result = pool === null ? fillJob(job) : await pool.run(job);
-    const samples = await storeSession(db, doc, result);
+    const samples = await fillSession(db, doc, pool);
     stored.add(i);
     log(
       `history: ${doc.type === 'game' ? 'game' : 'practice'} ${doc._id} (${stored.size}/${docs.length}), ${samples} samples in ${((Date.now() - began) / 1000).toFixed(1)} s`,

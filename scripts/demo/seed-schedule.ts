@@ -19,6 +19,7 @@ import { createPractice, createSession, runPracticeCommand, type Db } from '../.
 import { seasonWeeks } from '../../dataaccess/src/api/season-calendar';
 import { defaultPracticePlan } from '../../simulator';
 import { CUSTOMER_TEAM_ID, DEMO_TEAM_ID } from '../dev/dev-users';
+import { seededGame } from './seeded-games';
 
 const GAME_MS = 3.5 * HOUR_MS;
 const SEED_ACTOR = 'seed@dev.test';
@@ -98,13 +99,19 @@ function gameDoc(g: GameSpec, nowMs: number, season: number) {
   const status: 'complete' | 'live' | 'future' =
     g.startMs + GAME_MS <= nowMs ? 'complete' : g.startMs <= nowMs ? 'live' : 'future';
   const rand = seededRandom(hashOf(id));
+  // The history's teams' past football games are played play by play; the rest keep a score.
+  const played =
+    status === 'complete' &&
+    PRACTICE_TEAMS.some((t) => t.teamId === g.home.teamId || t.teamId === g.visitor.teamId)
+      ? seededGame(hashOf(id), g.home.league, g.home.teamId, g.visitor.teamId, g.startMs)
+      : null;
   const score =
     status === 'future'
       ? null
-      : {
+      : (played?.score ?? {
           homeTeamScore: { pointTotal: footballPoints(rand, g.home.league) },
           visitorTeamScore: { pointTotal: footballPoints(rand, g.home.league) },
-        };
+        });
   const effort = () => Math.round((60 + rand() * 30) * 10) / 10;
   return {
     _id: id,
@@ -123,7 +130,10 @@ function gameDoc(g: GameSpec, nowMs: number, season: number) {
     homeTeamAbbr: g.home.teamAbbrName,
     visitorTeamAbbr: g.visitor.teamAbbrName,
     startTime: g.startMs,
-    ...(status === 'complete' ? { endTime: g.startMs + GAME_MS } : {}),
+    ...(status === 'complete'
+      ? { endTime: Math.max(g.startMs + GAME_MS, played?.endMs ?? 0) }
+      : {}),
+    ...(played !== null ? { drills: played.drills } : {}),
     scheduledStartTimeEasern: easternClock(g.startMs),
     score,
     live: status === 'live',

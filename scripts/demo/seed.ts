@@ -9,18 +9,14 @@
  * seed_state, and rows that exist are left alone.
  */
 import { fileURLToPath } from 'node:url';
-import {
-  DEFAULT_AREA_DIMENSIONS_FT,
-  TEAMS,
-  periodTypesFor,
-  teamById,
-  type League,
-  type Team,
-} from '../../domain';
+import { DEFAULT_AREA_DIMENSIONS_FT, TEAMS, periodTypesFor, type Team } from '../../domain';
 import { openStore, type Db } from '../../dataaccess';
-import { defaultPracticePlan, generateRoster } from '../../simulator';
+import { defaultPracticePlan } from '../../simulator';
 import { DEV_USERS } from '../dev/dev-users';
+import { seedOf, seededRoster } from './rosters';
 import { seedSeason } from './seed-schedule';
+
+export { seedOf, seededRoster };
 
 async function once(db: Db, name: string, work: () => Promise<void>): Promise<boolean> {
   const done = await db
@@ -32,44 +28,6 @@ async function once(db: Db, name: string, work: () => Promise<void>): Promise<bo
   await work();
   await db.insertInto('seed_state').values({ name, done_at_ms: Date.now() }).execute();
   return true;
-}
-
-/** A stable small number from a string, for seeding generators. */
-export function seedOf(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** College football squads carry walk-ons beyond the 100 distinct jersey numbers. */
-const COLLEGE_WALK_ONS = 10;
-
-/**
- * The roster of a seeded team as the simulator generates it (ids prefixed by team). College
- * football adds walk-ons who share jersey numbers with teammates, as college squads do.
- */
-export function seededRoster(teamId: string, league: League) {
-  const team = teamById(teamId);
-  if (team === undefined) throw new Error(`unknown team ${teamId}`);
-  const roster = generateRoster({ seed: seedOf(teamId), teamAbbr: team.teamAbbrName, league }).map(
-    (p) => ({ ...p, id: `${teamId}-${p.id}` }),
-  );
-  if (league !== 'ncaa-fbs') return roster;
-  const names = new Set(roster.map((p) => p.name));
-  const walkOns = generateRoster({
-    seed: seedOf(`${teamId}-walk-ons`),
-    teamAbbr: team.teamAbbrName,
-    league,
-    size: COLLEGE_WALK_ONS * 2,
-  })
-    .filter((p) => !names.has(p.name))
-    .slice(0, COLLEGE_WALK_ONS)
-    .map((p, i) => ({
-      ...p,
-      id: `${teamId}-walkon-${String(i + 1).padStart(2, '0')}`,
-      status: 'DEV' as const,
-    }));
-  return [...roster, ...walkOns];
 }
 
 /** Teams that play: every pro team and the college squads (not all-star or officiating groups). */
@@ -117,17 +75,25 @@ async function insertUsers(db: Db): Promise<void> {
   }
 }
 
+/**
+ * The tracking id of a seeded football player (Game Manage names players by it): 9, the
+ * team's place and the player's, seven digits, apart from the league's real ids (at most 7
+ * digits, none starting 9 yet) so an imported file never matches a seeded player.
+ */
+const seededNflId = (team: number, player: number): string =>
+  `9${String(team).padStart(3, '0')}${String(player).padStart(3, '0')}`;
+
 async function insertRosters(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const team of PLAYING_TEAMS) {
-      const rows = seededRoster(team.teamId, team.league).map((p) => ({
+    for (const [t, team] of PLAYING_TEAMS.entries()) {
+      const rows = seededRoster(team.teamId, team.league).map((p, i) => ({
         player_id: p.id,
         team_id: team.teamId,
         name: p.name,
         jersey: p.jersey,
         position: p.position,
         status: p.status,
-        nfl_id: null,
+        nfl_id: team.league === 'ncaa-mlax' ? null : seededNflId(t, i),
         esb_id: null,
         gsis_id: null,
       }));

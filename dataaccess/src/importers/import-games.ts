@@ -13,7 +13,7 @@
  * each game that gained plays are computed and kept at the end.
  */
 import type { Transaction } from 'kysely';
-import { proTeamByAbbr, type Team, type TrackColumns } from '../../../domain';
+import { playPeriodName, proTeamByAbbr, type Team, type TrackColumns } from '../../../domain';
 import type { Database, Db } from '../db/schema';
 import { sessionPlayerMetrics } from '../live/stored-metrics';
 import {
@@ -81,14 +81,6 @@ interface PlayPeriod {
   startTs: number;
   endTs: number;
   events: TrackingEvent[];
-}
-
-/** The period name of a play: quarter and clock where the file has them, and the play id. */
-function playName(play: TrackingSession): string {
-  const { quarter, gameClock } = play.context;
-  const q = quarter === undefined ? '' : quarter >= 5 ? 'OT' : `Q${quarter}`;
-  const when = [q, gameClock ?? ''].filter((s) => s !== '').join(' ');
-  return when === '' ? `Play ${play.playId}` : `${when} · Play ${play.playId}`;
 }
 
 /** The season of a game id of the form yyyymmddnn, else of its start (January and February: the year before). */
@@ -325,7 +317,7 @@ async function importPlay(
     const checked = validateBatch(tracks);
 
     const period: PlayPeriod = {
-      drillType: playName(play),
+      drillType: playPeriodName({ playId: play.playId, ...play.context }),
       periodType: 'Play',
       playId: play.playId,
       description: play.description,

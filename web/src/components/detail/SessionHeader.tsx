@@ -1,7 +1,7 @@
 /**
  * The session header (02 §2): back, the session's name, where it stands (LIVE with the
  * current period's timer, PRACTICE COMPLETE with how long it ran, or its scheduled start),
- * a game's two sides with the team being viewed chosen, and the current-view menu.
+ * a game's two sides with the team being viewed chosen and its score, and the current-view menu.
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { formatElapsed } from '../dates';
 import { useNarrow } from '../useNarrow';
 import { useNow } from '../useNow';
 import { ranFor, stageOf, teamAbbr, type SessionMeta } from '../../data/sessionMeta';
+import { GameScore } from './GameScore';
 import { ScheduledStart } from './ScheduledStart';
 import './sessionHeader.css';
 
@@ -94,6 +95,7 @@ export function SessionHeader({
         {kind === 'game' && isSingleTeamHeader(home) && (
           <span className="side single">{teamById(home)?.teamFullName ?? home}</span>
         )}
+        {kind === 'game' && <GameScore meta={meta} />}
         {stage === 'live' && <span className="live-badge">LIVE</span>}
         {stage === 'live' && live !== null && <LiveTimer live={live} />}
         {stage === 'complete' && kind === 'practice' && ran !== null && (

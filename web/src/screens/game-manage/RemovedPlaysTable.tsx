@@ -2,7 +2,8 @@
  * The Removed Plays table (03 §2 Game Manage): PLAY ID and NFL ID of each removed play, with
  * what the row is about. While editing, each cell is an input (at most 4 and 7 characters,
  * 02 §9) that says why it fails under it, each row has a remove button, and Add Play adds a
- * row at the bottom; locked, the cells are text.
+ * row at the bottom; locked, the cells are text. The inputs offer the game's plays (by their
+ * quarter and clock) and its tracked players (by jersey and name) to pick from.
  */
 import { NFL_ID_MAX_CHARS, PLAY_ID_MAX_CHARS, type GameRemovedPlays } from '../../../../domain';
 import { rowDetails, type RemovedPlayRow, type RowProblems } from './removedPlayRows';
@@ -14,9 +15,12 @@ function IdCell({
   maxLength,
   problem,
   autoFocus,
+  list,
   onChange,
 }: {
   label: string;
+  /** The id of the datalist the input offers. */
+  list: string;
   value: string;
   maxLength: number;
   problem: string | null;
@@ -31,6 +35,7 @@ function IdCell({
         value={value}
         maxLength={maxLength}
         inputMode="numeric"
+        list={list}
         autoFocus={autoFocus}
         aria-invalid={problem !== null}
         {...(problem === null ? {} : { 'aria-describedby': hintId })}
@@ -70,6 +75,20 @@ export function RemovedPlaysTable({
   };
   return (
     <div className="removed-plays">
+      {editing && (
+        <>
+          <datalist id="game-plays">
+            {game.gamePlays.map((p) => (
+              <option key={p.playId} value={p.playId} label={p.name} />
+            ))}
+          </datalist>
+          <datalist id="game-players">
+            {game.players.map((p) => (
+              <option key={p.nflId} value={p.nflId} label={`#${p.jersey} ${p.name}`} />
+            ))}
+          </datalist>
+        </>
+      )}
       <table aria-label="Removed plays">
         <thead>
           <tr>
@@ -98,6 +117,7 @@ export function RemovedPlaysTable({
                       value={row.playId}
                       maxLength={PLAY_ID_MAX_CHARS}
                       problem={problem.playId}
+                      list="game-plays"
                       autoFocus={row.key === newestKey}
                       onChange={(v) => {
                         set(row.key, 'playId', v);
@@ -108,6 +128,7 @@ export function RemovedPlaysTable({
                       value={row.nflId}
                       maxLength={NFL_ID_MAX_CHARS}
                       problem={problem.nflId}
+                      list="game-players"
                       autoFocus={false}
                       onChange={(v) => {
                         set(row.key, 'nflId', v);
