@@ -3,8 +3,8 @@
  * gateway with the user's session and zone like every call, then saved under the spec's
  * file name.
  */
-import { callPath, type CallParams, type CallSpec } from '../../../domain';
-import { ApiError, apiUrl, readEnvelope, zoneHeader, type CallOptions } from './api';
+import { callPath, type CallParams, type CallQuery, type CallSpec } from '../../../domain';
+import { ApiError, apiUrl, readEnvelope, zoneHeader } from './api';
 
 /** How long a saved file's object URL lives: the browser has begun the download by then. */
 const OBJECT_URL_MS = 60_000;
@@ -16,7 +16,7 @@ const OBJECT_URL_MS = 60_000;
 export async function fetchApiFile<C extends CallSpec & { readonly method: 'GET' }>(
   spec: C,
   params: CallParams<C>,
-  query: CallOptions['query'],
+  query: CallQuery<C>,
 ): Promise<Blob> {
   const path = callPath(spec, params);
   const response = await fetch(apiUrl(path, query), {

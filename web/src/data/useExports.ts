@@ -13,6 +13,7 @@ import {
   CALLS,
   type BallSort,
   type CallParams,
+  type CallQuery,
   type MetricViewSlug,
 } from '../../../domain';
 import {
@@ -25,7 +26,7 @@ import {
   type BulkExportRequest,
   type DownloadNotice,
 } from '../../../state-machines';
-import { call, type CallOptions } from './api';
+import { call } from './api';
 import { fetchApiFile, saveFile } from './download';
 import type { ReadSpec } from './useApi';
 
@@ -75,7 +76,7 @@ export function downloadWithNotices<C extends ReadSpec>(
   show: ShowNotice,
   spec: C,
   params: CallParams<C>,
-  query: CallOptions['query'],
+  query: CallQuery<C>,
   file: string,
 ): void {
   show(inProgressNotice(file));
@@ -228,20 +229,23 @@ export interface BulkTarget {
  * The bulk call of a team's sessions of a type, or of one of its players', over the season's
  * yyyyMMdd-yyyyMMdd: its state (polled) and its file.
  */
+/** A bulk call's query (the same schema for a team's sessions and one player's). */
+type BulkQuery = CallQuery<typeof CALLS.bulkCsv>;
+
 function bulkCall(target: BulkTarget, request: BulkExportRequest) {
   const range = request.dateRange ?? bulkSeasonRange(request.year ?? 0);
   const { teamId, playerId, dataType } = target;
   if (playerId === undefined) {
     const params = { teamId, dataType, range };
     return {
-      state: (query: CallOptions['query']) => call(CALLS.bulkCsv, params, { query }),
-      file: (query: CallOptions['query']) => fetchApiFile(CALLS.bulkCsv, params, query),
+      state: (query: BulkQuery) => call(CALLS.bulkCsv, params, { query }),
+      file: (query: BulkQuery) => fetchApiFile(CALLS.bulkCsv, params, query),
     };
   }
   const params = { teamId, playerId, dataType, range };
   return {
-    state: (query: CallOptions['query']) => call(CALLS.playerBulkCsv, params, { query }),
-    file: (query: CallOptions['query']) => fetchApiFile(CALLS.playerBulkCsv, params, query),
+    state: (query: BulkQuery) => call(CALLS.playerBulkCsv, params, { query }),
+    file: (query: BulkQuery) => fetchApiFile(CALLS.playerBulkCsv, params, query),
   };
 }
 
