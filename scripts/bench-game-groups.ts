@@ -54,7 +54,8 @@ async function main(): Promise<void> {
       const item = res.json<{ results: { players: unknown[]; byPeriod: unknown[] }[] }>()
         .results[0];
       console.log(
-        `groupBy=${groupBy}: ${(ms / 1000).toFixed(2)} s, ${item?.players.length ?? 0} players, ` +
+        `groupBy=${groupBy}: ${(ms / 1000).toFixed(2)} s, ${(res.body.length / 1e6).toFixed(1)} MB, ` +
+          `${item?.players.length ?? 0} players, ` +
           `${item?.byPeriod.length ?? 0} groups (load ${loadavg()
             .map((l) => l.toFixed(1))
             .join(' ')})`,
