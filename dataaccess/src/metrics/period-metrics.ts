@@ -52,6 +52,21 @@ export function createPeriodSplitMetrics(
   const periodOptions: PlayerMetricsOptions = { ...options, keepSpeedSeries: false };
   const engines = new Map<string, PlayerMetrics>();
   let periods = [...options.periods].sort((a, b) => a.startMs - b.startMs);
+  // The periods before `live` ended at or before the last sample placed (`lastMs`): samples
+  // come in time order, so each is placed from there on instead of from the first period.
+  let live = 0;
+  let lastMs = -Infinity;
+  /**
+   * The period a sample at `t` falls in: the first (by start) with `startMs <= t < endMs`,
+   * as a search from the first period would find it, in one forward pass over a game's plays.
+   */
+  const periodAt = (t: number): PeriodRange | undefined => {
+    if (!(t >= lastMs)) live = 0; // out of order (or NaN): search from the first again
+    lastMs = t;
+    while (live < periods.length && !((periods[live]?.endMs ?? Infinity) > t)) live++;
+    const period = periods[live];
+    return period !== undefined && period.startMs <= t ? period : undefined;
+  };
   const engineFor = (periodId: string): PlayerMetrics => {
     let engine = engines.get(periodId);
     if (!engine) {
@@ -68,7 +83,7 @@ export function createPeriodSplitMetrics(
       let from = 0;
       while (from < n) {
         const t = atMs[from] ?? Number.NaN;
-        const period = periods.find((p) => t >= p.startMs && t < p.endMs);
+        const period = periodAt(t);
         let to = from + 1;
         if (period) {
           while (to < n && (atMs[to] ?? Infinity) < period.endMs) to++;
@@ -84,6 +99,7 @@ export function createPeriodSplitMetrics(
     },
     setPeriods(next) {
       periods = [...next].sort((a, b) => a.startMs - b.startMs);
+      live = 0;
     },
     flush() {
       session.flush();

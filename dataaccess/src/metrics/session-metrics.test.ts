@@ -1,7 +1,8 @@
 /** Periods, session highlights, percent of history and ball flights. */
 import { describe, expect, it } from 'vitest';
 import { detectBallFlights } from './ball-flights';
-import { createPeriodSplitMetrics } from './period-metrics';
+import { createPeriodSplitMetrics, type PeriodRange } from './period-metrics';
+import { createPlayerMetrics } from './player-metrics';
 import { percentOfHistory, sessionHighlights } from './session-highlights';
 import { DEFAULT_TEAM_ZONES } from './zones';
 
@@ -37,6 +38,54 @@ describe('session metrics', () => {
     expect(periods.get('warm-up')?.totalDis).toBeCloseTo(20, 0);
     expect(periods.get('team')?.totalDis).toBeCloseTo(50, 0);
     expect(m.totals().totalDis).toBeCloseTo(120, 0);
+  });
+
+  it('places a game’s many plays in one pass, each sample in the first period holding it', () => {
+    // 150 plays of 6 s, 20 s apart, and a drive that starts inside play 10 and overlaps 11-12:
+    // samples of play 11 and 12 go to the drive (it starts first), the rest of the drive's
+    // gaps to it too, play 10's to play 10.
+    const plays: PeriodRange[] = Array.from({ length: 150 }, (_, i) => ({
+      periodId: `play-${i}`,
+      startMs: T0 + 5_000 + i * 20_000,
+      endMs: T0 + 11_000 + i * 20_000,
+    }));
+    const drive = { periodId: 'drive', startMs: T0 + 208_000, endMs: T0 + 250_000 };
+    const periods = [...plays, drive];
+    const t = line(3_100, (s) => 2 + (Math.floor(s / 7) % 4));
+    const m = createPeriodSplitMetrics({ zones: DEFAULT_TEAM_ZONES, periods });
+    // In three batches, cut inside plays.
+    const cuts = [0, 4_321, 17_777, t.atMs.length];
+    for (let c = 0; c + 1 < cuts.length; c++) {
+      const [a, b] = [cuts[c] ?? 0, cuts[c + 1] ?? 0];
+      m.push(t.atMs.subarray(a, b), t.xYd.subarray(a, b), t.yYd.subarray(a, b));
+    }
+    m.flush();
+    // Reference: each period's samples found by searching every period for each sample.
+    const sorted = [...periods].sort((a, b) => a.startMs - b.startMs);
+    const owner = Array.from(t.atMs, (ms) => sorted.find((p) => ms >= p.startMs && ms < p.endMs));
+    const got = m.byPeriod();
+    expect([...got.keys()].sort()).toEqual(
+      [...new Set(owner.flatMap((p) => (p === undefined ? [] : [p.periodId])))].sort(),
+    );
+    expect(got.has('play-11')).toBe(false);
+    for (const p of periods) {
+      const idx = owner.flatMap((o, i) => (o?.periodId === p.periodId ? [i] : []));
+      if (idx.length === 0) continue;
+      const ref = createPlayerMetrics({ zones: DEFAULT_TEAM_ZONES });
+      ref.push(
+        idx.map((i) => t.atMs[i] ?? 0),
+        idx.map((i) => t.xYd[i] ?? 0),
+        idx.map((i) => t.yYd[i] ?? 0),
+      );
+      ref.flush();
+      expect(got.get(p.periodId)?.totalDis, p.periodId).toBeCloseTo(ref.values().totalDis ?? 0, 6);
+    }
+    // A batch that goes back in time is placed as well (searching from the first period again).
+    const again = createPeriodSplitMetrics({ zones: DEFAULT_TEAM_ZONES, periods: plays });
+    again.push(t.atMs.subarray(2_000), t.xYd.subarray(2_000), t.yYd.subarray(2_000));
+    again.push(t.atMs.subarray(0, 120), t.xYd.subarray(0, 120), t.yYd.subarray(0, 120));
+    again.flush();
+    expect(again.byPeriod().has('play-0')).toBe(true);
   });
 
   it('averages highlights over tracked players and gives percent of history', () => {

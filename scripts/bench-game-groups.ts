@@ -1,0 +1,71 @@
+/**
+ * npm run bench:game-groups: how long the first By play and By quarter reads of a filled
+ * demo game take (issue 36). It seeds the demo schedule into a fresh SQLite store, fills the
+ * first past football game as the demo history does (scripts/demo/history.ts `fillSession`:
+ * about 96 players and 120 to 180 plays), then asks fullpractice for it with groupBy=play and
+ * groupBy=quarter, each the first read of its selection (nothing cached), and prints the times.
+ *
+ *   npm run bench:game-groups
+ *
+ * On shared cores the times measure the machine as much as the read: note the load printed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildDataaccess, getSession, openStore } from '../dataaccess';
+import { fillSession } from './demo/history';
+import { seedDemoSchedule } from './demo/seed';
+import { PRACTICE_TEAMS } from './demo/seed-schedule';
+
+const NOW_MS = Date.UTC(2026, 10, 23, 16);
+const TOKEN = 'bench-game-groups';
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-game-groups-'));
+  const store = await openStore(`sqlite:${join(dir, 'store.db')}`);
+  const da = buildDataaccess({ store, serviceToken: TOKEN, now: () => NOW_MS });
+  try {
+    await seedDemoSchedule(store.db, NOW_MS);
+    const teams = PRACTICE_TEAMS.filter((t) => t.league !== 'ncaa-mlax').map((t) => t.teamId);
+    const row = await store.db
+      .selectFrom('sessions')
+      .select('session_id')
+      .where('kind', '=', 'game')
+      .where('status', '=', 'complete')
+      .where((eb) => eb.or([eb('team_id', 'in', teams), eb('visitor_team_id', 'in', teams)]))
+      .orderBy('start_ms')
+      .executeTakeFirstOrThrow();
+    const doc = await getSession(store.db, row.session_id);
+    const fillStart = performance.now();
+    await fillSession(store.db, doc);
+    const plays = Array.isArray(doc.drills) ? doc.drills.length : 0;
+    console.log(
+      `filled ${doc._id} (${plays} periods) in ${((performance.now() - fillStart) / 1000).toFixed(1)} s`,
+    );
+    for (const groupBy of ['play', 'quarter', 'play'] as const) {
+      const start = performance.now();
+      const res = await da.app.inject({
+        method: 'GET',
+        url: `/dataaccess/fullpractice/${doc._id}?groupBy=${groupBy}`,
+        headers: { 'x-service-token': TOKEN, 'x-user-email': 'coach@club.example' },
+      });
+      const ms = performance.now() - start;
+      if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
+      const item = res.json<{ results: { players: unknown[]; byPeriod: unknown[] }[] }>()
+        .results[0];
+      console.log(
+        `groupBy=${groupBy}: ${(ms / 1000).toFixed(2)} s, ${(res.body.length / 1e6).toFixed(1)} MB, ` +
+          `${item?.players.length ?? 0} players, ` +
+          `${item?.byPeriod.length ?? 0} groups (load ${loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ')})`,
+      );
+    }
+  } finally {
+    await da.app.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
