@@ -138,7 +138,12 @@ describe.skipIf(!chromiumAvailable())('the shell in the browser', () => {
   it('aliases lead to their pages and narrow screens refuse wide-only pages', async () => {
     const page = await signedIn('nfl.coach@dev.test', 800, '/live-practices');
     await page.waitForURL(/\/practices$/);
+    // A page the coach may open on a wider screen says so, and stays where it is.
     await page.goto(`${product.url}/profiles`);
+    await page.getByRole('status').filter({ hasText: 'needs a wider screen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profiles');
+    // One the coach may not open at all is NOT FOUND, as on a wide screen.
+    await page.goto(`${product.url}/customers`);
     await page.waitForURL(/\/404$/);
     await page.context().close();
   });
