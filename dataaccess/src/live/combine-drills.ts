@@ -11,8 +11,14 @@
  * complete, or {@link FINAL_AFTER_MS} have passed since the end.
  */
 import type { Transaction } from 'kysely';
-import { combineJerseyCode, combinePlayerOf, type DrillGroup } from '../../../domain';
-import { isOpenCombineEvent, type CombineEvent } from '../../../state-machines';
+import {
+  combineJerseyCode,
+  combinePlayerOf,
+  type CombineDrill,
+  type CombineDrillNumbers,
+  type DrillGroup,
+} from '../../../domain';
+import { isOpenCombineEvent } from '../../../state-machines';
 import type { Database, Db } from '../db/schema';
 import type { SessionDoc } from '../sessions/sessions';
 import { playerWindowMetrics } from './filtered-metrics';
@@ -20,30 +26,11 @@ import { playerWindowMetrics } from './filtered-metrics';
 /** After this long past a drill's end its numbers are final, whatever arrived (ms). */
 export const FINAL_AFTER_MS = 30_000;
 
-/** A player's numbers over one drill, and the window they cover (epoch ms). */
-export interface DrillNumbers {
-  /** Tracked time (s): fullpractice's timeTrkd over the window. */
-  readonly timeSec: number;
-  /** Distance (yd): totalDis. */
-  readonly distanceYd: number;
-  /** Top speed (mph): maxSpeedMPH; null when no speed was measured. */
-  readonly topSpeedMph: number | null;
-  readonly fromMs: number;
-  readonly toMs: number;
-}
+/** A player's numbers over one drill, and the window they cover (epoch ms): the manifest's. */
+export type DrillNumbers = CombineDrillNumbers;
 
-/** A combine event as stored and answered: 03 §3's fields, the player and the numbers. */
-export interface CombineRecord extends CombineEvent {
-  readonly event_id: string;
-  /** The matched roster player, or null (a yellow row). */
-  readonly entity_id: string | null;
-  readonly esbid: string | null;
-  readonly playerName: string | null;
-  /** The player's numbers over the drill: null while open, without a player or positions. */
-  readonly numbers: DrillNumbers | null;
-  /** Whether the numbers cover every position of the drill (else they are read again). */
-  readonly numbersFinal: boolean;
-}
+/** A combine event as stored and answered (03 §3's fields, the player and the numbers): the manifest's row. */
+export type CombineRecord = CombineDrill;
 
 /** What a stored row keeps as its doc: the record without its numbers. */
 export type CombineDoc = Omit<CombineRecord, 'numbers' | 'numbersFinal'>;

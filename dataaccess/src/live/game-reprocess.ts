@@ -20,7 +20,8 @@ import {
   removedPlayMappings,
   reprocessMessage,
   type RemovedPlay,
-  type RemovedPlayMapping,
+  type GameReprocessAnswer,
+  type GameReprocessStatus,
   type ReprocessCode,
   type ReprocessState,
 } from '../../../domain';
@@ -36,36 +37,11 @@ import {
 import { computePlayerByPlayer } from './processing-job';
 import { keepSessionMetrics, metricsInputs, playerTracks } from './stored-metrics';
 
-/** What `reprocessgame/{gameId}` answers. */
-export interface ReprocessAnswer {
-  readonly gameId: string;
-  readonly code: ReprocessCode;
-  /** The spec's message for the code, and why, for an error. */
-  readonly message: string;
-  /** The removed plays the run will apply (the saved list), as single-entry mappings. */
-  readonly plays: RemovedPlayMapping[];
-  readonly requestedMs: number;
-}
+/** What `reprocessgame/{gameId}` answers: the manifest's row. */
+export type ReprocessAnswer = GameReprocessAnswer;
 
-/** What `reprocessgame/{gameId}/status` answers. */
-export interface ReprocessStatus {
-  readonly gameId: string;
-  readonly state: ReprocessState;
-  /** Another run is queued behind the running one. */
-  readonly queued: boolean;
-  /** Whole percent of the players computed; 100 once done. */
-  readonly percent: number;
-  readonly players: number;
-  readonly done: number;
-  /** The removed plays of the run (running, queued) or of the last one (done, failed). */
-  readonly plays: RemovedPlayMapping[];
-  /** The removed plays the game's numbers leave out now (the last completed run's). */
-  readonly applied: RemovedPlayMapping[];
-  readonly error: string | null;
-  readonly requestedMs: number | null;
-  readonly requestedBy: string | null;
-  readonly updatedMs: number | null;
-}
+/** What `reprocessgame/{gameId}/status` answers: the manifest's row. */
+export type ReprocessStatus = GameReprocessStatus;
 
 /** The saved removed plays of a game (none before a save). */
 export async function savedRemovedPlays(db: Db, sessionId: string): Promise<RemovedPlay[]> {
