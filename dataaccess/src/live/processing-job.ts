@@ -17,7 +17,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
-import type { TrackColumns } from '../../../domain';
+import type { ProcessingJobStatus, TrackColumns } from '../../../domain';
 import type { Database, Db } from '../db/schema';
 import { getSession, type SessionDoc } from '../sessions/sessions';
 import {
@@ -30,23 +30,11 @@ import {
 } from './stored-metrics';
 import { loadSessionTracks } from './removed-plays';
 
-/** Where a session's processing stands. */
-export type ProcessingState = 'pending' | 'processing' | 'done' | 'failed';
+/** What `processing/{id}` answers for one session: the manifest's row. */
+export type ProcessingStatus = ProcessingJobStatus;
 
-/** What `processing/{id}` answers for one session. */
-export interface ProcessingStatus {
-  readonly sessionId: string;
-  /** pending: not started (or queued); processing: running; done: numbers kept; failed. */
-  readonly state: ProcessingState;
-  /** Whole percent of the players done, 0..100; 100 only once the numbers are kept. */
-  readonly percent: number;
-  /** The players whose numbers are computed (0 until the job starts). */
-  readonly players: number;
-  /** Of those, how many are computed. */
-  readonly done: number;
-  /** When the progress last changed (epoch ms). */
-  readonly updatedMs: number;
-}
+/** Where a session's processing stands. */
+export type ProcessingState = ProcessingStatus['state'];
 
 const hasKeptMetrics = async (db: Db, sessionId: string): Promise<boolean> =>
   (await db

@@ -6,7 +6,7 @@
  * last stage failed, SCHEDULED before it starts, else COMPLETE. Pure: sessions and their
  * entity counts come in.
  */
-import { datasetOf, formatDate, type TimeZone } from '../../../domain';
+import { datasetOf, formatDate, type ProcessingStatusEntry, type TimeZone } from '../../../domain';
 import { isReplicaCode } from '../../../state-machines';
 import type { EntityCounts } from './entities';
 
@@ -23,20 +23,8 @@ export interface StatusSource {
   readonly extraData?: unknown;
 }
 
-/** One row of `processing/status/{teamId}`. */
-export interface ProcessingStatusRow {
-  /** yyyy-MM-dd in the viewer's local day. */
-  readonly date: string;
-  readonly teamId: string;
-  readonly sessionId: string;
-  readonly datasetRef: string;
-  readonly name: string;
-  readonly description: string;
-  readonly status: string;
-  readonly warnings: string[];
-  /** '53 players · 2 balls'. */
-  readonly tracking: string;
-}
+/** One row of `processing/status/{teamId}`: the manifest's row. */
+export type ProcessingStatusRow = ProcessingStatusEntry;
 
 /** The day (yyyy-MM-dd) of an instant in the viewer's zone. */
 export const localDay = (atMs: number, zone: TimeZone): string =>
