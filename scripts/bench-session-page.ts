@@ -9,9 +9,11 @@
  * numbers; it prints every time, then the median and the 90th percentile. Target: a median
  * under 700 ms (issue 33).
  *
- *   npm run bench:session-page [-- --runs 15] [--no-build] [--timeline]
+ *   npm run bench:session-page [-- --runs 15] [--no-build] [--timeline] [--profile]
  *
  * `--timeline` prints each opening's requests (start, end, size) to see where the time goes.
+ * `--profile` samples the page's JavaScript from the navigation to the first rows and prints
+ * where the main thread spent it, by script and by function (self time).
  * `--no-build` serves the web app already in web/dist instead of building it first. On two
  * shared cores the times measure the machine as much as the page: compare runs made one
  * after the other, and note the load (`uptime`).
@@ -54,12 +56,59 @@ const percentile = (values: readonly number[], share: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 };
 
+/** The part of a CDP CPU profile this script reads. */
+interface CpuProfile {
+  readonly nodes: readonly {
+    readonly id: number;
+    readonly callFrame: {
+      functionName: string;
+      url: string;
+      lineNumber: number;
+      columnNumber: number;
+    };
+  }[];
+  readonly samples?: readonly number[];
+  readonly timeDeltas?: readonly number[];
+}
+
+/** Prints a profile's self time by script and its 15 costliest functions. */
+function printProfile(profile: CpuProfile): void {
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, us: number): void => {
+    map.set(key, (map.get(key) ?? 0) + us);
+  };
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 1; i < samples.length; i++) {
+    const frame = frames.get(samples[i - 1] ?? -1);
+    if (!frame) continue;
+    const us = deltas[i] ?? 0;
+    const script = frame.url.replace(/^.*\//, '') || `(${frame.functionName})`;
+    add(byScript, script, us);
+    add(
+      byFunction,
+      `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}:${frame.columnNumber}`,
+      us,
+    );
+  }
+  const top = (map: Map<string, number>, n: number): string =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, us]) => `  ${(us / 1000).toFixed(0).padStart(5)} ms  ${key}`)
+      .join('\n');
+  console.log(`self time by script:\n${top(byScript, 12)}\nby function:\n${top(byFunction, 15)}`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '15' },
       'no-build': { type: 'boolean', default: false },
       timeline: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -111,6 +160,12 @@ async function main(): Promise<void> {
       // A string, not a function: tsx names functions with a helper the page does not have.
       await context.addInitScript(FIRST_ROWS_WATCH);
       const page = await context.newPage();
+      const cdp = values.profile ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+        await cdp.send('Profiler.start');
+      }
       await page.goto(`${product.url}${path}`);
       const shown = await page
         .waitForFunction(() => (window as unknown as { firstRowsMs?: number }).firstRowsMs, null, {
@@ -131,6 +186,7 @@ async function main(): Promise<void> {
           );
           throw error;
         });
+      if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
       if (values.timeline) {
         // Where the time went in this opening: each request's start, send and end, and its size.
         const entries = await page.evaluate(() =>
