@@ -361,6 +361,26 @@ describe('ball flight rules on made tracks', () => {
     expect(detectBallFlights(snap).map((f) => f.flightType)).toEqual(['Long Snap']);
   });
 
+  it('finds a steep punt’s release by its speed in 3-D where the feed has the height', () => {
+    // The punter holds the ball at x=30.3 for 2 s and punts it 33.6 yd in 3.2 s, 16 yd high:
+    // over the ground it flies at 10.5 yd/s, slower than a carried ball may be; in 3-D it
+    // leaves at 21 yd/s.
+    const punter = track('p', N, () => [30, 25]);
+    const ball = track('ball', N, (i) => {
+      const u = Math.min(1, Math.max(0, (i - 20) / 32));
+      return [30.3 + 33.6 * u, 25, 1 + 64 * u * (1 - u)];
+    });
+    const flights = detectBallFlights(ball, {
+      players: new Map([['p', punter]]),
+      positions: new Map([['p', 'P']]),
+    });
+    expect(flights.map((f) => [f.flightType, f.launcherKey])).toEqual([['Punt', 'p']]);
+    expect(flights[0]?.startTimeMS).toBe(T0 + 2100);
+    expect(flights[0]?.endTimeMS).toBe(T0 + 5200);
+    expect(flights[0]?.groundDistanceYds).toBeCloseTo(33.6, 4);
+    expect(flights[0]?.peakHeightFt).toBeCloseTo(3 * 17, 4);
+  });
+
   it('takes the peak from the feed’s height where it has one', () => {
     const ball = track('ball', N, (i) => {
       const u = Math.min(1, Math.max(0, (i - 20) / 14));

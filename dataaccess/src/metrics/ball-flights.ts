@@ -259,6 +259,10 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
   const { ground, air } = stepSpeeds(ball);
   const v = median3(ground);
   const airMedian = median3(air);
+  // A release is told by the ball's speed in 3-D where the feed has its height: a high punt
+  // or kick leaves at a steep angle, its speed over the ground at first barely that of a
+  // carried ball, so the ground speed alone finds its release a few samples late.
+  const launchV = ball.zYd ? airMedian : v;
   const players = new Players(ball, context.players);
   const cosTurn = Math.cos((FLIGHT.maxTurnDeg * Math.PI) / 180);
   const at = (k: number): number => ball.atMs[k] ?? 0;
@@ -339,7 +343,7 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
   const spans: (Span & { launcher: number })[] = [];
   let k = 0;
   while (k < n - 1) {
-    if ((v[k] ?? 0) < FLIGHT.startYps || gapAfter(k)) {
+    if ((launchV[k] ?? 0) < FLIGHT.startYps || gapAfter(k)) {
       k++;
       continue;
     }
