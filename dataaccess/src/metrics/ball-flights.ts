@@ -261,7 +261,7 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
   const airMedian = median3(air);
   // A release is told by the ball's speed in 3-D where the feed has its height: a high punt
   // or kick leaves at a steep angle, its speed over the ground at first barely that of a
-  // carried ball, so the ground speed alone finds its release a few samples late.
+  // carried ball, so the ground speed alone misses it or finds its release late.
   const launchV = ball.zYd ? airMedian : v;
   const players = new Players(ball, context.players);
   const cosTurn = Math.cos((FLIGHT.maxTurnDeg * Math.PI) / 180);
