@@ -161,6 +161,12 @@ describe.each(sqlite)('ball flights of a session on $name', (backend) => {
       );
       expect(found, `throw at ${f.startMs}`).toHaveLength(1);
       expect(found[0]).toMatchObject({ playerId: f.throwerId, position: 'QB', flightType: 'Pass' });
+      // From the passer's hands to where the ball came down, as the simulation planned it
+      // (docs/metrics.md, Ball flights: the release point).
+      expect(
+        Math.abs((found[0]?.groundDistanceYds ?? 0) - f.groundDistanceYd),
+        `throw at ${f.startMs}`,
+      ).toBeLessThanOrEqual(2);
     }
     for (const r of live) {
       expect(hasBallMetrics(r.position)).toBe(true);

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrackColumns } from '../../../domain';
 import { readTrackingFile, type TrackingSession } from '../importers';
-import { detectBallFlights, type BallFlight } from './ball-flights';
+import { detectBallFlights, FLIGHT, type BallFlight } from './ball-flights';
 
 const DATA = fileURLToPath(new URL('../../../tests/data/tracking', import.meta.url));
 
@@ -75,7 +75,7 @@ function markedFlights(session: TrackingSession): Marked[] {
   return out;
 }
 
-/** The ball's sample at (or nearest) a time. */
+/** A track's sample at (or nearest) a time. */
 function ballAt(ball: TrackColumns, atMs: number): { x: number; y: number } {
   let best = 0;
   for (let i = 0; i < ball.atMs.length; i++) {
@@ -84,12 +84,26 @@ function ballAt(ball: TrackColumns, atMs: number): { x: number; y: number } {
   return { x: ball.xYd[best] ?? 0, y: ball.yYd[best] ?? 0 };
 }
 
+/** How far the ball is from a player at a time (yd); null where the player is unknown. */
+function apartYd(
+  ball: TrackColumns,
+  player: TrackColumns | undefined,
+  atMs: number,
+): number | null {
+  if (!player) return null;
+  const b = ballAt(ball, atMs);
+  const p = ballAt(player, atMs);
+  return Math.hypot(b.x - p.x, b.y - p.y);
+}
+
 interface Row {
   play: string;
   kind: Kind;
   found: number;
   releaseOffS: number | null;
   markedYd: number;
+  /** The ball's distance from the flight's launcher at the marked release frame (yd). */
+  markedApartYd: number | null;
   groundYd: number | null;
   /** The marks include the arrival (else the data end first: a partial flight). */
   whole: boolean;
@@ -127,6 +141,11 @@ function check(sessions: { file: string; session: TrackingSession }[]): Result {
         found: matches.length,
         releaseOffS: f ? (f.startTimeMS - Math.min(...m.startsMs)) / 1000 : null,
         markedYd: Math.hypot(to.x - from.x, to.y - from.y),
+        markedApartYd: apartYd(
+          ball,
+          session.tracks.get(f?.launcherKey ?? ''),
+          Math.min(...m.startsMs),
+        ),
         groundYd: f ? f.groundDistanceYds : null,
         whole: m.endMs !== null,
         endedByData: f ? f.endedByData : null,
@@ -159,7 +178,9 @@ describe('ball flights on the real tracking files', () => {
         `${r.play.padEnd(34)} ${r.kind.padEnd(5)} found ${r.found} release ` +
         `${r.releaseOffS === null ? '-' : r.releaseOffS.toFixed(1).padStart(4)} s ground ` +
         `${r.groundYd === null ? '-' : r.groundYd.toFixed(1).padStart(5)} yd marked ` +
-        `${r.markedYd.toFixed(1).padStart(5)} yd${r.whole ? '' : ' (partial: data end)'}`,
+        `${r.markedYd.toFixed(1).padStart(5)} yd, ball ` +
+        `${r.markedApartYd === null ? '-' : r.markedApartYd.toFixed(1)} yd from the launcher at ` +
+        `the mark${r.whole ? '' : ' (partial: data end)'}`,
     );
     console.log(
       `ball flights: ${files.length} files, ${result.rows.length} marked, ` +
@@ -188,15 +209,19 @@ describe('ball flights on the real tracking files', () => {
     expect(result.invented.map((i) => `${i.play} ${i.flight.flightType}`)).toEqual([]);
   });
 
-  it('measures the ground distance of whole flights along the ball’s line between the marked frames', () => {
-    // The marks are frames a person or a tagger chose: on these plays they lag the ball's
-    // own release by up to 0.3 s (a pass moves 5 yd in that time), so 2 yd is asked of most
-    // whole flights and 3 yd of all.
-    const whole = result.rows.filter((r) => r.whole);
-    expect(whole.length).toBeGreaterThanOrEqual(2);
-    const off = whole.map((r) => Math.abs((r.groundYd ?? Number.POSITIVE_INFINITY) - r.markedYd));
-    for (const [i, d] of off.entries()) expect(d, whole[i]?.play).toBeLessThanOrEqual(3);
-    expect(off.filter((d) => d <= 2).length / whole.length).toBeGreaterThanOrEqual(0.6);
+  it('measures the ground distance along the ball’s line between the marked frames', () => {
+    // From the point the ball left the hands to the catch or landing: within 2 yd of the
+    // line between the marked frames for most flights. A miss is allowed only where the
+    // release mark itself lags the ball: at the marked frame the ball is already out of the
+    // launcher's hands (more than 1.5 yd away, FLIGHT.holdYd), in the air for a step or more.
+    const off = result.rows.map((r) =>
+      Math.abs((r.groundYd ?? Number.POSITIVE_INFINITY) - r.markedYd),
+    );
+    expect(off.filter((d) => d <= 2).length / off.length).toBeGreaterThanOrEqual(0.8);
+    for (const [i, d] of off.entries()) {
+      const r = result.rows[i];
+      if (d > 2) expect(r?.markedApartYd ?? 0, r?.play).toBeGreaterThan(FLIGHT.holdYd);
+    }
   });
 
   it('says where the data end during a flight', () => {
@@ -264,10 +289,10 @@ describe('ball flight rules on made tracks', () => {
   it('measures the straight line from release to arrival, not the wobbling path', () => {
     const ball = track('ball', N, (i) => [ballX(i), 25 + (i > 20 && i < 34 ? (i % 2) * 0.8 : 0)]);
     const [f] = detectBallFlights(ball, { players, positions });
-    const a = (f?.startTimeMS ?? 0) - T0;
-    const b = (f?.endTimeMS ?? 0) - T0;
-    const i = a / 100;
-    const j = b / 100;
+    // From the point the ball left the hands, the sample before the first one in the air.
+    const i = ((f?.startTimeMS ?? 0) - T0) / 100 - 1;
+    const j = ((f?.endTimeMS ?? 0) - T0) / 100;
+    expect(ball.xYd[i]).toBe(30);
     const chord = Math.hypot(
       (ball.xYd[j] ?? 0) - (ball.xYd[i] ?? 0),
       (ball.yYd[j] ?? 0) - (ball.yYd[i] ?? 0),
@@ -334,6 +359,26 @@ describe('ball flight rules on made tracks', () => {
     expect(flights[0]?.launcherKey).toBeNull();
     const snap = track('ball', 40, (i) => [i <= 20 ? 40 : i <= 26 ? 40 - 2 * (i - 20) : 28, 26]);
     expect(detectBallFlights(snap).map((f) => f.flightType)).toEqual(['Long Snap']);
+  });
+
+  it('finds a steep punt’s release by its speed in 3-D where the feed has the height', () => {
+    // The punter holds the ball at x=30.3 for 2 s and punts it 33.6 yd in 3.2 s, 16 yd high:
+    // over the ground it flies at 10.5 yd/s, slower than a carried ball may be; in 3-D it
+    // leaves at 21 yd/s.
+    const punter = track('p', N, () => [30, 25]);
+    const ball = track('ball', N, (i) => {
+      const u = Math.min(1, Math.max(0, (i - 20) / 32));
+      return [30.3 + 33.6 * u, 25, 1 + 64 * u * (1 - u)];
+    });
+    const flights = detectBallFlights(ball, {
+      players: new Map([['p', punter]]),
+      positions: new Map([['p', 'P']]),
+    });
+    expect(flights.map((f) => [f.flightType, f.launcherKey])).toEqual([['Punt', 'p']]);
+    expect(flights[0]?.startTimeMS).toBe(T0 + 2100);
+    expect(flights[0]?.endTimeMS).toBe(T0 + 5200);
+    expect(flights[0]?.groundDistanceYds).toBeCloseTo(33.6, 4);
+    expect(flights[0]?.peakHeightFt).toBeCloseTo(3 * 17, 4);
   });
 
   it('takes the peak from the feed’s height where it has one', () => {

@@ -259,6 +259,10 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
   const { ground, air } = stepSpeeds(ball);
   const v = median3(ground);
   const airMedian = median3(air);
+  // A release is told by the ball's speed in 3-D where the feed has its height: a high punt
+  // or kick leaves at a steep angle, its speed over the ground at first barely that of a
+  // carried ball, so the ground speed alone misses it or finds its release late.
+  const launchV = ball.zYd ? airMedian : v;
   const players = new Players(ball, context.players);
   const cosTurn = Math.cos((FLIGHT.maxTurnDeg * Math.PI) / 180);
   const at = (k: number): number => ball.atMs[k] ?? 0;
@@ -339,7 +343,7 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
   const spans: (Span & { launcher: number })[] = [];
   let k = 0;
   while (k < n - 1) {
-    if ((v[k] ?? 0) < FLIGHT.startYps || gapAfter(k)) {
+    if ((launchV[k] ?? 0) < FLIGHT.startYps || gapAfter(k)) {
       k++;
       continue;
     }
@@ -368,11 +372,15 @@ export function detectBallFlights(ball: TrackColumns, context: FlightContext = {
   const flights: BallFlight[] = [];
   for (const span of spans) {
     const { r, end, launcher } = span;
-    // The release: the first sample with the ball in the air (it left the hands or the
-    // ground within the 0.1 s before; the files' release events mark this sample or later).
+    // The release: the ball left the hands (or the ground) at sample r's point during the
+    // step to r + 1, the first sample seen in the air. Times run from that sample (the
+    // release instant lies in the step, as the arrival's lies in the step before `end`);
+    // distances from the point it left, r: the release step is flown too, and on real
+    // tracks it is often longer than an air step (the throwing motion, the tracking's jump
+    // out of the hands), so measuring from r + 1 cuts 2 to 5 yd off every flight.
     const start = r + 1;
     if (end - r + 1 < FLIGHT.minSamples || end <= start) continue;
-    const groundYd = Math.hypot(x(end) - x(start), y(end) - y(start));
+    const groundYd = Math.hypot(x(end) - x(r), y(end) - y(r));
     if (groundYd < FLIGHT.minGroundYd) continue;
     if (players.count > 0 && players.carried(r, end)) continue;
     flights.push(
@@ -433,7 +441,7 @@ function flightRow(
     peakFt = (G_FTPS2 * durationSec * durationSec) / 8;
     peakFrom = 'gravity';
   }
-  const dz = z ? (z[end] ?? 0) - (z[f.start] ?? 0) : 0;
+  const dz = z ? (z[end] ?? 0) - (z[f.span.r] ?? 0) : 0;
   return {
     flightType: flightType(ball, context, f, durationSec),
     startTimeMS: startMs,
