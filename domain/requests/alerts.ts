@@ -33,10 +33,10 @@ export const speedAlert = z.object({
   stat: z.literal('speedMPH').default('speedMPH'),
   teamId: idText.optional(),
   nid: idText,
-  type: z.string().max(40).default('target'),
+  type: plainText(z.string().max(40)).default('target'),
   target: z.number().min(0).max(99),
   active: z.boolean(),
-  _id: z.string().max(64).optional(),
+  _id: plainText(z.string().max(64)).optional(),
 });
 
 /** The three custom events (02 §3): name, displayName, num 1 to 3. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DRILL_GROUPS, drillsFor } from '../drills';
+import { plainText } from '../text';
 
 const epochMs = z.number().int().min(0).max(8.64e15);
 
@@ -12,12 +13,9 @@ export const startCombineBody = z
   .object({
     id: z.enum(['drillOnest', 'drillTwost'], { error: 'drillOnest or drillTwost (the panel)' }),
     type: z.enum(DRILL_GROUPS, { error: `a drill group: ${DRILL_GROUPS.join(', ')}` }),
-    drill: z
-      .string()
-      .trim()
-      .min(1, 'a drill name')
-      .max(100)
-      .meta({ examples: ['40 Yard Dash'] }),
+    drill: plainText(z.string().trim().min(1, 'a drill name').max(100)).meta({
+      examples: ['40 Yard Dash'],
+    }),
     isCustom: z.boolean().default(false),
     jerseyNumber: z
       .string()

@@ -21,7 +21,7 @@ import {
   practiceProfileNameSchema,
 } from '../practice-input';
 import { practiceLeagueProblem } from '../teams';
-import { plainText } from '../text';
+import { plainText, textProblem } from '../text';
 import {
   epochMsQuery,
   idText,
@@ -52,6 +52,26 @@ const isReservedExtraKey = (key: string): boolean =>
   key === 'datasetSchedule' ||
   key === 'processing';
 
+/**
+ * The first key or text anywhere in extraData that is not plain text (a control character other
+ * than tab and new line, an unpaired surrogate), with where it is; null when all are plain. The
+ * document is served to every schedule poll and export, like the practice's name.
+ */
+function extraDataTextProblem(value: unknown, path = 'extraData'): string | null {
+  if (typeof value === 'string') {
+    const problem = textProblem(value, 'multi');
+    return problem === null ? null : `${path}: ${problem}`;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const keyProblem = textProblem(key, 'single');
+    if (keyProblem !== null) return `${path}: a key: ${keyProblem}`;
+    const innerProblem = extraDataTextProblem(inner, `${path}.${key}`);
+    if (innerProblem !== null) return innerProblem;
+  }
+  return null;
+}
+
 /** The UTF-8 bytes of a text (what the server stores), in the browser as in Node. */
 const utf8Bytes = (value: string): number => new TextEncoder().encode(value).length;
 
@@ -67,6 +87,8 @@ export const createPracticeBody = z
         message: `at most ${EXTRA_DATA_MAX_BYTES} bytes of JSON`,
       })
       .superRefine((value, context) => {
+        const problem = extraDataTextProblem(value);
+        if (problem !== null) context.addIssue({ code: 'custom', message: problem });
         const reserved = Object.keys(value).filter(isReservedExtraKey);
         if (reserved.length > 0) {
           context.addIssue({
@@ -144,7 +166,8 @@ export const practiceCommandBody = z.discriminatedUnion('type', [
 export const drillBody = z.object({
   drillType: plainText(z.string().trim().min(1, 'every period needs a name').max(100)),
   periodType: text(200).optional(),
-  roofType: text(40).optional(),
+  /** The period's field type: one of the spec's (01 §3.6), as the manage page offers them. */
+  roofType: practiceFieldTypeSchema.optional(),
   startTs: bodyMs.optional(),
   endTs: bodyMs.optional(),
   state: z.enum(['START', 'FINISH', 'SKIPPED']).optional(),

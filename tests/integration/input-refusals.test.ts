@@ -5,6 +5,7 @@
  * none). Each refusal is a 400 naming the field, and leaves every row as it was; on SQLite
  * and PostgreSQL.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAMS } from '../../domain';
 import { buildDataaccess, type Dataaccess, type Store } from '../../dataaccess';
@@ -68,9 +69,9 @@ describe.each(backends)('input refusals on $name', (backend) => {
   });
 
   /** JSON.stringify writes a lone surrogate as an escape, which the server's parser reads back. */
-  const post = (path: string, body: unknown) =>
+  const post = (path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') =>
     da.app.inject({
-      method: 'POST',
+      method,
       url: `/dataaccess/${path}`,
       headers,
       payload: JSON.stringify(body),
@@ -89,13 +90,20 @@ describe.each(backends)('input refusals on $name', (backend) => {
       .orderBy('stream_id')
       .orderBy('version')
       .execute();
-    return JSON.stringify({ sessions, events });
+    const combine = await store.db.selectFrom('combine_events').selectAll().execute();
+    const alerts = await sql`select * from alert_settings`.execute(store.db);
+    return JSON.stringify({ sessions, events, combine, alerts: alerts.rows });
   }
 
   /** Sends a write that must be refused, and checks its words and that nothing changed. */
-  async function refused(path: string, body: unknown, names: RegExp): Promise<void> {
+  async function refused(
+    path: string,
+    body: unknown,
+    names: RegExp,
+    method: 'POST' | 'PUT' = 'POST',
+  ): Promise<void> {
     const before = await rows();
-    const res = await post(path, body);
+    const res = await post(path, body, method);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ status: string }>().status).toMatch(names);
     expect(await rows()).toBe(before);
@@ -164,5 +172,72 @@ describe.each(backends)('input refusals on $name', (backend) => {
     await refused(path, command({ rooftype: 'Roof' }), /rooftype: choose a field type/);
     const res = await post(path, command({ name: 'Renamed 🏈', intensity: 'High' }));
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses control characters and broken characters anywhere in extraData', async () => {
+    // The second probe of issue 34: extraData's texts were stored as sent.
+    await refused(
+      'schedule',
+      practice({ extraData: { memo: 'a\u0000b' } }),
+      /extraData: extraData\.memo: no control characters/,
+    );
+    await refused(
+      'schedule',
+      practice({ extraData: { deep: { list: ['ok', 'x\uD800'] } } }),
+      /extraData\.deep\.list\.1: no broken characters/,
+    );
+    await refused(
+      'schedule',
+      practice({ extraData: { 'k\u001B': 1 } }),
+      /extraData: a key: no control characters/,
+    );
+    const res = await post('schedule', practice({ extraData: { simSeed: 7, memo: 'two\nlines' } }));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("holds a period's field type to the spec's list when periods are edited", async () => {
+    // The second probe of issue 34: a period's roofType took any text (PUT schedule, manage).
+    const drills = (roofType: string) => ({ drills: [{ drillType: 'WU', roofType }] });
+    await refused(
+      `schedule/${practiceId}`,
+      drills('Grass'),
+      /drills\.0\.roofType: choose a field type/,
+      'PUT',
+    );
+    await refused(`manage/${practiceId}`, drills('outdoor'), /drills\.0\.roofType/, 'PUT');
+    const res = await post(`schedule/${practiceId}`, drills('Indoor/Outdoor'), 'PUT');
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("refuses control characters in a custom combine drill's name and a speed alert's texts", async () => {
+    // The second probe of issue 34: both were stored as sent.
+    const live = await post('schedule', practice({ name: 'Combine' }));
+    const liveId = live.json<{ results: { _id: string }[] }>().results[0]?._id ?? '';
+    expect((await post(`manage/${liveId}/startpractice`, {})).statusCode).toBe(200);
+    const drill = (name: string) => ({
+      id: 'drillOnest',
+      type: 'QB',
+      drill: name,
+      isCustom: true,
+      jerseyNumber: '11',
+      stTime: NOW_MS,
+    });
+    await refused(`combine/event/${liveId}`, drill('Ladder\u0000'), /drill: no control characters/);
+    await refused(`combine/event/${liveId}`, drill('\uDC00Ladder'), /drill: no broken characters/);
+    const speed = (fields: Record<string, unknown>) => ({
+      speedAlerts: [{ nid: 'p1', target: 20, active: true, ...fields }],
+    });
+    await refused(
+      `customevents/${TEAM}`,
+      speed({ type: 'target\u0007' }),
+      /speedAlerts\.0\.type: no control characters/,
+    );
+    await refused(
+      `customevents/${TEAM}`,
+      speed({ _id: 'a\uD800' }),
+      /speedAlerts\.0\._id: no broken characters/,
+    );
+    expect((await post(`combine/event/${liveId}`, drill('Ladder'))).statusCode).toBe(200);
+    expect((await post(`customevents/${TEAM}`, speed({ _id: 'a1' }))).statusCode).toBe(200);
   });
 });

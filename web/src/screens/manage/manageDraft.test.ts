@@ -27,4 +27,15 @@ describe("the manage screen's save body", () => {
       name: 'Tuesday',
     });
   });
+
+  it("sends a period's field type when it is on the spec's list and leaves out one stored off it", () => {
+    const drills = [
+      { drillType: 'WU', roofType: 'Indoor' },
+      { drillType: 'Team', roofType: 'Grass' },
+    ];
+    expect(saveBody(draft({ drills })).drills).toEqual([
+      { drillType: 'WU', roofType: 'Indoor' },
+      { drillType: 'Team' },
+    ]);
+  });
 });

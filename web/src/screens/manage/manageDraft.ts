@@ -37,14 +37,22 @@ const DRILL_FIELDS = [
   'session_id',
 ] as const;
 
-/** A period as it is sent back: only the fields a period has, none left undefined. */
-function cleanDrill(drill: PracticeDrill): PracticeDrill {
+/** A period of the save body. */
+type SavedDrill = NonNullable<ManageSave['drills']>[number];
+
+/**
+ * A period as it is sent back: only the fields a period has, none left undefined; a field type
+ * off the spec's list (stored before the server held periods to it) is left out, so the save
+ * goes through.
+ */
+function cleanDrill(drill: PracticeDrill): SavedDrill {
   const out: Record<string, unknown> = {};
   for (const key of DRILL_FIELDS) {
     const value = drill[key];
     if (value !== undefined) out[key] = value;
   }
-  return out as unknown as PracticeDrill;
+  if (!practiceFieldTypeSchema.safeParse(out.roofType).success) delete out.roofType;
+  return out as unknown as SavedDrill;
 }
 
 /**
