@@ -92,6 +92,14 @@ describe('seeded games', () => {
     const plays = gamePlays(doc);
     const byPlay = await get<Full>(`fullpractice/${doc._id}?groupBy=play`);
     expect(byPlay.byPeriod.map((p) => p.playId)).toEqual(plays.map((p) => p.playId));
+    // Each play lists its 22 on the field (the play's stored personnel), nobody else.
+    const tracked = new Set(byPlay.players.map((r) => r.id));
+    const drills = doc.drills as SeededPlayPeriod[];
+    for (const [i, entry] of byPlay.byPeriod.entries()) {
+      const onField = (drills[entry.index]?.playerIds ?? []).filter((id) => tracked.has(id));
+      expect(onField.length, entry.name).toBe(22);
+      expect(entry.players.map((r) => r.id).sort(), `play ${i}`).toEqual(onField.sort());
+    }
     const byQuarter = await get<Full>(`fullpractice/${doc._id}?groupBy=quarter`);
     expect(byQuarter.byPeriod.map((q) => q.name)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
 
