@@ -61,6 +61,8 @@ export interface GroupHead {
   readonly endMs: number;
   readonly playId?: string;
   readonly quarter?: number | null;
+  /** A play's: what happened ("Pass: Gain of 7"), where the store has it. */
+  readonly description?: string;
 }
 
 /** One byPeriod entry and the spans its numbers cover (inside the window). */
@@ -142,6 +144,7 @@ interface Drill {
   playId?: string;
   quarter?: number | null;
   playerIds?: unknown;
+  description?: unknown;
 }
 
 /**
@@ -174,7 +177,13 @@ function groupsOf(doc: SessionDoc, selection: SessionSelection): FilterGroup[] {
       if (drill?.periodType !== 'Play') return [];
       return [
         {
-          ...periodGroup(p, { playId: drill.playId ?? '', quarter: quarterOf(p, drill) }),
+          ...periodGroup(p, {
+            playId: drill.playId ?? '',
+            quarter: quarterOf(p, drill),
+            ...(typeof drill.description === 'string' && drill.description !== ''
+              ? { description: drill.description }
+              : {}),
+          }),
           personnel: storedPersonnel(drill) ?? 'on field',
         },
       ];
