@@ -12,10 +12,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDataaccess, getSession, openStore } from '../dataaccess';
+import { buildDataaccess, openStore } from '../dataaccess';
 import { fillSession } from './demo/history';
 import { seedDemoSchedule } from './demo/seed';
-import { PRACTICE_TEAMS } from './demo/seed-schedule';
+import { pastFootballGames } from './demo/seeded-games';
 
 const NOW_MS = Date.UTC(2026, 10, 23, 16);
 const TOKEN = 'bench-game-groups';
@@ -26,16 +26,8 @@ async function main(): Promise<void> {
   const da = buildDataaccess({ store, serviceToken: TOKEN, now: () => NOW_MS });
   try {
     await seedDemoSchedule(store.db, NOW_MS);
-    const teams = PRACTICE_TEAMS.filter((t) => t.league !== 'ncaa-mlax').map((t) => t.teamId);
-    const row = await store.db
-      .selectFrom('sessions')
-      .select('session_id')
-      .where('kind', '=', 'game')
-      .where('status', '=', 'complete')
-      .where((eb) => eb.or([eb('team_id', 'in', teams), eb('visitor_team_id', 'in', teams)]))
-      .orderBy('start_ms')
-      .executeTakeFirstOrThrow();
-    const doc = await getSession(store.db, row.session_id);
+    const [doc] = await pastFootballGames(store.db);
+    if (doc === undefined) throw new Error('the demo schedule has no past football game');
     const fillStart = performance.now();
     await fillSession(store.db, doc);
     const plays = Array.isArray(doc.drills) ? doc.drills.length : 0;

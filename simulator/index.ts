@@ -5,6 +5,7 @@
 export { createPracticeSimulation } from './simulation';
 export { defaultGamePlan, defaultPracticePlan } from './practice-plan';
 export { simulateGame } from './game';
+export type { SimGameScript, SimScriptedPlay } from './game-motion';
 export type {
   SimGame,
   SimGameOptions,

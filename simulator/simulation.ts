@@ -6,6 +6,7 @@
 import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, SAMPLE_INTERVAL_MS, type TrackColumns } from '../domain';
 import { activityOf, planPeriod } from './activities';
 import { assignBalls, ballPositionAt, type FlightPlan } from './flights';
+import { gridPlays, planGamePeriod, startSpots } from './game-motion';
 import { traceMove } from './motion';
 import { movementProfile, type MovementRole } from './profiles';
 import { createRng, sampleNoise } from './random';
@@ -45,6 +46,13 @@ export function createPracticeSimulation(options: PracticeSimulationOptions): Pr
       3 + Math.floor(i / 30) * 1.5,
     ),
   );
+  // A game's plays replace its periods' drills; a quarter starts with the players lined up.
+  const plays = options.game === undefined ? [] : gridPlays(options.game, startMs);
+  const homeIds = new Set(options.game?.homeIds ?? []);
+  for (const [a, [x, y]] of startSpots(actors, plays, homeIds) ?? []) {
+    a.xYd = x;
+    a.yYd = y;
+  }
   const startX = actors.map((a) => a.xYd);
   const startY = actors.map((a) => a.yYd);
   const lacrosse = actors.length > 0 && actors.every((a) => LACROSSE.has(a.profile.role));
@@ -61,7 +69,9 @@ export function createPracticeSimulation(options: PracticeSimulationOptions): Pr
       endIdx,
       actors,
     };
-    planPeriod(ctx, activityOf(period.periodType, period.name), lacrosse);
+    const scripted = plays.filter((g) => g.snapIdx >= idx && g.snapIdx < endIdx);
+    if (scripted.length > 0) planGamePeriod(ctx, scripted, homeIds);
+    else planPeriod(ctx, activityOf(period.periodType, period.name), lacrosse);
     spans.push({
       name: period.name,
       periodType: period.periodType,

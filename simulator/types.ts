@@ -3,6 +3,7 @@
  * they produce and the simulation a caller reads samples from.
  */
 import type { TrackColumns } from '../domain';
+import type { SimGameScript } from './game-motion';
 
 /** The leagues the simulator can plan practices and rosters for. */
 export type SimLeague = 'nfl' | 'ncaa-fbs' | 'ncaa-mlax';
@@ -73,6 +74,8 @@ export interface PracticeSimulationOptions {
   readonly ballIds?: readonly string[];
   /** Standard deviation of the position noise in yards (sensor jitter); 0.04 when left out. */
   readonly noiseYd?: number;
+  /** A game's plays: a period a play starts in runs the plays instead of its drills. */
+  readonly game?: SimGameScript;
 }
 
 /** Roster status codes of the spec (01 §3.2). */

@@ -90,9 +90,10 @@ const periodSpan = {
   endMs: epochMs.nullable(),
 };
 
-/** A period of the session with its players' numbers. */
+/** A period of the session with its players' numbers; a game's play with what happened in it. */
 export const periodNumbersRow = z.object({
   ...periodSpan,
+  description: z.string().optional(),
   players: z.array(z.object({ id: z.string(), metrics: metricValues })),
 });
 export type PeriodNumbers = z.output<typeof periodNumbersRow>;

@@ -21,6 +21,7 @@ import {
 import {
   createPracticeSimulation,
   type PracticeSimulationOptions,
+  type SimGameScript,
   type SimPeriod,
 } from '../../simulator';
 
@@ -35,6 +36,8 @@ export interface SimulationJob {
   readonly blocks: readonly Block[];
   readonly players: PracticeSimulationOptions['players'];
   readonly seed: number;
+  /** A game played play by play: its plays, which each block runs where they fall. */
+  readonly game?: SimGameScript;
 }
 
 /** Every entity's positions over the job's blocks, one track per entity. */
@@ -46,6 +49,7 @@ export function simulateJob(job: SimulationJob): TrackColumns[] {
       players: job.players,
       periods: block.periods,
       startMs: block.startMs,
+      ...(job.game === undefined ? {} : { game: job.game }),
     });
     for (const track of sim.samplesBetween(sim.startMs, sim.endMs)) {
       const list = parts.get(track.entityId) ?? [];

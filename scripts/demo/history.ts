@@ -4,7 +4,9 @@
  * practice ran it), stored as 10-second windows through the ingest's store, and its
  * metrics computed by the engine and kept — so past-practice, team, player and playback
  * pages have data; and the past games of the same teams: both game-day squads through a game's
- * warm-up, quarters and halftime (as its plays ran them, for a game played play by play). Oldest first, games among practices, so each session's
+ * warm-up, quarters and halftime; a game played play by play runs each play in its shape with
+ * the players on the field, the rest on their sideline (simulator/game-motion.ts). Oldest
+ * first, games among practices, so each session's
  * percent-of-history variants see the week before it. Idempotent: a session that already
  * has stored windows is left alone. `npm start` runs it in a process of its own at the
  * lowest priority (fill-history.ts), with threads filling sessions side by side.
@@ -24,7 +26,13 @@ import { gamePlays, type GamePlay } from '../../dataaccess/src/live/removed-play
 import { getSession, type SessionDoc } from '../../dataaccess/src/sessions/sessions';
 import { insertWindows } from '../../dataaccess/src/tracks/ingest';
 import type { League } from '../../domain';
-import { defaultGamePlan, gameDayRoster } from '../../simulator';
+import {
+  defaultGamePlan,
+  gameDayRoster,
+  type SimGameScript,
+  type SimPlayer,
+  type SimScriptedPlay,
+} from '../../simulator';
 import {
   FillPool,
   fillJob,
@@ -34,6 +42,7 @@ import {
   type SimulationJob,
 } from './history-work';
 import { seededRoster, seedOf } from './seed';
+import type { SeededPlayPeriod } from './seeded-games';
 import { PRACTICE_TEAMS } from './seed-schedule';
 import { tsxChild } from '../supervisor';
 
@@ -163,7 +172,35 @@ function jobOf(doc: SessionDoc): SimulationJob {
     : practiceSquad(doc.teamId, league);
   const seed = (doc.extraData as { simSeed?: number } | undefined)?.simSeed ?? seedOf(doc._id);
   const fallback = game ? (doc.league === 'nfl' ? '11on11 Mixed' : 'Team') : undefined;
-  return { blocks: blocksOf(doc, fallback), players, seed };
+  const script = game ? gameScript(doc, gameSquad(doc.teamId, league)) : null;
+  return { blocks: blocksOf(doc, fallback), players, seed, ...(script ? { game: script } : {}) };
+}
+
+/**
+ * A game played play by play (seeded-games.ts) as the simulation runs it: each play's type,
+ * yards and the players on the field of either side; null for a game without such plays.
+ */
+function gameScript(doc: SessionDoc, homeSquad: readonly SimPlayer[]): SimGameScript | null {
+  const drills = (Array.isArray(doc.drills) ? doc.drills : []) as Partial<SeededPlayPeriod>[];
+  const home = new Set(homeSquad.map((p) => p.id));
+  const plays = drills.flatMap((d): SimScriptedPlay[] => {
+    const ids = d.playerIds;
+    if (d.playType === undefined || ids === undefined) return [];
+    if (typeof d.startTs !== 'number' || typeof d.endTs !== 'number') return [];
+    const homeBall = d.offenseTeamId === doc.teamId;
+    const ours = (id: string) => home.has(id) === homeBall;
+    return [
+      {
+        startMs: d.startTs,
+        endMs: d.endTs,
+        type: d.playType,
+        yards: d.yards ?? 0,
+        offense: ids.filter(ours),
+        defense: ids.filter((id) => !ours(id)),
+      },
+    ];
+  });
+  return plays.length > 0 ? { plays, homeIds: [...home] } : null;
 }
 
 /**

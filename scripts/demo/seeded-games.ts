@@ -4,9 +4,12 @@
  * game's plays, so By quarter, By play and Game Manage read them alike; the score is the
  * plays' points. The history fill then moves the players through the same quarters.
  */
+import type { Db } from '../../dataaccess/src/db/schema';
+import { getSession, type SessionDoc } from '../../dataaccess/src/sessions/sessions';
 import { formatGameClock, playPeriodName, type League } from '../../domain';
 import { gameDayRoster, simulateGame, type SimGamePlay } from '../../simulator';
 import { seededRoster } from './rosters';
+import { PRACTICE_TEAMS } from './seed-schedule';
 
 /** Minutes from a game's scheduled start to its kickoff: the warm-up. */
 export const WARM_UP_MS = 10 * 60_000;
@@ -91,4 +94,21 @@ export function seededGame(
     },
     endMs: game.endMs,
   };
+}
+
+/**
+ * The past football games of the history's teams (home or away), oldest first: the games
+ * the demo history fills play by play.
+ */
+export async function pastFootballGames(db: Db): Promise<SessionDoc[]> {
+  const teams = PRACTICE_TEAMS.filter((t) => t.league !== 'ncaa-mlax').map((t) => t.teamId);
+  const rows = await db
+    .selectFrom('sessions')
+    .select('session_id')
+    .where('kind', '=', 'game')
+    .where('status', '=', 'complete')
+    .where((eb) => eb.or([eb('team_id', 'in', teams), eb('visitor_team_id', 'in', teams)]))
+    .orderBy('start_ms')
+    .execute();
+  return Promise.all(rows.map((r) => getSession(db, r.session_id)));
 }

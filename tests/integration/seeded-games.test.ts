@@ -11,18 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildDataaccess,
-  getSession,
-  openStore,
-  type Dataaccess,
-  type Store,
-} from '../../dataaccess';
+import { buildDataaccess, openStore, type Dataaccess, type Store } from '../../dataaccess';
 import { gamePlays } from '../../dataaccess/src/live/removed-plays';
 import { fillSession } from '../../scripts/demo/history';
 import { seedDemoSchedule } from '../../scripts/demo/seed';
-import { PRACTICE_TEAMS } from '../../scripts/demo/seed-schedule';
-import type { SeededPlayPeriod } from '../../scripts/demo/seeded-games';
+import { pastFootballGames, type SeededPlayPeriod } from '../../scripts/demo/seeded-games';
 
 const NOW_MS = Date.UTC(2026, 10, 23, 16);
 const TOKEN = 'seeded-games';
@@ -70,18 +63,7 @@ describe('seeded games', () => {
   });
 
   /** The past football games of the history's teams. */
-  const playedGames = async () => {
-    const teams = PRACTICE_TEAMS.filter((t) => t.league !== 'ncaa-mlax').map((t) => t.teamId);
-    const rows = await store.db
-      .selectFrom('sessions')
-      .select('session_id')
-      .where('kind', '=', 'game')
-      .where('status', '=', 'complete')
-      .where((eb) => eb.or([eb('team_id', 'in', teams), eb('visitor_team_id', 'in', teams)]))
-      .orderBy('start_ms')
-      .execute();
-    return Promise.all(rows.map((r) => getSession(store.db, r.session_id)));
-  };
+  const playedGames = () => pastFootballGames(store.db);
 
   it('plays each past game in four quarters of 120 to 180 plays, scored from the plays', async () => {
     const games = await playedGames();
@@ -110,6 +92,14 @@ describe('seeded games', () => {
     const plays = gamePlays(doc);
     const byPlay = await get<Full>(`fullpractice/${doc._id}?groupBy=play`);
     expect(byPlay.byPeriod.map((p) => p.playId)).toEqual(plays.map((p) => p.playId));
+    // Each play lists its 22 on the field (the play's stored personnel), nobody else.
+    const tracked = new Set(byPlay.players.map((r) => r.id));
+    const drills = doc.drills as SeededPlayPeriod[];
+    for (const [i, entry] of byPlay.byPeriod.entries()) {
+      const onField = (drills[entry.index]?.playerIds ?? []).filter((id) => tracked.has(id));
+      expect(onField.length, entry.name).toBe(22);
+      expect(entry.players.map((r) => r.id).sort(), `play ${i}`).toEqual(onField.sort());
+    }
     const byQuarter = await get<Full>(`fullpractice/${doc._id}?groupBy=quarter`);
     expect(byQuarter.byPeriod.map((q) => q.name)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
 

@@ -28,6 +28,7 @@ import {
   type MetricsInputs,
   type SessionPeriod,
 } from './stored-metrics';
+import { onFieldDuring, storedPersonnel } from './play-personnel';
 import { loadSessionTracks } from './removed-plays';
 
 /** A half-open stretch of time `[startMs, endMs)`, epoch ms; endMs may be Infinity. */
@@ -60,6 +61,8 @@ export interface GroupHead {
   readonly endMs: number;
   readonly playId?: string;
   readonly quarter?: number | null;
+  /** A play's: what happened ("Pass: Gain of 7"), where the store has it. */
+  readonly description?: string;
 }
 
 /** One byPeriod entry and the spans its numbers cover (inside the window). */
@@ -68,6 +71,11 @@ export interface FilterGroup {
   readonly id: string;
   readonly head: GroupHead;
   readonly spans: readonly Span[];
+  /**
+   * A play's: who it lists (play-personnel.ts): the stored personnel (a set of ids), else
+   * 'on field' (the players with samples mostly inside the field of play during it).
+   */
+  readonly personnel?: ReadonlySet<string> | 'on field';
 }
 
 /** The selection laid out in time. */
@@ -135,6 +143,8 @@ interface Drill {
   periodType?: string;
   playId?: string;
   quarter?: number | null;
+  playerIds?: unknown;
+  description?: unknown;
 }
 
 /**
@@ -165,7 +175,18 @@ function groupsOf(doc: SessionDoc, selection: SessionSelection): FilterGroup[] {
     return periods.flatMap((p) => {
       const drill = drills[p.index];
       if (drill?.periodType !== 'Play') return [];
-      return [periodGroup(p, { playId: drill.playId ?? '', quarter: quarterOf(p, drill) })];
+      return [
+        {
+          ...periodGroup(p, {
+            playId: drill.playId ?? '',
+            quarter: quarterOf(p, drill),
+            ...(typeof drill.description === 'string' && drill.description !== ''
+              ? { description: drill.description }
+              : {}),
+          }),
+          personnel: storedPersonnel(drill) ?? 'on field',
+        },
+      ];
     });
   }
   if (selection.groupBy === 'quarter') {
@@ -300,14 +321,20 @@ function computeFilteredMetrics(
   plan: FilterPlan,
 ): FilteredSession {
   const zones = teamZones(Number(doc.teamId));
-  const periods: PeriodRange[] = plan.groups.flatMap((g) =>
-    g.spans.map((s) => ({ periodId: g.id, ...s })),
-  );
+  // A play counts for the players on the field in it only; other groups for everyone.
+  const playerPeriods = (track: TrackColumns): PeriodRange[] =>
+    plan.groups.flatMap((g) => {
+      const { personnel } = g;
+      const listed =
+        personnel === undefined ||
+        (personnel === 'on field' ? onFieldDuring(track, g.spans) : personnel.has(track.entityId));
+      return listed ? g.spans.map((s) => ({ periodId: g.id, ...s })) : [];
+    });
   const endMs = endOf(doc, tracks, plan);
   const players = playerTracks(tracks).map((track): FilteredPlayer => {
     const samples = plan.window === null ? track : within(track, plan.window);
     const run = runPlayerEngine(track, zones, inputs, {
-      periods,
+      periods: playerPeriods(track),
       samples,
       keepSpeedSeries: plan.sinceMax !== null,
     });

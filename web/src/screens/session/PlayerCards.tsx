@@ -1,6 +1,6 @@
 /**
  * The session views on a narrow screen (02 §2, 900 px or less): one collapsible card per
- * player, closed showing the player and the view's first number, open showing every number
+ * player, closed showing the player and the view's first number that any player has, open showing every number
  * of the view, as the table would (values, Relative or % of the comparison). The player's
  * name opens their pop-up.
  */
@@ -30,20 +30,21 @@ export function PlayerCards({
   onOpen: (playerId: string) => void;
   numbers?: ShownNumbers;
 }) {
-  const [first] = keys;
-  const text = (player: CardPlayer, key: ViewColumnKey) =>
-    formatMetric(
-      shownKey(key, numbers.shown),
-      shownValue(
-        key,
-        (k) => {
-          const v = player.metrics[k];
-          return typeof v === 'number' ? v : null;
-        },
-        player.id,
-        numbers,
-      ),
+  const value = (player: CardPlayer, key: ViewColumnKey) =>
+    shownValue(
+      key,
+      (k) => {
+        const v = player.metrics[k];
+        return typeof v === 'number' ? v : null;
+      },
+      player.id,
+      numbers,
     );
+  const text = (player: CardPlayer, key: ViewColumnKey) =>
+    formatMetric(shownKey(key, numbers.shown), value(player, key));
+  // A closed card leads with the view's first number any player has (a team without speed
+  // targets would otherwise lead every card with '-').
+  const first = keys.find((key) => players.some((p) => value(p, key) !== null)) ?? keys[0];
   const label = (key: ViewColumnKey) => shownLabel(key, numbers.shown, { teamId });
   return (
     <ul className="player-cards" aria-label="Players">

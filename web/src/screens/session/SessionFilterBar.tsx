@@ -28,7 +28,13 @@ export interface PeriodChoice {
 export interface GroupChoice {
   readonly index: number;
   readonly name: string;
+  /** A play's: what happened in it. */
+  readonly description?: string | undefined;
 }
+
+/** A quarter's or play's label: a play's name with what happened in it. */
+const groupLabel = (g: GroupChoice): string =>
+  g.description === undefined ? g.name : `${g.name} · ${g.description}`;
 
 export function SessionFilterBar({
   filters,
@@ -123,7 +129,7 @@ export function SessionFilterBar({
               >
                 {groups.map((g) => (
                   <option key={g.index} value={g.index}>
-                    {g.name}
+                    {groupLabel(g)}
                   </option>
                 ))}
               </select>
@@ -203,16 +209,22 @@ export function SessionFilterBar({
   );
   if (!narrow) return controls;
   // A narrow screen keeps the players in view: the filters fold away, saying how many are on.
+  // A game's quarter or play is named: the numbers below are that one's.
+  const group =
+    filters.game.by === 'totals'
+      ? undefined
+      : (groups.find((g) => g.index === filters.game.group) ?? groups[0]);
   const on =
     (filters.shown === 'values' ? 0 : 1) +
     (filters.periods.length > 0 ? 1 : 0) +
     (filters.fromMs !== null || filters.toMs !== null || filters.keepCurrent ? 1 : 0) +
     (filters.sinceMax === null ? 0 : 1) +
-    (filters.game.by === 'totals' ? 0 : 1);
+    (filters.game.by !== 'totals' && group === undefined ? 1 : 0);
   return (
     <details className="session-filters-fold">
       <summary>
         {comparisonLabel(filters.comparison)}
+        {group === undefined ? '' : ` · ${groupLabel(group)}`}
         {on > 0 ? ` · ${on} ${on === 1 ? 'filter' : 'filters'} on` : ''}
       </summary>
       {controls}
