@@ -75,6 +75,7 @@ async function pastSessions(product: Product) {
     visitorTeamId: opponent.team_id,
     startMs: yesterday - 3 * 24 * 3600_000,
     players: [...players, ...(await rosterOf(opponent.team_id))],
+    fields: { name: 'Week 12' },
   });
   const live = await db
     .selectFrom('sessions')
@@ -166,8 +167,18 @@ async function settle(page: import('playwright-core').Page): Promise<boolean> {
     await page.waitForLoadState('load', { timeout: SETTLE_MS });
     await page.waitForFunction(
       () =>
-        !/Loading…|Loading\.\.\./.test(document.body.innerText) &&
-        document.querySelector('.ag-overlay-loading-wrapper') === null,
+        // Nothing in view says it is loading (a grid keeps its hidden overlay's element, and
+        // live regions for screen readers are clipped to a pixel).
+        ![...document.querySelectorAll('body *')].some(
+          (e) =>
+            e.childElementCount === 0 &&
+            /^\s*Loading/.test(e.textContent) &&
+            e.checkVisibility() &&
+            e.getBoundingClientRect().width > 1,
+        ) &&
+        ![...document.querySelectorAll('.ag-overlay-loading-wrapper')].some((e) =>
+          e.checkVisibility(),
+        ),
       null,
       { timeout: SETTLE_MS, polling: 250 },
     );
