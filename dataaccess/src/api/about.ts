@@ -33,7 +33,7 @@ async function aboutContent(db: Db): Promise<AboutContent> {
     announcementExt: announcement?.ext === 'txt' ? 'txt' : 'md',
     documents: documents.map((d) => ({ displayName: d.display_name, url: d.url })),
     updatedBy: announcement?.updated_by ?? 'system',
-    updatedMs: Number(announcement?.updated_ms ?? 0),
+    updatedMs: announcement?.updated_ms ?? 0,
   };
 }
 
