@@ -61,6 +61,8 @@ import {
   venueRow,
   venueProxyRow,
 } from './rows';
+import { aboutRow } from './rows/about';
+import { aboutBody } from './requests/about';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
 import { zoneQuery } from './requests/common';
@@ -710,6 +712,13 @@ export const CALLS = {
     result: pdfStateRow,
     file: PDF_TYPE,
   }),
+
+  // The About page (03 §2 About, §7 about): read by every signed-in user, edited by the
+  // platform admin only (with the write letter, which the admin always holds).
+  about: call('GET', 'about', anyUser, 'read', { result: aboutRow }),
+  editAbout: call('PUT', 'about', anyUser, 'write', { role: 'admin', body: aboutBody }),
+  // The user guide (03 §7 about/userguide/{id}), built from the product's own guide.
+  userGuide: call('GET', 'about/userguide/:id', anyUser, 'read', { file: PDF_TYPE }),
 } as const;
 
 /** The name of a call. */

@@ -69,3 +69,5 @@ export * from './requests/combine';
 export * from './requests/comparison';
 export * from './requests/feeds';
 export * from './requests/users';
+export * from './requests/about';
+export * from './markdown';

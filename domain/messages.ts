@@ -289,3 +289,11 @@ export const ACTION_MESSAGES: Readonly<Record<ProcessingAction, ActionMessages>>
     failure: `Schedule could not be saved. ${MSG_TRY_AGAIN}`,
   },
 };
+
+/** The user guide's download failed (03 §8: the spinner stops, an error flag for 2.5 s). */
+export const MSG_USER_GUIDE_FAILED = 'Unable to download the user guide';
+/** The About page's contact footer (03 §2 About). */
+export const ABOUT_CONTACT = {
+  text: 'Questions, a practice that looks wrong, or a new user for your team?',
+  email: 'support@practicetracking.app',
+} as const;

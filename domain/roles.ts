@@ -228,3 +228,11 @@ export function canEditZoneSpeed(user: RoleUser): boolean {
     hasWriteGrant(user, user.teamId ?? undefined)
   );
 }
+
+/**
+ * Whether the user edits the About page's announcements and documents (03 §2 About): the
+ * platform admin, with the write letter (which the admin always holds).
+ */
+export function canEditAbout(user: RoleUser): boolean {
+  return isAdmin(user) && hasWriteGrant(user);
+}

@@ -40,6 +40,7 @@ import { reportPdfRoutes } from './api/report-pdf';
 import { reportRoutes } from './api/reports';
 import { playerRoutes } from './api/players';
 import { profileRoutes } from './api/profiles';
+import { aboutRoutes } from './api/about';
 import { sessionDayRoutes } from './api/session-days';
 import { playerPageRoutes } from './api/player-page';
 import { loadRoutes } from './api/load';
@@ -232,6 +233,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   sessionDataRoutes(routes, db, live, liveNumbers);
   reportRoutes(routes, db, now);
   reportPdfRoutes(routes, db, now);
+  aboutRoutes(routes, db, now);
   playerRoutes(routes, db);
   playerPageRoutes(routes, db, now);
   loadRoutes(routes, db, now);

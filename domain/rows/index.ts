@@ -15,3 +15,4 @@ export * from './live';
 export * from './reports';
 export * from './flights';
 export * from './load';
+export * from './about';

@@ -295,6 +295,17 @@ describe('access matrix', () => {
     ) {
       return [{ path: fill('own'), target: '-', expect: operations }];
     }
+    // The About page (03 §2 About): every signed-in user reads it and its user guide; only the
+    // platform admin edits it.
+    if (template === 'about' || template.startsWith('about/')) {
+      return [
+        {
+          path: template.replace(':id', 'user-guide'),
+          target: '-',
+          expect: (w: Who) => method === 'GET' || w === 'admin',
+        },
+      ];
+    }
     // Finalising a practice's combine (03 §7) is a GET that computes and records: a write.
     const write = method !== 'GET' || template === 'combine/event/:id/finalize';
     const targets = ['own', 'other'] as const;

@@ -199,9 +199,9 @@ const ELSEWHERE: Readonly<Record<string, string>> = {
   'GET processing/status/{teamId}': 'data operations (03): processing status',
   'GET venue_proxy': 'health (03)',
   '? summary/sensors/taginfo/dpackets/plot': 'health (03): venue_proxy api values, not a path',
-  'GET about': 'about pages (03)',
-  'GET about/leaderboards/{id}': 'about pages (03)',
-  'GET about/userguide/{id}': 'about pages (03)',
+  'GET about': 'about page (03): built in issue 37',
+  'GET about/leaderboards/{id}': 'about page (03): no leaderboards in this version',
+  'GET about/userguide/{id}': 'about page (03): built in issue 37',
 };
 
 let store: Store;

@@ -282,6 +282,22 @@ export interface BallFlightsTable {
   updated_ms: number;
 }
 
+/** The About page's announcements: one row, id 'about' (migration 0019). */
+export interface AboutAnnouncementsTable {
+  id: string;
+  text: string;
+  ext: string;
+  updated_by: string;
+  updated_ms: number;
+}
+
+/** A link of the About page's documents, by its place in the list. */
+export interface AboutDocumentsTable {
+  position: number;
+  display_name: string;
+  url: string;
+}
+
 export interface Database {
   stream_events: StreamEventsTable;
   teams: TeamsTable;
@@ -308,6 +324,8 @@ export interface Database {
   venue_sensors: VenueSensorsTable;
   venue_dpackets: VenueDpacketsTable;
   venue_tags: VenueTagsTable;
+  about_announcements: AboutAnnouncementsTable;
+  about_documents: AboutDocumentsTable;
 }
 
 /** The query layer every store module takes. */

@@ -305,8 +305,15 @@ function drawTable(doc: PDFKit.PDFDocument, input: SessionPdfInput, startY: numb
   });
 }
 
-/** Page numbers and the name in each page's footer. */
-function drawFooters(doc: PDFKit.PDFDocument, name: string) {
+/** A page's size and margin, in points. */
+export interface PdfPage {
+  readonly width: number;
+  readonly height: number;
+  readonly margin: number;
+}
+
+/** Page numbers and the name in each page's footer (the document buffers its pages). */
+export function drawFooters(doc: PDFKit.PDFDocument, name: string, page: PdfPage = PAGE) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -318,11 +325,25 @@ function drawFooters(doc: PDFKit.PDFDocument, name: string) {
       .fillColor(MUTED)
       .text(
         `${name} · page ${i + 1} of ${range.count}`,
-        PAGE.margin,
-        PAGE.height - PAGE.margin + 4,
-        { width: PAGE.width - 2 * PAGE.margin, align: 'right', lineBreak: false },
+        page.margin,
+        page.height - page.margin + 4,
+        { width: page.width - 2 * page.margin, align: 'right', lineBreak: false },
       );
   }
+}
+
+/** The bytes a document writes, once it has ended. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+    });
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
+    doc.on('error', reject);
+  });
 }
 
 /** The report as PDF bytes. */
@@ -335,16 +356,7 @@ export async function sessionPdf(input: SessionPdfInput): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `${input.name} report`, Author: 'Practice tracking' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-    });
-    doc.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   input.onProgress?.(0);
   const below = drawSummary(doc, input);
   const { distance, speed } = groupBars(input.players);

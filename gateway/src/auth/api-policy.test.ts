@@ -136,7 +136,7 @@ describe('judge refusals', () => {
     expect(call('coach', 'GET openapi.json')).toEqual({
       allowed: false,
       status: 403,
-      reason: 'only the platform admin may read this',
+      reason: 'only the platform admin may read or change this',
     });
   });
 });

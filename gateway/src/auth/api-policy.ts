@@ -46,7 +46,7 @@ const ROLE_CHECKS: Readonly<Record<CallRole, [(user: SessionUser) => boolean, st
   creates: [canCreatePractice, 'your role may not create practices'],
   managesGames: [canManageGame, 'your role may not manage games'],
   staff: [isStaff, 'only staff may write this'],
-  admin: [isAdmin, 'only the platform admin may read this'],
+  admin: [isAdmin, 'only the platform admin may read or change this'],
 };
 
 /** The refusal of a write by a user whose grant for the team (or any) lacks the write letter. */
