@@ -6,6 +6,8 @@
  * other node with exactly the missed deltas.
  */
 import { randomUUID } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { live } from '../../proto';
 import { MemoryBroker, MemoryBus, NatsBus, type Bus } from '../../gateway/src/bus';
@@ -177,3 +179,20 @@ for (const impl of implementations) {
     });
   });
 }
+
+describe.skipIf(!hasNats)('the NATS bus beside nodes configured otherwise', () => {
+  it('connects whatever lease time the nodes before it kept their streams for', async () => {
+    // A node with the default lease time makes the streams afresh; one with a shorter lease (a
+    // test's, another deployment's) updates them. The duplicate window must follow the shorter
+    // age. (Integration suites run one at a time: nothing else uses the streams meanwhile.)
+    const nc = await connect({ servers: NATS_URL });
+    const jsm = await jetstreamManager(nc);
+    for (const name of ['LIVE_FRAMES', 'LIVE_LEASES'])
+      await jsm.streams.delete(name).catch(() => false);
+    await nc.close();
+    const longer = await NatsBus.connect({ url: NATS_URL, leaseTtlMs: 6_000 });
+    await longer.close();
+    const shorter = await NatsBus.connect({ url: NATS_URL, leaseTtlMs: TTL_MS });
+    await shorter.close();
+  });
+});

@@ -137,13 +137,22 @@ export class NatsBus implements Bus {
   }
 }
 
+/** JetStream's default window for recognising a publish sent twice: two minutes. */
+const DUPLICATE_WINDOW_NS = nanos(120_000);
+
 async function ensureStream(
   jsm: JetStreamManager,
   config: Parameters<JetStreamManager['streams']['add']>[0],
 ): Promise<void> {
+  // The server refuses a window for duplicate publishes longer than the stream keeps
+  // messages; left out, an update would ask for its default two minutes and be refused when
+  // the stream keeps less (leases), whatever a node configured before.
+  const maxAge = config.max_age ?? 0;
+  const window = maxAge > 0 ? Math.min(maxAge, DUPLICATE_WINDOW_NS) : DUPLICATE_WINDOW_NS;
+  const withWindow = { ...config, duplicate_window: window };
   try {
-    await jsm.streams.add(config);
+    await jsm.streams.add(withWindow);
   } catch {
-    await jsm.streams.update(config.name, config);
+    await jsm.streams.update(config.name, withWindow);
   }
 }
