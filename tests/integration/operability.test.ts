@@ -1,5 +1,5 @@
 /**
- * Operability (issue 38 item 3, decision 0031): dataaccess and the gateway run as processes of
+ * Operability (issue 38 item 3, decision 0032): dataaccess and the gateway run as processes of
  * their own from their server.ts with the development settings `npm start` gives them, and
  * the test reads what an operator reads: their log lines (each process's stdout, the
  * destination pino writes to), /metrics, /livez and /readyz, and what a SIGTERM does.
