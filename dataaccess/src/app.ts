@@ -3,7 +3,7 @@
  * in as one object so tests pass a real in-memory SQLite or a real PostgreSQL store.
  */
 import { createHash } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { VERSION_TAG } from '../../domain';
 import type { Store } from './db/connect';
@@ -116,7 +116,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   // Long path segments reach the route (and get a 400 naming the field), not a bare 404.
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: deps.logRequests !== true,
+    logController: new LogController({ disableRequestLogging: deps.logRequests !== true }),
     genReqId: requestIdOf,
     bodyLimit: 32 * 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },

@@ -41,9 +41,12 @@ async function main(): Promise<void> {
     logger: { level },
     logRequests: settings.production,
   });
-  await dataaccess.app.listen({ port, host });
+  await dataaccess.app.listen({
+    port,
+    host,
+    listenTextResolver: (address) => `dataaccess started on ${address} (${store.dialect})`,
+  });
   process.stdout.write(`listening http://${host}:${port}\n`);
-  dataaccess.app.log.info({ port, dialect: store.dialect }, 'dataaccess started');
 
   let closing = false;
   const close = (signal: NodeJS.Signals): void => {

@@ -12,6 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -118,7 +119,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   const nowMs = deps.nowMs ?? Date.now;
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: deps.logRequests !== true,
+    logController: new LogController({ disableRequestLogging: deps.logRequests !== true }),
     genReqId: requestIds(deps.trustedProxies ?? []),
     trustProxy: deps.trustedProxies?.length ? [...deps.trustedProxies] : false,
   });

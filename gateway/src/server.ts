@@ -85,9 +85,12 @@ async function main(): Promise<void> {
     logRequests: settings.production,
     socketCloseGraceMs: graceMs,
   });
-  await gateway.app.listen({ port, host });
+  await gateway.app.listen({
+    port,
+    host,
+    listenTextResolver: (address) => `gateway started on ${address}`,
+  });
   process.stdout.write(`listening http://${host}:${port}\n`);
-  gateway.app.log.info({ port }, 'gateway started');
 
   let closing = false;
   const close = (signal: NodeJS.Signals): void => {

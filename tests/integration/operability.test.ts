@@ -172,8 +172,9 @@ describe('logs, metrics, health and shutdown of the processes', () => {
     const cause = records(dataaccess.log).find((r) => r.reqId === id && r.level === 50);
     expect(JSON.stringify(cause?.err)).toMatch(/custom_tables/);
     // Start lines, and no line per ordinary request outside production.
-    expect(records(gateway.log).some((r) => r.msg === 'gateway started')).toBe(true);
-    expect(records(dataaccess.log).some((r) => r.msg === 'dataaccess started')).toBe(true);
+    const says = (r: Record<string, unknown>, start: string) => String(r.msg).startsWith(start);
+    expect(records(gateway.log).some((r) => says(r, 'gateway started on http'))).toBe(true);
+    expect(records(dataaccess.log).some((r) => says(r, 'dataaccess started on http'))).toBe(true);
     expect(records(gateway.log).some((r) => r.msg === 'request completed')).toBe(false);
   });
 
