@@ -36,6 +36,7 @@ export * from './schedule';
 export * from './constants';
 export * from './sessions';
 export * from './live-close-codes';
+export * from './operability';
 export * from './stream';
 export * from './contract';
 export * from './calls';

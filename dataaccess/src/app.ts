@@ -3,7 +3,8 @@
  * in as one object so tests pass a real in-memory SQLite or a real PostgreSQL store.
  */
 import { createHash } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
 import { VERSION_TAG } from '../../domain';
 import type { Store } from './db/connect';
 import { ConcurrencyConflict } from './event-store';
@@ -11,6 +12,7 @@ import { credentialsByPurpose } from './http/credentials';
 import { ApiError, failure } from './http/envelope';
 import { RouteTable } from './http/routes';
 import { idempotentWrites } from './http/idempotency';
+import { registerOperability, requestIdOf, type DataaccessMeters } from './http/operability';
 import { RETRY_AFTER_S, storeUnavailable } from './http/unavailable';
 import {
   IngestConflict,
@@ -70,7 +72,13 @@ export interface DataaccessDeps {
    */
   readonly serviceToken: string;
   readonly version?: string;
+  /**
+   * How and where the process logs (pino's options; `stream` a destination): off when not given. Every
+   * line of a request carries its id (reqId), the gateway's when it called (decision 0032).
+   */
   readonly logger?: FastifyServerOptions['logger'];
+  /** Logs every request's start and end too (production); else only what went wrong. */
+  readonly logRequests?: boolean;
   /** The clock commands are stamped with. */
   readonly now?: () => number;
   /**
@@ -96,6 +104,8 @@ export interface Dataaccess {
   readonly dataops: DataOpsWorker;
   /** Runs the sweep of ingest batch markers now (it also runs on a timer); how many went. */
   readonly purgeBatches: () => Promise<number>;
+  /** The process's metrics, and its readiness to turn off before a shutdown. */
+  readonly meters: DataaccessMeters;
 }
 
 /** How often the batch markers of sessions ended past the resend grace are swept. */
@@ -107,6 +117,8 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   // Long path segments reach the route (and get a 400 naming the field), not a bare 404.
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new LogController({ disableRequestLogging: deps.logRequests !== true }),
+    genReqId: requestIdOf,
     bodyLimit: 32 * 1024 * 1024,
     routerOptions: { maxParamLength: 2048 },
   });
@@ -207,6 +219,17 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   app.addHook('onClose', () => {
     clearInterval(purgeTimer);
   });
+  const meters = registerOperability(app, {
+    serviceToken: deps.serviceToken,
+    storeAnswers: async () => {
+      await sql`select 1`.execute(db);
+    },
+    queueDepths: () => ({
+      processing: processing.depth(),
+      reprocess: reprocess.depth(),
+      dataops: dataops.depth(),
+    }),
+  });
   const ended = (sessionId: string): void => {
     // From now on the session's numbers are processing's: its accumulators go (decision 0027).
     live.drop(sessionId);
@@ -218,7 +241,9 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   systemRoutes(app, routes, version);
   userRoutes(routes, db, now);
   scheduleRoutes(routes, db);
-  trackingRoutes(routes, db, live, processing, now, liveFlights);
+  trackingRoutes(routes, db, live, processing, now, liveFlights, (samples, duplicate) => {
+    meters.ingested(samples, duplicate);
+  });
   practiceRoutes(routes, db, deps.now ?? Date.now, ended);
   liveTrackRoutes(routes, db);
   scheduleItemRoutes(routes, db, now);
@@ -250,5 +275,5 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   removedPlayRoutes(routes, db, reprocess, now);
   healthRoutes(routes, db, now);
   dataOpsRoutes(routes, db, dataops, now);
-  return { app, live, liveNumbers, routes, processing, reprocess, dataops, purgeBatches };
+  return { app, live, liveNumbers, routes, processing, reprocess, dataops, purgeBatches, meters };
 }

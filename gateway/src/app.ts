@@ -5,13 +5,14 @@
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { WebSocket } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -34,6 +35,12 @@ import { serveSocket } from './live/socket';
 import { topicSources, SPEC_INTERVALS, type PollIntervals } from './live/sources';
 import { LiveTopics } from './live/topics';
 import { DataaccessClient, upstreamFault } from './upstream/dataaccess-client';
+import {
+  gatewayMeters,
+  registerOperability,
+  requestIds,
+  type GatewayMeters,
+} from './ops/operability';
 
 /** What the gateway is built from. */
 export interface GatewayDeps {
@@ -46,7 +53,18 @@ export interface GatewayDeps {
   readonly intervals?: PollIntervals;
   /** Production: secure cookies. */
   readonly production?: boolean;
+  /**
+   * How and where the node logs (pino's options; `stream` a destination): off when not given.
+   * Every line of a request carries its id (reqId), which dataaccess logs its part under.
+   */
   readonly logger?: FastifyServerOptions['logger'];
+  /** Logs every request's start and end too (production); else only what went wrong. */
+  readonly logRequests?: boolean;
+  /**
+   * How long a shutdown waits for live sockets to finish their close handshake after being
+   * told to resume elsewhere (1012), ms; then they are cut (SHUTDOWN_GRACE_MS, 5000).
+   */
+  readonly socketCloseGraceMs?: number;
   /** How long a topic's poller runs on after its last viewer left. */
   readonly lingerMs?: number;
   /** The bus between gateway nodes; default NATS when NATS_URL is set, else in-process. */
@@ -85,6 +103,8 @@ export interface Gateway {
   readonly alerts: AlertEngine;
   readonly revocations: Revocations;
   readonly sockets: SessionSockets;
+  /** The node's metrics, and its readiness to turn off before a shutdown. */
+  readonly meters: GatewayMeters;
 }
 
 declare module 'fastify' {
@@ -99,6 +119,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
   const nowMs = deps.nowMs ?? Date.now;
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new LogController({ disableRequestLogging: deps.logRequests !== true }),
+    genReqId: requestIds(deps.trustedProxies ?? []),
     trustProxy: deps.trustedProxies?.length ? [...deps.trustedProxies] : false,
   });
   const upstream = new DataaccessClient(
@@ -136,9 +158,17 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     sessionBus.revoked(sid, untilMs);
   });
   const alerts = new AlertEngine(upstream, bus);
+  const operability = {
+    serviceToken: deps.serviceToken,
+    openSockets: () => app.websocketServer.clients.size,
+    topics: () => topics.names().length,
+    upstreamReady: () => upstream.ready(),
+  };
+  const meters = gatewayMeters(operability);
   const intervals = deps.intervals ?? SPEC_INTERVALS;
   const topics: LiveTopics = new LiveTopics(upstream, topicSources(intervals), bus, {
     ...(deps.lingerMs !== undefined ? { lingerMs: deps.lingerMs } : {}),
+    meter: meters.live,
     onResults: (topic, results, fetchedAtMs) => {
       alerts.onResults(topic, results, fetchedAtMs);
     },
@@ -178,7 +208,21 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
       return session ? `user:${session.email}` : `ip:${request.ip}`;
     },
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown every viewer is told to resume elsewhere (1012, which the web's live client
+    // retries: through the load balancer it lands on another node) and given a bounded time
+    // to finish the close handshake.
+    preClose: async () => {
+      await closeSockets(
+        app.websocketServer,
+        LIVE_CLOSE_CODES.serviceRestart,
+        'gateway shutting down: resume on another node',
+        deps.socketCloseGraceMs ?? 5000,
+      );
+    },
+  });
+  registerOperability(app, meters, operability);
 
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -268,6 +312,9 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
       ...(session ? { session } : {}),
       ...(request.session ? { budget: budgets.of(request.session.email) } : {}),
       ...(deps.liveRecheckMs !== undefined ? { recheckMs: deps.liveRecheckMs } : {}),
+      onSlowConsumer: () => {
+        meters.live.slowConsumerClosed();
+      },
     });
   });
 
@@ -305,7 +352,45 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     await alerts.idle();
     await bus.close();
   });
-  return { app, topics, users, bus, alerts, revocations, sockets };
+  return { app, topics, users, bus, alerts, revocations, sockets, meters };
+}
+
+/**
+ * Closes every socket of `server` with `code` and stops the server; sockets that have not
+ * finished their close handshake after `graceMs` are cut.
+ */
+async function closeSockets(
+  server: WebSocketServer,
+  code: number,
+  reason: string,
+  graceMs: number,
+): Promise<void> {
+  const closed = [...server.clients].map((client) => {
+    const done = new Promise<void>((resolve) => {
+      if (client.readyState === client.CLOSED) resolve();
+      else
+        client.once('close', () => {
+          resolve();
+        });
+    });
+    client.close(code, reason);
+    return done;
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<'cut'>((resolve) => {
+    timer = setTimeout(() => {
+      resolve('cut');
+    }, graceMs);
+  });
+  if ((await Promise.race([Promise.all(closed), bound])) === 'cut') {
+    for (const client of server.clients) client.terminate();
+  }
+  clearTimeout(timer);
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
 }
 
 /** The web build's field map worker (web/src/drawing/mapWorker.ts), compressed or not. */

@@ -13,14 +13,20 @@
  *   UPSTREAM_TIMEOUT_MS  how long a call to dataaccess may take (10000); then the user is
  *                    told it did not answer (504)
  *   TRUST_PROXY      comma-separated addresses or CIDR ranges of the proxies in front of the
- *                    gateway (the cluster's load balancer) whose X-Forwarded-For it believes;
- *                    none by default
- *   NODE_ENV=production  secure cookies and logs; an identity provider must be HTTPS, which
- *                    the development one never is, so production never signs in through it
+ *                    gateway (the cluster's load balancer) whose X-Forwarded-For and
+ *                    X-Request-Id it believes; none by default
+ *   LOG_LEVEL        pino's level (info): JSON lines on stdout with every 5xx and its cause,
+ *                    background failures, start and stop; production adds every request
+ *   SHUTDOWN_GRACE_MS  how long a shutdown waits for live sockets to close (5000) and then
+ *                    for requests in flight (as long again)
+ *   NODE_ENV=production  secure cookies and request logs; an identity provider must be HTTPS,
+ *                    which the development one never is, so production never signs in through it
  *
- * It prints `listening http://HOST:PORT` once it answers; SIGTERM or SIGINT closes it (every
- * socket is told the gateway restarts). A setting it cannot use ends it at once with one
- * line saying which.
+ * It prints `listening http://HOST:PORT` once it answers. SIGTERM or SIGINT shuts it down:
+ * /readyz answers 503, no new connection is taken, every live socket is told to resume on
+ * another node (1012) and cut if it has not closed within the grace, requests in flight are
+ * answered; past twice the grace it exits anyway (code 1). /livez, /readyz and /metrics are
+ * decision 0032's. A setting it cannot use ends it at once with one line saying which.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -52,6 +58,8 @@ async function main(): Promise<void> {
   }
   const liveMs = settings.millis('LIVE_POLL_MS', 1000);
   const upstreamTimeoutMs = settings.millis('UPSTREAM_TIMEOUT_MS', 100);
+  const level = settings.text('LOG_LEVEL', 'info');
+  const graceMs = settings.millis('SHUTDOWN_GRACE_MS', 100) ?? 5000;
   const trustedProxies = (settings.optional('TRUST_PROXY') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -72,16 +80,32 @@ async function main(): Promise<void> {
     ...(liveMs === undefined ? {} : { intervals: { ...SPEC_INTERVALS, liveMs } }),
     ...(upstreamTimeoutMs === undefined ? {} : { upstreamTimeoutMs }),
     trustedProxies,
-    ...(settings.production ? { logger: { level: 'info' } } : {}),
+    // Always on: every 5xx with its cause, failures in the background, start and stop.
+    logger: { level },
+    logRequests: settings.production,
+    socketCloseGraceMs: graceMs,
   });
-  await gateway.app.listen({ port, host });
+  await gateway.app.listen({
+    port,
+    host,
+    listenTextResolver: (address) => `gateway started on ${address}`,
+  });
   process.stdout.write(`listening http://${host}:${port}\n`);
 
   let closing = false;
-  const close = (): void => {
+  const close = (signal: NodeJS.Signals): void => {
     if (closing) return;
     closing = true;
-    void gateway.app.close().then(() => process.exit(0));
+    gateway.app.log.info({ signal }, 'gateway shutting down');
+    gateway.meters.draining();
+    setTimeout(() => {
+      gateway.app.log.error({ graceMs }, 'still closing past the grace: exiting');
+      process.exit(1);
+    }, 2 * graceMs).unref();
+    void gateway.app.close().then(() => {
+      gateway.app.log.info('gateway stopped');
+      process.exit(0);
+    });
   };
   process.once('SIGTERM', close);
   process.once('SIGINT', close);

@@ -54,6 +54,7 @@ export function trackingRoutes(
   jobs: ProcessingJobs,
   now: () => number,
   flights?: LiveFlights,
+  onIngested?: (samples: number, duplicate: boolean) => void,
 ): void {
   table.add(
     {
@@ -78,6 +79,7 @@ export function trackingRoutes(
         await live.feed(params.id, tracks);
         await flights?.feed(params.id, tracks);
       }
+      onIngested?.(outcome.accepted, outcome.duplicate);
       return ok([outcome]);
     },
   );

@@ -17,8 +17,17 @@ import type { Db } from '../db/schema';
 import { siteOfVenueKey, VENUE_KEY_HEADER } from '../venues/venue-keys';
 import { failure } from './envelope';
 
-/** Paths anyone may read: the health check and the API document. */
-const OPEN_PATHS = new Set(['/dataaccess/health', '/dataaccess/openapi.json']);
+/**
+ * Paths anyone may reach: the health check, the API document, and the load balancer's and
+ * the scraper's endpoints (/metrics checks its own caller: http/operability.ts).
+ */
+const OPEN_PATHS = new Set([
+  '/dataaccess/health',
+  '/dataaccess/openapi.json',
+  '/livez',
+  '/readyz',
+  '/metrics',
+]);
 
 /** The routes (as registered) a venue key may call: positions and venue health. */
 const INGEST_ROUTES = new Set(
@@ -32,7 +41,8 @@ export function venueSiteOf(request: FastifyRequest): string | null {
   return venueSites.get(request) ?? null;
 }
 
-function sameSecret(a: string, b: string): boolean {
+/** Whether two secrets are equal, compared in constant time. */
+export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);

@@ -128,6 +128,11 @@ export class GameReprocessJobs {
     private readonly onError: (error: unknown, sessionId: string) => void = () => undefined,
   ) {}
 
+  /** Games whose reprocess runs or waits to run again in this process (the metrics' queue depth). */
+  depth(): number {
+    return this.running.size + this.again.size;
+  }
+
   /**
    * Asks for a game's reprocess: 0 when it starts, 100 when one of the game is running (this
    * one runs after it), -1 with the reason when the game cannot be reprocessed.

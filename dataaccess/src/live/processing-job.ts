@@ -131,6 +131,11 @@ export class ProcessingJobs {
       .finally(() => this.queued.delete(sessionId));
   }
 
+  /** Jobs queued or running in this process (the metrics' queue depth). */
+  depth(): number {
+    return this.queued.size;
+  }
+
   /** Whether the session's job is queued or running in this process. */
   has(sessionId: string): boolean {
     return this.queued.has(sessionId);

@@ -90,6 +90,11 @@ export class DataOpsWorker {
     private readonly onError: (error: unknown, sessionId: string) => void = () => undefined,
   ) {}
 
+  /** Datasets whose job runs in this process (the metrics' queue depth). */
+  depth(): number {
+    return this.running.size;
+  }
+
   /**
    * Runs an action: refused (ApiError, nothing changed) when the dataset is unknown, the input
    * is wrong or the order does not allow it; else its start is recorded and its stage runs.

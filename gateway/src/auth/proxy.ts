@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   APP_REQUEST_HEADER,
   ENVELOPE_CODE,
+  REQUEST_ID_HEADER,
   canManageGameOf,
   canSeePlayerNotes,
   canSeeSession,
@@ -38,7 +39,8 @@ const refuse = (reply: FastifyReply, status: number, reason: string) =>
 const FORWARDED_HEADERS = ['if-match', 'if-none-match', 'idempotency-key', 'x-time-zone'] as const;
 
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
+  // The request's id goes along: dataaccess logs under it too (decision 0032).
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;

@@ -5,6 +5,7 @@
  */
 import { backoffDelayMs } from '../../../domain';
 import type { TopicTables } from '../../../proto';
+import type { PollOutcome } from '../ops/operability';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 
 /** Where a poller hands its results: new states and the source's health. */
@@ -41,6 +42,8 @@ export class Poller {
   private fresh = true;
   /** Resolves after each completed poll (for tests and benchmarks). */
   onPolled: ((fetchedAtMs: number) => void) | null = null;
+  /** Hears how each poll ended (the node's metrics). */
+  onOutcome: ((outcome: PollOutcome) => void) | null = null;
 
   constructor(
     private readonly client: DataaccessClient,
@@ -76,7 +79,9 @@ export class Poller {
       const fetchedAtMs = this.now();
       if (!answer.changed) {
         this.stats.notModified++;
+        this.onOutcome?.('not_modified');
       } else {
+        this.onOutcome?.('changed');
         this.etag = answer.etag;
         this.sink.state(
           this.source.toTables(answer.body.results),
@@ -91,6 +96,7 @@ export class Poller {
     } catch (error) {
       this.stats.failures++;
       this.failures++;
+      this.onOutcome?.('failed');
       if (this.fresh) this.sink.stale(true, error instanceof Error ? error.message : String(error));
       this.fresh = false;
     }

@@ -125,6 +125,8 @@ export interface ServeSocketOptions {
    * (TOPIC_COSTS) while held; one over it is refused with Error 429. Without one, unbounded.
    */
   readonly budget?: TopicBudget;
+  /** Hears that the socket is closed as a slow consumer (4008; the node's metrics). */
+  readonly onSlowConsumer?: () => void;
 }
 
 /** Text of a reply that quotes what a client sent: never more than the topic name bound. */
@@ -183,11 +185,14 @@ export function serveSocket(
   };
   /** A frame of this socket's own (reply, error, pong): past the cap, the socket closes. */
   const reply = (bytes: Uint8Array): void => {
-    if (!send(bytes)) socket.close(LIVE_CLOSE_CODES.slowConsumer, SLOW_CONSUMER_REASON);
+    if (send(bytes)) return;
+    options.onSlowConsumer?.();
+    socket.close(LIVE_CLOSE_CODES.slowConsumer, SLOW_CONSUMER_REASON);
   };
   const subscriber: Subscriber = {
     send,
     close(code, reason) {
+      if (code === LIVE_CLOSE_CODES.slowConsumer) options.onSlowConsumer?.();
       socket.close(code, reason);
     },
   };

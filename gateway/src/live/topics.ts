@@ -8,6 +8,7 @@
 import { parseTopic, type Topic, type TopicTables } from '../../../proto';
 import { teamById, type StreamPosition } from '../../../domain';
 import type { Bus, BusFollow } from '../bus/bus';
+import type { LiveMeter } from '../ops/operability';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { TopicChannel, type Subscriber } from './hub';
 import { Poller, type TopicSource } from './poller';
@@ -63,6 +64,8 @@ export interface LiveTopicsOptions {
   readonly lingerMs?: number;
   readonly onResults?: ResultsListener;
   readonly whileOwned?: OwnerHook;
+  /** Hears the node's polls and the frames it fans out (the metrics). */
+  readonly meter?: Pick<LiveMeter, 'polled' | 'frame'>;
 }
 
 /** Creates, shares and retires topic channels; runs the pollers this node owns. */
@@ -156,6 +159,7 @@ export class LiveTopics {
     const entry: Entry = {
       channel,
       follow: this.bus.follow(name, (bytes, replayed) => {
+        if (!replayed) this.options.meter?.frame(bytes.byteLength);
         channel.receive(bytes, replayed);
       }),
       owner: null,
@@ -203,6 +207,11 @@ export class LiveTopics {
         send(publisher.freshness(stale, reason, Date.now()));
       },
     });
+    const meter = this.options.meter;
+    if (meter)
+      poller.onOutcome = (outcome) => {
+        meter.polled(outcome);
+      };
     poller.start();
     return { poller, publisher, release: this.options.whileOwned?.(topic) };
   }

@@ -50,6 +50,9 @@ export function upstreamFault(error: unknown, method = 'GET'): UpstreamFault | n
   return null;
 }
 
+/** How long the readiness check waits for dataaccess at most: a load balancer asks often. */
+const READY_TIMEOUT_MS = 2000;
+
 /** Result of a conditional GET. */
 export type Conditional<T> =
   { changed: false } | { changed: true; etag: string | null; body: Envelope<T> };
@@ -79,6 +82,16 @@ export class DataaccessClient {
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
+  }
+
+  /** Resolves when dataaccess answers its /readyz with 200 (its store answers); else rejects. */
+  async ready(): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/readyz`, {
+      signal: AbortSignal.timeout(Math.min(this.timeoutMs, READY_TIMEOUT_MS)),
+    });
+    await response.body?.cancel();
+    if (!response.ok)
+      throw new UpstreamError(response.status, `dataaccess /readyz: ${response.status}`);
   }
 
   /** A GET answered as an envelope; non-2xx throws {@link UpstreamError}. */
