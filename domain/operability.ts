@@ -1,5 +1,5 @@
 /**
- * Rules of operating the server processes that gateway and dataaccess share (decision 0032):
+ * Rules of operating the server processes that gateway and dataaccess share (decision 0033):
  * the request id carried across the hop, and who may read a process's metrics.
  */
 

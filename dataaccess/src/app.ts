@@ -74,7 +74,7 @@ export interface DataaccessDeps {
   readonly version?: string;
   /**
    * How and where the process logs (pino's options; `stream` a destination): off when not given. Every
-   * line of a request carries its id (reqId), the gateway's when it called (decision 0032).
+   * line of a request carries its id (reqId), the gateway's when it called (decision 0033).
    */
   readonly logger?: FastifyServerOptions['logger'];
   /** Logs every request's start and end too (production); else only what went wrong. */

@@ -14,7 +14,7 @@
  * It prints `listening http://HOST:PORT` once it answers. SIGTERM or SIGINT shuts it down:
  * /readyz answers 503, no new connection is taken, the requests in flight are answered, the
  * store closes last; past the grace it exits anyway (code 1). /livez, /readyz and /metrics
- * are decision 0032's. A setting it cannot use ends it at once with one line saying which.
+ * are decision 0033's. A setting it cannot use ends it at once with one line saying which.
  */
 import { join } from 'node:path';
 import { settingsFrom, startFailure } from '../../domain';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     store,
     serviceToken,
     checkAnswers: !settings.production,
-    // Always on: every 5xx with its cause, failed jobs, start and stop (decision 0032).
+    // Always on: every 5xx with its cause, failed jobs, start and stop (decision 0033).
     logger: { level },
     logRequests: settings.production,
   });

@@ -26,7 +26,7 @@
  * /readyz answers 503, no new connection is taken, every live socket is told to resume on
  * another node (1012) and cut if it has not closed within the grace, requests in flight are
  * answered; past twice the grace it exits anyway (code 1). /livez, /readyz and /metrics are
- * decision 0032's. A setting it cannot use ends it at once with one line saying which.
+ * decision 0033's. A setting it cannot use ends it at once with one line saying which.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * What an operator and the load balancer read of a dataaccess process (decision 0032): the
+ * What an operator and the load balancer read of a dataaccess process (decision 0033): the
  * request id in every reply, Prometheus metrics at /metrics (request latencies by route
  * pattern, ingest, background queues), /livez while the process runs and /readyz while its
  * store answers and it is not shutting down.

@@ -39,7 +39,7 @@ const refuse = (reply: FastifyReply, status: number, reason: string) =>
 const FORWARDED_HEADERS = ['if-match', 'if-none-match', 'idempotency-key', 'x-time-zone'] as const;
 
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
-  // The request's id goes along: dataaccess logs under it too (decision 0032).
+  // The request's id goes along: dataaccess logs under it too (decision 0033).
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: request.id };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];

@@ -1,5 +1,5 @@
 /**
- * What an operator and the load balancer read of a gateway node (decision 0032): one request
+ * What an operator and the load balancer read of a gateway node (decision 0033): one request
  * id per request (made here, or a trusted proxy's), Prometheus metrics at /metrics (sockets,
  * topics, polls, frame sizes, slow-consumer closes, request latencies by route pattern),
  * /livez while the process runs and /readyz while dataaccess answers and the node is not
