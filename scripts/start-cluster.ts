@@ -261,7 +261,9 @@ async function main(): Promise<void> {
   }
   if (run.stopping) return;
   await answers(host, port, 10_000);
-  if (run.stopping) return;
+  // A function, so that lint sees `run.stopping` change across the await.
+  const stopped = (): boolean => run.stopping;
+  if (stopped()) return;
   console.log('');
   console.log(
     `Practice Tracking is running on ${count} gateway${count === 1 ? '' : 's'} behind HAProxy: ${publicUrl}`,
