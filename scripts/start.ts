@@ -22,60 +22,17 @@
  *
  * Others (LIVE_POLL_MS, NATS_URL, WEB_ROOT, PRACTICE_HISTORY) reach the parts that read them.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { settingsFrom } from '../domain';
 import { DEV_CLIENT_ID, devIssuer } from './dev/sign-in';
-import { persistentSecret, ROOT } from './local-setup';
+import { buildWebInChild, ensureFree, persistentSecret, ROOT } from './local-setup';
 import { StartFailure, supervise, tsxChild, type ChildSpec } from './supervisor';
 
 function fail(message: string): never {
   console.error(`Cannot start: ${message}`);
   process.exit(1);
-}
-
-async function ensureFree(port: number, what: string): Promise<void> {
-  await new Promise<void>((resolvePort) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => {
-      fail(
-        error.code === 'EADDRINUSE'
-          ? `port ${port} (${what}) is already in use. Stop what uses it or choose another port.`
-          : `port ${port} (${what}): ${error.message}`,
-      );
-    });
-    probe.listen(port, '127.0.0.1', () =>
-      probe.close(() => {
-        resolvePort();
-      }),
-    );
-  });
-}
-
-/**
- * Builds the web app into web/dist, as `npm run build:web` does, in a process of its own:
- * the supervisor stays small instead of keeping the bundler's memory.
- */
-async function buildWeb(): Promise<void> {
-  const build = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'build',
-      '--config',
-      join(ROOT, 'web', 'vite.config.ts'),
-      '--logLevel',
-      'warn',
-    ],
-    // Test runners set NODE_ENV=test, which would make the JSX transform emit development code.
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
-  );
-  const [code] = (await once(build, 'exit')) as [number | null];
-  if (code !== 0) fail(`the web app did not build (vite exited with code ${String(code)}).`);
 }
 
 /** A part of the product: a TypeScript entry run with the environment plus `env`. */
@@ -106,14 +63,14 @@ async function main(): Promise<void> {
   const idpPort = settings.port('IDP_PORT', 8090);
   const publicUrl = settings.url('PUBLIC_URL', `http://localhost:${port}`);
   const varDir = resolve(settings.text('VAR_DIR', join(ROOT, 'var')));
-  await ensureFree(port, 'PORT, the gateway');
-  await ensureFree(dataaccessPort, 'DATAACCESS_PORT, dataaccess');
-  await ensureFree(idpPort, 'IDP_PORT, the development identity provider');
+  await ensureFree(port, 'PORT, the gateway', fail);
+  await ensureFree(dataaccessPort, 'DATAACCESS_PORT, dataaccess', fail);
+  await ensureFree(idpPort, 'IDP_PORT, the development identity provider', fail);
 
   mkdirSync(varDir, { recursive: true });
   if (settings.optional('WEB_BUILD') !== 'off') {
     console.log('Building the web app…');
-    await buildWeb();
+    await buildWebInChild(fail);
   }
 
   const databaseUrl = settings.text('DATABASE_URL', `sqlite:${join(varDir, 'practice.db')}`);

@@ -156,6 +156,8 @@ export class Viewer {
   readonly messages: live.ServerMessage[] = [];
   readonly stores = new Map<string, TopicStore>();
   closeCode: number | null = null;
+  /** The X-Served-By header of the upgrade's answer: the node a load balancer chose. */
+  servedBy: string | null = null;
   private waiters: (() => void)[] = [];
 
   private constructor(readonly socket: WebSocket) {
@@ -183,13 +185,20 @@ export class Viewer {
       headers: { cookie },
       perMessageDeflate: false,
     });
+    let servedBy: string | null = null;
+    socket.once('upgrade', (response) => {
+      const header = response.headers['x-served-by'];
+      servedBy = typeof header === 'string' ? header : null;
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => {
         resolve();
       });
       socket.once('error', reject);
     });
-    return new Viewer(socket);
+    const viewer = new Viewer(socket);
+    viewer.servedBy = servedBy;
+    return viewer;
   }
 
   /** The store of a topic. */

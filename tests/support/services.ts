@@ -2,6 +2,7 @@
  * Which real services a suite needs. On a developer machine without them a suite says so
  * and skips; with CI=true a missing service fails the run instead.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 
@@ -114,5 +115,20 @@ export async function natsAvailable(): Promise<boolean> {
   const message = `NATS does not answer at ${NATS_URL}: start nats-server -js`;
   if (IN_CI) throw new Error(message);
   console.warn(`${message}; skipping the NATS suites (set CI=true to make this fail)`);
+  return false;
+}
+
+/** Whether HAProxy is installed (HAPROXY, haproxy on the PATH or Debian's /usr/sbin/haproxy,
+ * as npm run start:cluster looks for it); throws under CI when it is not. */
+export function haproxyAvailable(): boolean {
+  const given = process.env.HAPROXY;
+  const candidates = given === undefined ? ['haproxy', '/usr/sbin/haproxy'] : [given];
+  for (const command of candidates) {
+    const found = spawnSync(command, ['-v'], { encoding: 'utf8' });
+    if (found.error === undefined && found.status === 0) return true;
+  }
+  const message = `HAProxy is missing (${candidates.join(', ')}): install it with 'apt-get install -y haproxy'`;
+  if (IN_CI) throw new Error(message);
+  console.warn(`${message}; skipping the cluster suites (set CI=true to make this fail)`);
   return false;
 }

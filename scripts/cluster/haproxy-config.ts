@@ -1,0 +1,60 @@
+/**
+ * HAProxy's config for the cluster (npm run start:cluster; deploy/haproxy.cfg is the same
+ * shape for docker compose): one public port, gateways in round robin without stickiness
+ * (sessions are signed cookies every node reads, and live state crosses nodes on NATS), and
+ * WebSocket upgrades held open as tunnels.
+ *
+ * The health check asks GET /api/session without a cookie: a gateway that serves answers
+ * 401, whatever dataaccess does. The gateway's /readyz (issue 38, item 3) will replace it.
+ */
+
+/** A gateway node behind the load balancer. */
+export interface ClusterGateway {
+  /** Its server name in HAProxy; answered to clients in X-Served-By. */
+  readonly name: string;
+  /** host:port */
+  readonly address: string;
+}
+
+export interface HaproxyOptions {
+  /** host:port of the public frontend. */
+  readonly bind: string;
+  readonly gateways: readonly ClusterGateway[];
+}
+
+/** The text of haproxy.cfg. */
+export function haproxyConfig({ bind, gateways }: HaproxyOptions): string {
+  return `# Written by npm run start:cluster (scripts/cluster/haproxy-config.ts); rewritten each start.
+global
+  log stdout format raw local0 notice
+  # No maxconn: HAProxy derives it from the open-file limit it is given.
+
+defaults
+  mode http
+  log global
+  option dontlognull
+  timeout connect 5s
+  timeout client 60s
+  timeout server 60s
+  # A WebSocket, once upgraded, is a tunnel: live sockets stay open through quiet spells.
+  timeout tunnel 1h
+  timeout client-fin 5s
+  timeout http-request 10s
+
+frontend public
+  bind ${bind}
+  option forwardfor
+  default_backend gateways
+
+backend gateways
+  balance roundrobin
+  # Health: /readyz will replace this once the gateway answers it (issue 38, item 3).
+  option httpchk
+  http-check send meth GET uri /api/session
+  http-check expect status 401
+  default-server check inter 1s fall 2 rise 2
+  # Which node answered (also on a WebSocket's 101), for tests and for looking by hand.
+  http-response set-header X-Served-By %s
+${gateways.map((g) => `  server ${g.name} ${g.address}`).join('\n')}
+`;
+}
