@@ -1,11 +1,10 @@
 /**
- * HAProxy's config for the cluster (npm run start:cluster; deploy/haproxy.cfg is the same
- * shape for docker compose): one public port, gateways in round robin without stickiness
+ * HAProxy's config for the cluster (npm run start:cluster): one public port, gateways in round robin without stickiness
  * (sessions are signed cookies every node reads, and live state crosses nodes on NATS), and
  * WebSocket upgrades held open as tunnels.
  *
- * The health check asks GET /api/session without a cookie: a gateway that serves answers
- * 401, whatever dataaccess does. The gateway's /readyz (issue 38, item 3) will replace it.
+ * The health check asks each gateway's /readyz (decision 0033): ready while it reaches
+ * dataaccess and is not shutting down, so a node that drains takes no new connection.
  */
 
 /** A gateway node behind the load balancer. */
@@ -48,10 +47,10 @@ frontend public
 
 backend gateways
   balance roundrobin
-  # Health: /readyz will replace this once the gateway answers it (issue 38, item 3).
+  # Health: the gateway is ready (reaches dataaccess, not shutting down).
   option httpchk
-  http-check send meth GET uri /api/session
-  http-check expect status 401
+  http-check send meth GET uri /readyz
+  http-check expect status 200
   default-server check inter 1s fall 2 rise 2
   # Which node answered (also on a WebSocket's 101), for tests and for looking by hand.
   http-response set-header X-Served-By %s
