@@ -38,27 +38,12 @@ import { settingsFrom } from '../domain';
 import { DEV_CLIENT_ID, devIssuer } from './dev/sign-in';
 import { haproxyConfig } from './cluster/haproxy-config';
 import { buildWebInChild, ensureFree, persistentSecret, ROOT } from './local-setup';
-import { StartFailure, supervise, tsxChild, type ChildSpec } from './supervisor';
+import { StartFailure, supervise } from './supervisor';
+import { backendParts, part } from './product-parts';
 
 function fail(message: string): never {
   console.error(`Cannot start the cluster: ${message}`);
   process.exit(1);
-}
-
-/** A part of the product: a TypeScript entry run with the environment plus `env`. */
-function part(
-  name: string,
-  entry: string,
-  env: Record<string, string>,
-  readyLine = /^listening /,
-): ChildSpec {
-  return {
-    name,
-    ...tsxChild(join(ROOT, entry)),
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    readyLine,
-  };
 }
 
 /**
@@ -202,28 +187,14 @@ async function main(): Promise<void> {
     }),
   );
   const supervisor = supervise([
-    part('dataaccess', 'dataaccess/src/server.ts', {
-      DATABASE_URL: databaseUrl,
-      DATAACCESS_PORT: String(dataaccessPort),
-      HOST: '127.0.0.1',
-      SERVICE_TOKEN: serviceToken,
-    }),
-    {
-      ...part(
-        'demo',
-        'scripts/demo/start-demo.ts',
-        { DATABASE_URL: databaseUrl, DATAACCESS_URL: dataaccessUrl, SERVICE_TOKEN: serviceToken },
-        /^ready$/,
-      ),
-      // A first season on PostgreSQL may take a while to seed.
-      readyTimeoutMs: 180_000,
-    },
-    part('idp', 'scripts/dev/identity-provider-server.ts', {
-      IDP_PORT: String(idpPort),
-      OIDC_CLIENT_ID: DEV_CLIENT_ID,
-      OIDC_CLIENT_SECRET: clientSecret,
-      PUBLIC_URL: publicUrl,
-      IDP_KEY_FILE: join(varDir, 'idp-signing-key.json'),
+    ...backendParts({
+      databaseUrl,
+      dataaccessPort,
+      serviceToken,
+      idpPort,
+      clientSecret,
+      publicUrl,
+      varDir,
     }),
     ...gateways,
     {

@@ -28,7 +28,7 @@ import {
   type MetricsInputs,
   type SessionPeriod,
 } from './stored-metrics';
-import { onFieldDuring, storedPersonnel } from './play-personnel';
+import { indexAt, onFieldDuring, storedPersonnel } from './play-personnel';
 import { loadSessionTracks } from './removed-plays';
 
 /** A half-open stretch of time `[startMs, endMs)`, epoch ms; endMs may be Infinity. */
@@ -241,18 +241,6 @@ function planFilter(doc: SessionDoc, selection: SessionSelection): FilterPlan {
     return spans.length > 0 ? [{ ...g, spans }] : [];
   });
   return { window, groups, groupNote, sinceMax: selection.sinceMax };
-}
-
-/** The first index of a sorted time column at or after `t`. */
-function indexAt(atMs: Float64Array, t: number): number {
-  let lo = 0;
-  let hi = atMs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((atMs[mid] ?? Infinity) < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The samples of a track inside the given sorted, disjoint spans. */

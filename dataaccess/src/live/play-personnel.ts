@@ -21,7 +21,7 @@ export function storedPersonnel(drill: { playerIds?: unknown } | undefined): Set
 }
 
 /** The first index of a sorted time column at or after `t`. */
-function indexAt(atMs: Float64Array, t: number): number {
+export function indexAt(atMs: Float64Array, t: number): number {
   let lo = 0;
   let hi = atMs.length;
   while (lo < hi) {
