@@ -247,6 +247,10 @@ describe('logs, metrics, health and shutdown of the processes', () => {
 
   it('on SIGTERM dataaccess answers the request in flight and takes no new one', async () => {
     const body = JSON.stringify(['maxSpeed']);
+    // Told when the server has taken the request in (its 100 Continue comes as it routes it):
+    // only then is it in flight, rather than arriving while the process closes (a 503).
+    let continued: () => void = () => undefined;
+    const taken = new Promise<void>((done) => (continued = done));
     const target = new URL(`${dataaccessUrl}/dataaccess/customtable/${COACH}/normal?teamId=3700`);
     const answered = new Promise<{ status: number; text: string }>((resolveAnswer, reject) => {
       const req = httpRequest(
@@ -258,6 +262,7 @@ describe('logs, metrics, health and shutdown of the processes', () => {
             'x-user-email': COACH,
             'content-type': 'application/json',
             'content-length': String(Buffer.byteLength(body)),
+            expect: '100-continue',
           },
         },
         (res) => {
@@ -270,8 +275,12 @@ describe('logs, metrics, health and shutdown of the processes', () => {
         },
       );
       req.on('error', reject);
-      // Half the body now: the request is in flight when the signal comes.
-      req.write(body.slice(0, 5));
+      req.flushHeaders();
+      req.once('continue', () => {
+        // Half the body now: the request is in flight when the signal comes.
+        req.write(body.slice(0, 5));
+        continued();
+      });
       void until(
         () => records(dataaccess.log).some((r) => r.msg === 'dataaccess shutting down'),
         'dataaccess to begin its shutdown',
@@ -294,11 +303,8 @@ describe('logs, metrics, health and shutdown of the processes', () => {
         req.end(body.slice(5));
       }, reject);
     });
-    // The request has reached dataaccess (its connection is open) before the signal.
-    await until(
-      async () => (await fetch(`${dataaccessUrl}/livez`)).status === 200,
-      'dataaccess to answer',
-    );
+    // The request has reached dataaccess's handler before the signal.
+    await taken;
     dataaccess.child.kill('SIGTERM');
     const answer = await answered;
     expect(answer.status).toBe(200);
