@@ -534,8 +534,9 @@ describe('access matrix', () => {
     };
     const ingestCalls = new Set<string>([CALLS.ingest.path, CALLS.ingestVenueHealth.path]);
     const verdicts: string[] = [];
-    // The health check and the API document answer anyone (dataaccess listens on loopback).
-    const open = new Set(['health', 'openapi.json']);
+    // The health check answers anyone; the API document, like every other call, only the
+    // gateway's credential (the gateway gives it to platform admins).
+    const open = new Set(['health']);
     for (const call of Object.values(CALLS).filter((c) => !open.has(c.path))) {
       const path = call.path.replace(/:[A-Za-z]+/g, ids.own);
       const bare = await direct(call.method, path, {});

@@ -264,7 +264,11 @@ describe.each(backends)('player page calls on $name', (backend) => {
   });
 
   it('documents both calls in the OpenAPI document', async () => {
-    const res = await da.app.inject({ method: 'GET', url: '/dataaccess/openapi.json' });
+    const res = await da.app.inject({
+      method: 'GET',
+      url: '/dataaccess/openapi.json',
+      headers: { 'x-service-token': TOKEN },
+    });
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toContain('/dataaccess/player/{playerId}');
     expect(paths).toContain('/dataaccess/player/{playerId}/{event}');

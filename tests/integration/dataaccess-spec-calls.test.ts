@@ -211,7 +211,11 @@ let operations: Set<string>;
 beforeAll(async () => {
   store = await openStore(':memory:');
   da = buildDataaccess({ store, serviceToken: 'spec-calls' });
-  const res = await da.app.inject({ method: 'GET', url: '/dataaccess/openapi.json' });
+  const res = await da.app.inject({
+    method: 'GET',
+    url: '/dataaccess/openapi.json',
+    headers: { 'x-service-token': 'spec-calls' },
+  });
   expect(res.statusCode).toBe(200);
   const doc = res.json<{ paths: Record<string, Record<string, unknown>> }>();
   operations = new Set(
@@ -247,7 +251,11 @@ describe.runIf(SPEC_DIR !== null)('the OpenAPI document against the spec call ta
   });
 
   it('documents every operation with its spec row or the reason it was designed', async () => {
-    const res = await da.app.inject({ method: 'GET', url: '/dataaccess/openapi.json' });
+    const res = await da.app.inject({
+      method: 'GET',
+      url: '/dataaccess/openapi.json',
+      headers: { 'x-service-token': 'spec-calls' },
+    });
     const doc = res.json<{ paths: Record<string, Record<string, { description?: string }>> }>();
     const undocumented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)

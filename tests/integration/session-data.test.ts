@@ -297,7 +297,11 @@ describe.each(backends)('session data on $name', (backend) => {
   });
 
   it('documents the calls in the OpenAPI document', async () => {
-    const res = await da.app.inject({ method: 'GET', url: '/dataaccess/openapi.json' });
+    const res = await da.app.inject({
+      method: 'GET',
+      url: '/dataaccess/openapi.json',
+      headers: { 'x-service-token': TOKEN },
+    });
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     for (const path of [
       '/dataaccess/fullpractice/{id}',

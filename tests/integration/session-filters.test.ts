@@ -623,7 +623,11 @@ describe.each(backends)('fullpractice filters on $name', (backend) => {
   });
 
   it('documents every filter in the OpenAPI document', async () => {
-    const res = await da.app.inject({ method: 'GET', url: '/dataaccess/openapi.json' });
+    const res = await da.app.inject({
+      method: 'GET',
+      url: '/dataaccess/openapi.json',
+      headers: { 'x-service-token': TOKEN },
+    });
     const doc = res.json<{
       paths: Record<string, { get: { summary: string; parameters: { name: string }[] } }>;
     }>();

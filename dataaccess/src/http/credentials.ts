@@ -18,16 +18,12 @@ import { siteOfVenueKey, VENUE_KEY_HEADER } from '../venues/venue-keys';
 import { failure } from './envelope';
 
 /**
- * Paths anyone may reach: the health check, the API document, and the load balancer's and
- * the scraper's endpoints (/metrics checks its own caller: http/operability.ts).
+ * Paths anyone may reach: the health check, and the load balancer's and the scraper's
+ * endpoints (/metrics checks its own caller: http/operability.ts). The API document is not
+ * among them: it lists every internal call, so it takes the gateway's credential, and the
+ * gateway gives it to platform admins only (issue 34).
  */
-const OPEN_PATHS = new Set([
-  '/dataaccess/health',
-  '/dataaccess/openapi.json',
-  '/livez',
-  '/readyz',
-  '/metrics',
-]);
+const OPEN_PATHS = new Set(['/dataaccess/health', '/livez', '/readyz', '/metrics']);
 
 /** The routes (as registered) a venue key may call: positions and venue health. */
 const INGEST_ROUTES = new Set(

@@ -188,6 +188,42 @@ describe('serveSocket limits', () => {
     expect(client.pongs()).toBe(5);
   });
 
+  it('closes a socket refused too often with 1008, even one sending under its frame budget', async () => {
+    server = new LiveServer({ refusalsPerSecond: 0.5, burstRefusals: 3 }, () => false);
+    const client = await server.connect();
+    // Every kind of refusal counts: a name too long, an unknown topic, a forbidden one.
+    const refusedNames = ['x'.repeat(TOPIC_NAME_MAX_CHARS + 1), 'schedule/9999', 'practice/a/live'];
+    for (const topic of refusedNames) {
+      client.send({ subscribe: { topic } });
+      await client.until(
+        () => client.messages.filter((m) => m.error).length === refusedNames.indexOf(topic) + 1,
+      );
+    }
+    // Two seconds earn one more refusal at half a second; the one after it closes the socket.
+    server.clockMs += 2_000;
+    client.send({ subscribe: { topic: 'practice/b/live' } });
+    await client.until(() => client.errorOf('practice/b/live') !== undefined);
+    expect(client.closeCode).toBeNull();
+    client.send({ subscribe: { topic: 'practice/c/live' } });
+    await client.until(() => client.closeCode !== null);
+    expect(client.closeCode).toBe(LIVE_CLOSE_CODES.policyViolation);
+    expect(client.errorOf('practice/c/live')).toBeUndefined();
+  });
+
+  it('counts only refusals: a socket subscribing to what it may see is never closed for it', async () => {
+    server = new LiveServer({ refusalsPerSecond: 0.5, burstRefusals: 1 }, () => true);
+    const client = await server.connect();
+    const names = ['practice/a/live', 'practice/b/live', 'schedule/3700', 'practice/c/live'];
+    for (const topic of names) client.send({ subscribe: { topic } });
+    await client.until(() => names.every((n) => server.topics.channel(n)?.subscribers.size === 1));
+    for (const topic of names) client.send({ unsubscribe: { topic } });
+    for (const topic of names) client.send({ subscribe: { topic } });
+    client.send({ ping: { nonce: 1 } });
+    await client.until(() => client.pongs() === 1);
+    expect(client.closeCode).toBeNull();
+    expect(client.messages.filter((m) => m.error)).toHaveLength(0);
+  });
+
   it('answers a refused topic from memory until the refusal expires', async () => {
     server = new LiveServer({ refusalTtlMs: 30_000 }, () => false);
     const client = await server.connect();

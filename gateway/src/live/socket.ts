@@ -96,6 +96,14 @@ export interface SocketLimits {
   readonly maxRefusals: number;
   /** Bytes queued for the socket beyond which it is closed as a slow consumer. */
   readonly sendQueueCapBytes: number;
+  /**
+   * Refused subscriptions (bad names, unknown, forbidden or over a cap) a socket may keep up a
+   * second. The web app asks only for topics its pages offer, so a socket refused this often is
+   * probing or broken: past the burst it is closed with 1008, however slowly it sends.
+   */
+  readonly refusalsPerSecond: number;
+  /** Refused subscriptions a socket may have at once before the rate applies. */
+  readonly burstRefusals: number;
 }
 
 /** The limits of every viewer's socket. */
@@ -106,6 +114,8 @@ export const SOCKET_LIMITS: SocketLimits = {
   refusalTtlMs: 30_000,
   maxRefusals: 256,
   sendQueueCapBytes: SEND_QUEUE_CAP_BYTES,
+  refusalsPerSecond: 0.5,
+  burstRefusals: 30,
 };
 
 /** Options of {@link serveSocket}. */
@@ -158,6 +168,7 @@ export function serveSocket(
   const limits = { ...SOCKET_LIMITS, ...options.limits };
   const nowMs = options.nowMs ?? Date.now;
   const budget = new TokenBucket(limits.framesPerSecond, limits.burstFrames, nowMs);
+  const refusals = new TokenBucket(limits.refusalsPerSecond, limits.burstRefusals, nowMs);
   const refused = new ExpiringSet(limits.refusalTtlMs, limits.maxRefusals, nowMs);
   let authorize: TopicAuthorizer | null = null;
   let throttled = false;
@@ -189,6 +200,16 @@ export function serveSocket(
     options.onSlowConsumer?.();
     socket.close(LIVE_CLOSE_CODES.slowConsumer, SLOW_CONSUMER_REASON);
   };
+  /** Refuses a subscription; one refused too often closes the socket (1008), as a flood would. */
+  const refuse = (name: string, code: number, message: string): void => {
+    if (!refusals.take()) {
+      throttled = true;
+      early.length = 0;
+      socket.close(LIVE_CLOSE_CODES.policyViolation, 'too many refused subscriptions');
+      return;
+    }
+    reply(errorFrame(name, code, message));
+  };
   const subscriber: Subscriber = {
     send,
     close(code, reason) {
@@ -200,35 +221,31 @@ export function serveSocket(
   const subscribe = async (request: live.Subscribe.$Properties): Promise<void> => {
     const name = request.topic ?? '';
     if (name.length > TOPIC_NAME_MAX_CHARS) {
-      reply(errorFrame(name, 400, `a topic name has at most ${TOPIC_NAME_MAX_CHARS} characters`));
+      refuse(name, 400, `a topic name has at most ${TOPIC_NAME_MAX_CHARS} characters`);
       return;
     }
     const topic = parseTopic(name);
     // A made-up team is refused here, before any authorization or poller costs anything.
     if (topic === null || !namesKnownTeam(topic)) {
-      reply(errorFrame(name, 404, `unknown topic '${name.slice(0, 100)}'`));
+      refuse(name, 404, `unknown topic '${name.slice(0, 100)}'`);
       return;
     }
     if (refused.has(name)) {
-      reply(errorFrame(name, 403, 'you may not see this topic'));
+      refuse(name, 403, 'you may not see this topic');
       return;
     }
     const fresh = !subscribed.has(name);
     if (fresh && subscribed.size >= limits.maxTopics) {
-      reply(
-        errorFrame(name, 429, `at most ${limits.maxTopics} topics at once; unsubscribe one first`),
-      );
+      refuse(name, 429, `at most ${limits.maxTopics} topics at once; unsubscribe one first`);
       return;
     }
     if (fresh) {
       const cost = TOPIC_COSTS[topic.kind];
       if (userBudget !== undefined && !userBudget.take(cost)) {
-        reply(
-          errorFrame(
-            name,
-            429,
-            `over your live budget: ${userBudget.spent()} of ${userBudget.limit} in use across your connections, this topic costs ${cost}; unsubscribe one first`,
-          ),
+        refuse(
+          name,
+          429,
+          `over your live budget: ${userBudget.spent()} of ${userBudget.limit} in use across your connections, this topic costs ${cost}; unsubscribe one first`,
         );
         return;
       }
@@ -246,7 +263,7 @@ export function serveSocket(
     if (!allowed) {
       if (fresh) release(name);
       refused.add(name);
-      reply(errorFrame(name, 403, 'you may not see this topic'));
+      refuse(name, 403, 'you may not see this topic');
       return;
     }
     // Closed, or let go (unsubscribed) while the authorizer answered.
