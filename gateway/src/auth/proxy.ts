@@ -15,6 +15,7 @@ import {
   hasAllTeams,
   sidesSeenBy,
 } from '../../../domain';
+import { labelRoute } from '../ops/operability';
 import type { DataaccessClient } from '../upstream/dataaccess-client';
 import { judge, writeRefusal } from './api-policy';
 import type { SessionTeams } from './access';
@@ -89,6 +90,7 @@ export function registerProxy(
       const verdict = judge(user, request.method, path, url.searchParams);
       if (!verdict.allowed) return refuse(reply, verdict.status, verdict.reason);
       const { call } = verdict;
+      labelRoute(request, `${PROXY_PREFIX}${call.path}`);
       if (call.effect !== 'read') {
         const crossSite = crossSiteRefusal(request);
         if (crossSite !== undefined) return refuse(reply, 403, crossSite);

@@ -8,7 +8,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv6 } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import {
   mayReadMetrics,
@@ -153,6 +153,16 @@ export function gatewayMeters(sources: OperabilitySources): GatewayMeters {
   };
 }
 
+const routeLabels = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Counts `request` under `route` rather than its Fastify route: the proxy has one wildcard
+ * route, so it names the manifest call it forwarded (`/api/da/schedule/:id`), a pattern still.
+ */
+export function labelRoute(request: FastifyRequest, route: string): void {
+  routeLabels.set(request, route);
+}
+
 /** Registers the request id header, the latency hook and the health and metrics endpoints. */
 export function registerOperability(
   app: FastifyInstance,
@@ -165,7 +175,7 @@ export function registerOperability(
   });
   app.addHook('onResponse', async (request, reply) => {
     // The pattern, never the raw URL: ids in paths would make a series per id.
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = routeLabels.get(request) ?? request.routeOptions.url ?? 'unmatched';
     meters.answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     // An answer dataaccess failed passes through as it is: logged here with the request's id,
     // which dataaccess logged its cause under.
