@@ -19,11 +19,25 @@ export interface HaproxyOptions {
   /** host:port of the public frontend. */
   readonly bind: string;
   readonly gateways: readonly ClusterGateway[];
+  /**
+   * DNS servers (host:port) that name the gateways, where their addresses are names that
+   * change (Docker's 127.0.0.11:53): HAProxy starts without them resolved and follows a
+   * restarted gateway to its new address. Without, the addresses are fixed.
+   */
+  readonly nameservers?: readonly string[];
 }
 
 /** The text of haproxy.cfg. */
-export function haproxyConfig({ bind, gateways }: HaproxyOptions): string {
-  return `# Written by npm run start:cluster (scripts/cluster/haproxy-config.ts); rewritten each start.
+export function haproxyConfig({ bind, gateways, nameservers = [] }: HaproxyOptions): string {
+  const resolving = nameservers.length > 0;
+  const resolvers = resolving
+    ? `
+resolvers names
+${nameservers.map((n, i) => `  nameserver ns${i + 1} ${n}`).join('\n')}
+  hold valid 5s
+`
+    : '';
+  return `# Written by scripts/cluster/haproxy-config.ts (npm run start:cluster rewrites it each start).
 global
   log stdout format raw local0 notice
   # No maxconn: HAProxy derives it from the open-file limit it is given.
@@ -39,7 +53,7 @@ defaults
   timeout tunnel 1h
   timeout client-fin 5s
   timeout http-request 10s
-
+${resolvers}
 frontend public
   bind ${bind}
   option forwardfor
@@ -51,7 +65,7 @@ backend gateways
   option httpchk
   http-check send meth GET uri /readyz
   http-check expect status 200
-  default-server check inter 1s fall 2 rise 2
+  default-server check inter 1s fall 2 rise 2${resolving ? ' resolvers names init-addr last,libc,none' : ''}
   # Which node answered (also on a WebSocket's 101), for tests and for looking by hand.
   http-response set-header X-Served-By %s
 ${gateways.map((g) => `  server ${g.name} ${g.address}`).join('\n')}

@@ -1,7 +1,10 @@
 /**
  * The development identity provider as a process of its own, set up from its environment:
  *
- *   IDP_PORT            the port (8090); it listens on 127.0.0.1, its issuer is localhost
+ *   IDP_PORT            the port (8090)
+ *   IDP_HOST            the address it listens on (127.0.0.1)
+ *   IDP_ISSUER          the issuer, where browsers and gateways both reach it (http://localhost:
+ *                       IDP_PORT); docker-compose.yml sets a name both resolve
  *   OIDC_CLIENT_ID      the gateway's client id (practice-web)
  *   OIDC_CLIENT_SECRET  the gateway's client secret (required)
  *   PUBLIC_URL          where users reach the gateway, whose /login/callback it redirects to
@@ -32,6 +35,10 @@ async function main(): Promise<void> {
   const keyFile = settings.optional('IDP_KEY_FILE');
   const idp = await startDevIdentityProvider({
     port: settings.port('IDP_PORT', 8090),
+    host: settings.text('IDP_HOST', '127.0.0.1'),
+    ...(settings.optional('IDP_ISSUER') === undefined
+      ? {}
+      : { issuer: settings.url('IDP_ISSUER') }),
     clientId: settings.text('OIDC_CLIENT_ID', DEV_CLIENT_ID),
     clientSecret: settings.text('OIDC_CLIENT_SECRET'),
     redirectUris: [`${publicUrl}/login/callback`],

@@ -20,7 +20,13 @@ export interface DevIdentityProvider {
 /** How to start it. */
 export interface DevIdentityProviderOptions {
   readonly port: number;
+  /** The address it listens on (127.0.0.1). */
   readonly host?: string;
+  /**
+   * The issuer users' browsers and the gateways both reach it at, when that is not the
+   * listening address (a container listens on 0.0.0.0 behind a published port).
+   */
+  readonly issuer?: string;
   readonly clientId: string;
   readonly clientSecret: string;
   readonly redirectUris: readonly string[];
@@ -83,7 +89,7 @@ export async function startDevIdentityProvider(
     server.listen(options.port, host, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  const issuer = devIssuer(host, port);
+  const issuer = options.issuer ?? devIssuer(host, port);
   const key = options.signingKey ?? (await newSigningKey());
   // A key id of its own per key: a gateway that knew another key sees an unknown key id and
   // fetches the key set again, instead of checking signatures with the old key.

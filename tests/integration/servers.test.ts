@@ -141,6 +141,22 @@ describe('the servers as separate processes', () => {
     expect(await stop(gateway)).toBe(0);
   });
 
+  it('the identity provider listens where IDP_HOST says and names itself IDP_ISSUER (docker-compose.yml)', async () => {
+    const port = await freePort();
+    const issuer = `http://idp.localhost:${port}`;
+    const provider = await start('scripts/dev/identity-provider-server.ts', {
+      IDP_PORT: String(port),
+      IDP_HOST: '0.0.0.0',
+      IDP_ISSUER: issuer,
+      OIDC_CLIENT_SECRET: 'servers-test-client-secret',
+    });
+    const discovery = await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+    // Its endpoints follow the address asked (the gateway reaches it as the browser does).
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(issuer);
+    expect(await stop(provider)).toBe(0);
+  });
+
   it('dataaccess closes on SIGTERM', async () => {
     expect(await stop(dataaccess)).toBe(0);
   });
