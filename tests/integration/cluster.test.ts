@@ -2,8 +2,10 @@
  * `npm run start:cluster` (scripts/start-cluster.ts) as a whole, on free ports, a scratch
  * PostgreSQL database, the machine's NATS and Debian's HAProxy: a coach signs in through the
  * load balancer, REST answers through it from every gateway, WebSocket viewers of the demo's
- * live practice are spread over both gateways and all get the same deltas, and SIGTERM stops
- * every process it started. Skipped without HAProxy, PostgreSQL or NATS; fails under CI.
+ * live practice are spread over both gateways and all get the same deltas, a gateway killed
+ * with SIGKILL loses no viewer (each resumes through the balancer and ends equal to a fresh
+ * snapshot, and the supervisor brings the node back), and SIGTERM stops every process it
+ * started. Skipped without HAProxy, PostgreSQL or NATS; fails under CI.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -160,6 +162,104 @@ describe.skipIf(!ready)('npm run start:cluster behind HAProxy', () => {
     }
     for (const v of viewers) expect(v.closeCode).toBeNull();
   }, 120_000);
+
+  it('a gateway killed with SIGKILL: its viewers resume through the balancer and end equal to a fresh snapshot', async () => {
+    const topic = `practice/${practiceId}/live`;
+    const victim = GATEWAYS[0] ?? '';
+    const orphans = viewers.filter((v) => v.servedBy === victim);
+    expect(orphans.length).toBe(VIEWERS / GATEWAYS.length);
+    process.kill(pids.get(victim) ?? 0, 'SIGKILL');
+    await until(
+      () => orphans.every((v) => v.closeCode !== null),
+      "the killed node's sockets to end",
+    );
+
+    // Each reconnects through the balancer as the web app does (trying again after a pause
+    // while the balancer still sends it to the dead node) and resumes from its store.
+    const reconnect = async (): Promise<Viewer> => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await Viewer.connect(url, cookie);
+        } catch (error) {
+          if (attempt >= 40) throw error;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+    };
+    /** Each resumed viewer's tables at every position it passes, in a form that ignores order. */
+    const seen: Map<string, string>[] = [];
+    const canonical = (store: ReturnType<Viewer['store']>): string =>
+      JSON.stringify(
+        Object.entries(store.get().tables)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, t]) => [
+            name,
+            t.columns,
+            Object.entries(t.rows).sort(([a], [b]) => a.localeCompare(b)),
+          ]),
+      );
+    const resumed: Viewer[] = [];
+    for (const old of orphans) {
+      const next = await reconnect();
+      viewers.push(next);
+      const store = old.store(topic);
+      const history = new Map<string, string>();
+      seen.push(history);
+      const record = () => {
+        const at = store.position();
+        if (at !== null) history.set(`${at.epoch}:${at.seq}`, canonical(store));
+      };
+      store.subscribe(record);
+      next.stores.set(topic, store);
+      next.subscribe(topic);
+      resumed.push(next);
+    }
+    // Resumed: a delta (or a snapshot, where the node no longer holds the base) after it.
+    for (const v of resumed) {
+      await v.next((m) => m.delta?.topic === topic || m.snapshot?.topic === topic, 30_000);
+    }
+
+    // A viewer that arrives now gets a snapshot; every resumed viewer passes its position
+    // holding exactly what it holds.
+    const fresh = await Viewer.connect(url, cookie);
+    viewers.push(fresh);
+    fresh.subscribe(topic);
+    await fresh.next((m) => m.snapshot?.topic === topic, 30_000);
+    const at = fresh.store(topic).position();
+    expect(at).not.toBeNull();
+    const key = `${at?.epoch}:${at?.seq}`;
+    await until(
+      () => seen.every((history) => history.has(key)),
+      `every resumed viewer to reach ${key}`,
+      30_000,
+    );
+    for (const history of seen) expect(history.get(key)).toBe(canonical(fresh.store(topic)));
+    for (const v of [...resumed, fresh]) expect(v.closeCode).toBeNull();
+
+    // The supervisor brings the node back, and the balancer sends it viewers again.
+    const upAgain = new RegExp(`^supervisor +\\| ${victim} is up again \\(pid (\\d+)\\)$`);
+    const restartedPid = (): number | undefined => {
+      const found = log.lines.map((l) => upAgain.exec(l)?.[1]).filter((p) => p !== undefined);
+      return found.length === 0 ? undefined : Number(found.at(-1));
+    };
+    await until(() => restartedPid() !== undefined, `${victim} to be restarted`, 30_000);
+    // Its new process is the one the last test sees end.
+    pids.set(victim, restartedPid() ?? 0);
+    await until(
+      async () => {
+        const v = await Viewer.connect(url, cookie).catch(() => null);
+        if (v === null) return false;
+        if (v.servedBy === victim) {
+          viewers.push(v);
+          return true;
+        }
+        await v.close();
+        return false;
+      },
+      `the balancer to send a viewer to ${victim} again`,
+      30_000,
+    );
+  }, 150_000);
 
   it('stops every process it started on SIGTERM', async () => {
     const running = cluster;
