@@ -148,7 +148,11 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
         .poll(() => gridCells(page, 'Games', 'result'), { timeout: 15_000 })
         .toEqual(['L 17-24', 'W 31-10']);
       await page.locator('select[aria-label="Team"]').selectOption('4400');
-      await page.getByText('No data matches your specified criteria').waitFor();
+      await page
+        .locator('.ag-overlay-no-rows-center', {
+          hasText: 'No data matches your specified criteria',
+        })
+        .waitFor();
       await page.context().close();
     });
   }
@@ -263,11 +267,13 @@ describe.skipIf(!chromiumAvailable())('the lists in the browser', () => {
       expect(await team.inputValue()).toBe(TEAM);
       await screenshot(admin, `admin-practices-${width}`);
       await team.selectOption('0610');
+      // The overlay, not AG Grid's live region that announces the same words for a moment.
       await admin
         .getByRole('region', { name: 'Practices' })
-        .getByText(
-          'No data matches your specified criteria. Buffalo Bills has no practices in the past 28 days.',
-        )
+        .locator('.ag-overlay-no-rows-center', {
+          hasText:
+            'No data matches your specified criteria. Buffalo Bills has no practices in the past 28 days.',
+        })
         .waitFor();
       await screenshot(admin, `admin-practices-empty-${width}`);
       for (const [path, grid, col] of [
