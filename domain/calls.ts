@@ -63,6 +63,8 @@ import {
 } from './rows';
 import { aboutRow } from './rows/about';
 import { aboutBody } from './requests/about';
+import { teamEntitiesRow, entityRecordRow } from './rows/entities';
+import { addEntityBody, editEntityBody, entitiesTeamQuery } from './requests/entities';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
 import { zoneQuery } from './requests/common';
@@ -719,6 +721,28 @@ export const CALLS = {
   editAbout: call('PUT', 'about', anyUser, 'write', { role: 'admin', body: aboutBody }),
   // The user guide (03 §7 about/userguide/{id}), built from the product's own guide.
   userGuide: call('GET', 'about/userguide/:id', anyUser, 'read', { file: PDF_TYPE }),
+
+  // The Entities screen (03 §2 Entities, §5 Entities, §7 entitiesbyteam and entities): the NOC
+  // page's users, of the team named by `teamId` (the gateway checks it, and the write letter
+  // for that team on a change); the server computes the duplicate-tag alerts.
+  teamEntities: call('GET', 'entitiesbyteam/list', page('entities'), 'read', {
+    query: entitiesTeamQuery,
+    result: teamEntitiesRow,
+  }),
+  addEntity: call('POST', 'entities', page('entities'), 'write', {
+    query: entitiesTeamQuery,
+    body: addEntityBody,
+    result: entityRecordRow,
+  }),
+  editEntity: call('PUT', 'entities/:entityId', page('entities'), 'write', {
+    query: entitiesTeamQuery,
+    body: editEntityBody,
+    result: entityRecordRow,
+  }),
+  rosterConflictsCsv: call('GET', 'entitiesbyteam/conflicts', page('entities'), 'read', {
+    query: entitiesTeamQuery,
+    file: CSV_TYPE,
+  }),
 } as const;
 
 /** The name of a call. */

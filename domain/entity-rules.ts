@@ -195,3 +195,71 @@ export function isNflIdRequired(league: string): boolean {
 
 /** A new tag-set entity starts with status Active (03 §4). */
 export const NEW_TAG_SET_STATUS = 'Active';
+
+/** Statuses of an entity (03 §3 Entity extra_data status). */
+export const ENTITY_STATUSES = ['Active', 'Inactive'] as const;
+/** An entity's status. */
+export type EntityStatus = (typeof ENTITY_STATUSES)[number];
+
+/** Jersey numbers have punctuation stripped (03 §5): '#12.' gives '12'. */
+export function cleanJersey(jersey: string): string {
+  return jersey.replace(/[\p{P}\p{S}]/gu, '').trim();
+}
+
+/** A leading single space is ignored in text fields (03 §5). */
+export function cleanText(text: string): string {
+  return text.startsWith(' ') ? text.slice(1) : text;
+}
+
+/** Why an entity may not be saved, naming the field; null when it may (03 §5, server and form). */
+export function entityProblem(
+  entity: EntityInput,
+  options: { readonly dataOps: boolean; readonly league?: string },
+): { readonly field: string; readonly message: string } | null {
+  if (!isNumericText(entity.id)) return { field: 'id', message: 'numeric or empty' };
+  if (!isNumericText(entity.nflId)) return { field: 'nflId', message: 'numeric or empty' };
+  if (
+    entity.type === 'player' &&
+    options.league !== undefined &&
+    isNflIdRequired(options.league) &&
+    !filled(entity.nflId)
+  )
+    return { field: 'nflId', message: 'required outside college leagues' };
+  const repeated = repeatedTagIds(entity.tags);
+  for (const [i, tag] of entity.tags.entries()) {
+    if (!filled(tag.id)) return { field: `tags.${i}.id`, message: 'required' };
+    if (!isValidTagId(tag.id.trim()))
+      return { field: `tags.${i}.id`, message: 'an invalid tag id (1 to 16 hex digits)' };
+    if (repeated.has(tag.id.trim().toUpperCase()))
+      return { field: `tags.${i}.id`, message: MSG_TAG_ID_REPEATED };
+    if (!filled(tag.name)) return { field: `tags.${i}.name`, message: 'required' };
+    if (!filled(tag.group)) return { field: `tags.${i}.group`, message: 'required' };
+    if (tag.offset?.length !== 3) return { field: `tags.${i}.offset`, message: 'three numbers' };
+  }
+  const required = (fields: readonly (keyof EntityInput)[]) => {
+    const missing = fields.find((f) => {
+      const value = entity[f];
+      return typeof value === 'string' && !filled(value);
+    });
+    return missing === undefined ? null : { field: missing, message: 'required' };
+  };
+  if (options.dataOps) {
+    const missing = required(['namespacedId', 'id']);
+    if (missing !== null) return missing;
+  }
+  switch (entity.type) {
+    case 'player':
+      return required(['teamId', 'group', 'firstName', 'lastName', 'position', 'status']);
+    case 'tagSet':
+      return required(['name', 'namespacedId']);
+    case 'official':
+      return (
+        required(['name']) ??
+        (filled(entity.firstName) || filled(entity.position)
+          ? null
+          : { field: 'firstName', message: 'a first name or a position' })
+      );
+    case 'ball':
+      return required(['name']);
+  }
+}

@@ -298,6 +298,39 @@ export interface AboutDocumentsTable {
   url: string;
 }
 
+/** An entity record of a team (migration 0020; 03 §3 Entity record). */
+export interface EntitiesTable {
+  entity_id: string;
+  team_id: string;
+  type: string;
+  model: string;
+  name: string;
+  namespaced_id: string;
+  group_name: string;
+  first_name: string;
+  last_name: string;
+  position: string;
+  position_group: string;
+  status: string;
+  nfl_id: string;
+  jersey: string;
+  updated_by: string;
+  updated_ms: number;
+}
+
+/** A tag of an entity, by its place in the entity's list (03 §3 Tag). */
+export interface EntityTagsTable {
+  entity_id: string;
+  position: number;
+  tag_id: string;
+  name: string;
+  group_name: string;
+  offset_x: number;
+  offset_y: number;
+  offset_z: number;
+  active: number;
+}
+
 export interface Database {
   stream_events: StreamEventsTable;
   teams: TeamsTable;
@@ -326,6 +359,8 @@ export interface Database {
   venue_tags: VenueTagsTable;
   about_announcements: AboutAnnouncementsTable;
   about_documents: AboutDocumentsTable;
+  entities: EntitiesTable;
+  entity_tags: EntityTagsTable;
 }
 
 /** The query layer every store module takes. */
