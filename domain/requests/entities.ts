@@ -13,7 +13,10 @@ import { plainText } from '../text';
 
 /** The team a call of the Entities screen is of. */
 export const entitiesTeamQuery = z.object({
-  teamId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'a team id'),
+  teamId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, 'a team id')
+    .meta({ examples: ['3700'] }),
 });
 
 const text = (max: number) =>

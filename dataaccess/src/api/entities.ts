@@ -10,6 +10,7 @@ import {
   CSV_TYPE,
   NEW_TAG_SET_STATUS,
   duplicateTagAlerts,
+  idText,
   entityProblem,
   positionGroupOf,
   rosterConflictsFile,
@@ -228,7 +229,8 @@ function conflictsCsv(data: TeamEntities): string {
   );
 }
 
-const entityParams = z.object({ entityId: z.string().regex(/^\d{1,20}$/, 'a numeric entity id') });
+// Any id is looked up (an unknown one is a 404, as on every route); ids are numbers (03 §5).
+const entityParams = z.object({ entityId: idText });
 
 /** Registers the Entities screen's calls. */
 export function entityRoutes(table: RouteTable, db: Db, now: () => number): void {
