@@ -71,4 +71,5 @@ export * from './requests/comparison';
 export * from './requests/feeds';
 export * from './requests/users';
 export * from './requests/about';
+export * from './requests/zones';
 export * from './markdown';

@@ -43,6 +43,7 @@ import { reportRoutes } from './api/reports';
 import { playerRoutes } from './api/players';
 import { profileRoutes } from './api/profiles';
 import { aboutRoutes } from './api/about';
+import { zonesRoutes } from './api/zones';
 import { sessionDayRoutes } from './api/session-days';
 import { playerPageRoutes } from './api/player-page';
 import { loadRoutes } from './api/load';
@@ -259,6 +260,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   reportRoutes(routes, db, now);
   reportPdfRoutes(routes, db, now);
   aboutRoutes(routes, db, now);
+  zonesRoutes(routes, db, now);
   playerRoutes(routes, db);
   playerPageRoutes(routes, db, now);
   loadRoutes(routes, db, now);

@@ -16,3 +16,4 @@ export * from './reports';
 export * from './flights';
 export * from './load';
 export * from './about';
+export * from './zones';

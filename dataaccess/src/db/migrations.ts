@@ -14,6 +14,7 @@ import { venueHealth } from './migration-0016';
 import { venueKeysAndIngestBatches } from './migration-0017';
 import { sessionLoadColumns } from './migration-0018';
 import { aboutPage } from './migration-0019';
+import { teamZones } from './migration-0022';
 import { removedPlays } from './migration-0012';
 import { practiceEvents } from './migration-0013';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '0017-venue-keys-and-ingest-batches': venueKeysAndIngestBatches,
   '0018-session-load-columns': sessionLoadColumns,
   '0019-about-page': aboutPage,
+  '0022-team-zones': teamZones,
   '0012-removed-plays': removedPlays,
   '0013-practice-events': practiceEvents,
 };
