@@ -65,6 +65,8 @@ import { aboutRow } from './rows/about';
 import { aboutBody } from './requests/about';
 import { teamEntitiesRow, entityRecordRow } from './rows/entities';
 import { addEntityBody, editEntityBody, entitiesTeamQuery } from './requests/entities';
+import { teamZonesBody } from './requests/zones';
+import { teamZonesRow } from './rows/zones';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
 import { zoneQuery } from './requests/common';
@@ -182,7 +184,12 @@ export type CallRole =
   /** Writes what only staff write (player notes, targeted reprocess). */
   | 'staff'
   /** The platform admin only (the API's own description: it lists every internal route). */
-  | 'admin';
+  | 'admin'
+  /**
+   * Edits a team's speed zones: the platform admin, and customers, pro-league staff and
+   * college staff of their own team (02 §6, 03 §6); the write letter is checked as for any write.
+   */
+  | 'editsZones';
 
 /** One call of the API. */
 export interface CallSpec {
@@ -719,6 +726,16 @@ export const CALLS = {
   // platform admin only (with the write letter, which the admin always holds).
   about: call('GET', 'about', anyUser, 'read', { result: aboutRow }),
   editAbout: call('PUT', 'about', anyUser, 'write', { role: 'admin', body: aboutBody }),
+  // A team's speed zones (02 §3 Zones; 03 §3 Customers' zone editors), which the metrics
+  // engine uses for the team's sessions processed after a change. Read by whoever sees the
+  // team's practices; written by the admin or the team's own zone editors with the write letter.
+  teamZones: call('GET', 'customers/:teamId/zones', team('teamId', 'practice'), 'read', {
+    result: teamZonesRow,
+  }),
+  saveTeamZones: call('PUT', 'customers/:teamId/zones', team('teamId', 'practice'), 'write', {
+    role: 'editsZones',
+    body: teamZonesBody,
+  }),
   // The user guide (03 §7 about/userguide/{id}), built from the product's own guide.
   userGuide: call('GET', 'about/userguide/:id', anyUser, 'read', { file: PDF_TYPE }),
 

@@ -72,4 +72,5 @@ export * from './requests/feeds';
 export * from './requests/users';
 export * from './requests/about';
 export * from './requests/entities';
+export * from './requests/zones';
 export * from './markdown';

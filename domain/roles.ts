@@ -220,11 +220,25 @@ export function createPracticeLeagues(user: RoleUser): readonly League[] {
   return (LEAGUES as readonly string[]).includes(user.league) ? [user.league as League] : [];
 }
 
-/** Editing zone speed is offered to customers, pro-league staff and college staff (02 §6). */
-export function canEditZoneSpeed(user: RoleUser): boolean {
+/**
+ * Whether the user's kind edits speed zones: the platform admin, and customers, pro-league
+ * staff and college staff (02 §6) for their own team; the write letter is checked apart.
+ */
+export function editsZonesByKind(user: RoleUser): boolean {
   const kind = userKindOf(user);
   return (
-    (kind === 'customer' || kind.startsWith('pro-staff') || kind.startsWith('college-')) &&
+    kind === 'admin' ||
+    kind === 'customer' ||
+    kind.startsWith('pro-staff') ||
+    kind.startsWith('college-')
+  );
+}
+
+/** Editing zone speed is offered to customers, pro-league staff and college staff (02 §6). */
+export function canEditZoneSpeed(user: RoleUser): boolean {
+  return (
+    userKindOf(user) !== 'admin' &&
+    editsZonesByKind(user) &&
     hasWriteGrant(user, user.teamId ?? undefined)
   );
 }

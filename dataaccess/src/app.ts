@@ -44,6 +44,7 @@ import { playerRoutes } from './api/players';
 import { profileRoutes } from './api/profiles';
 import { aboutRoutes } from './api/about';
 import { entityRoutes } from './api/entities';
+import { zonesRoutes } from './api/zones';
 import { sessionDayRoutes } from './api/session-days';
 import { playerPageRoutes } from './api/player-page';
 import { loadRoutes } from './api/load';
@@ -261,6 +262,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   reportPdfRoutes(routes, db, now);
   aboutRoutes(routes, db, now);
   entityRoutes(routes, db, now);
+  zonesRoutes(routes, db, now);
   playerRoutes(routes, db);
   playerPageRoutes(routes, db, now);
   loadRoutes(routes, db, now);

@@ -17,3 +17,4 @@ export * from './flights';
 export * from './load';
 export * from './about';
 export * from './entities';
+export * from './zones';

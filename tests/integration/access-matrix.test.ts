@@ -391,6 +391,18 @@ describe('access matrix', () => {
           seesPractice(w, team(t)) && (!write || (manages(w) && writes(w, team(t)))),
       }));
     }
+    // A team's speed zones (02 §3 Zones, §6; 03 §3 Customers): read by whoever sees the
+    // team's practices; saved by the admin and the team's customers, pro and college staff
+    // with the write letter (not data operations or the command center).
+    if (template === 'customers/:teamId/zones') {
+      const editor = (w: Who) => !['cc', 'ccw', 'dataops'].includes(w);
+      return targets.map((t) => ({
+        path: fill(t),
+        target: t,
+        expect: (w: Who) =>
+          seesPractice(w, team(t)) && (!write || (editor(w) && writes(w, team(t)))),
+      }));
+    }
     if (template.includes(':teamId')) {
       const games =
         template.startsWith('games/') || /\/(games|gameBallFlights)(\/|$)/.test(template);

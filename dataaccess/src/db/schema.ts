@@ -283,6 +283,14 @@ export interface BallFlightsTable {
 }
 
 /** The About page's announcements: one row, id 'about' (migration 0019). */
+/** A team's saved speed zones (migration 0022): the JSON of domain's TeamZonesBody. */
+export interface TeamZonesTable {
+  team_id: string;
+  doc: string;
+  updated_by: string;
+  updated_ms: number;
+}
+
 export interface AboutAnnouncementsTable {
   id: string;
   text: string;
@@ -361,6 +369,7 @@ export interface Database {
   about_documents: AboutDocumentsTable;
   entities: EntitiesTable;
   entity_tags: EntityTagsTable;
+  team_zones: TeamZonesTable;
 }
 
 /** The query layer every store module takes. */

@@ -13,7 +13,6 @@ import {
   mphToYps,
   type MetricValues,
   type PeriodRange,
-  teamZones,
   type ZoneSetup,
 } from '../metrics';
 import type { SessionDoc } from '../sessions/sessions';
@@ -26,6 +25,7 @@ import {
   runPlayerEngine,
   withHistory,
   type MetricsInputs,
+  zonesOf,
   type SessionPeriod,
 } from './stored-metrics';
 import { indexAt, onFieldDuring, storedPersonnel } from './play-personnel';
@@ -308,7 +308,6 @@ function computeFilteredMetrics(
   inputs: MetricsInputs,
   plan: FilterPlan,
 ): FilteredSession {
-  const zones = teamZones(Number(doc.teamId));
   // A play counts for the players on the field in it only; other groups for everyone.
   const playerPeriods = (track: TrackColumns): PeriodRange[] =>
     plan.groups.flatMap((g) => {
@@ -321,6 +320,7 @@ function computeFilteredMetrics(
   const endMs = endOf(doc, tracks, plan);
   const players = playerTracks(tracks).map((track): FilteredPlayer => {
     const samples = plan.window === null ? track : within(track, plan.window);
+    const zones = zonesOf(inputs, track.entityId);
     const run = runPlayerEngine(track, zones, inputs, {
       periods: playerPeriods(track),
       samples,

@@ -22,11 +22,11 @@ import type { Db } from '../db/schema';
 import {
   createPeriodSplitMetrics,
   relativeZonesFromMax,
-  teamZones,
   type MetricValues,
   type PeriodRange,
   type PeriodSplitMetrics,
   type PlayerMetricsOptions,
+  type RelativePercents,
 } from '../metrics';
 import type { SessionDoc } from '../sessions/sessions';
 import { concatTracks, decodeWindow, WINDOW_MS } from '../tracks/window-codec';
@@ -38,6 +38,7 @@ import {
   sessionPlayerMetrics,
   withHistory,
   type MetricsInputs,
+  zonesOf,
   type PlayerSessionMetrics,
 } from './stored-metrics';
 
@@ -45,6 +46,8 @@ import {
 interface PlayerEngines {
   readonly past: readonly MetricValues[];
   readonly options: PlayerMetricsOptions;
+  /** The team's relative percentages the relative zones start at. */
+  readonly relativePercents: RelativePercents;
   /** Without relative zones, for the session's own max: only without a past week's max. */
   readonly own: PeriodSplitMetrics | null;
   /** With relative zones from `relMaxMph` (null: none yet, or they must be run again). */
@@ -138,7 +141,14 @@ export class LiveSessionNumbers {
   private async advance(doc: SessionDoc): Promise<PlayerSessionMetrics[]> {
     this.work.computations += 1;
     const inputs = await metricsInputs(this.db, doc);
-    const key = JSON.stringify([doc.teamId, [...inputs.history], [...inputs.targets]]);
+    const key = JSON.stringify([
+      doc.teamId,
+      [...inputs.history],
+      [...inputs.targets],
+      inputs.zones,
+      inputs.relativePercents,
+      [...inputs.playerZones],
+    ]);
     const periods = periodsOf(doc).map((p) => ({
       periodId: String(p.index),
       startMs: p.startMs,
@@ -212,7 +222,11 @@ export class LiveSessionNumbers {
       const answer = createPeriodSplitMetrics({
         ...engines.options,
         periods: numbers.periods,
-        relativeZones: relativeZonesFromMax(ownMax, undefined, zones.yardsOfXPlusMph),
+        relativeZones: relativeZonesFromMax(
+          ownMax,
+          engines.relativePercents,
+          zones.yardsOfXPlusMph,
+        ),
       });
       const track = inHand ?? (await loadEntityTrack(this.db, doc._id, entityId));
       const upTo = numbers.lastMs.get(entityId) ?? -Infinity;
@@ -308,10 +322,11 @@ export class LiveSessionNumbers {
 function playerEngines(
   doc: SessionDoc,
   entityId: string,
-  { history, targets }: MetricsInputs,
+  inputs: MetricsInputs,
   numbers: SessionNumbers,
 ): PlayerEngines {
-  const zones = teamZones(Number(doc.teamId));
+  const { history, targets, relativePercents } = inputs;
+  const zones = zonesOf(inputs, entityId);
   const past = history.get(entityId) ?? [];
   const pastMax = Math.max(0, ...past.map((m) => m.maxSpeedMPH ?? 0));
   const target = targets.get(entityId);
@@ -325,12 +340,12 @@ function playerEngines(
     const answer = createPeriodSplitMetrics({
       ...options,
       periods: numbers.periods,
-      relativeZones: relativeZonesFromMax(pastMax, undefined, zones.yardsOfXPlusMph),
+      relativeZones: relativeZonesFromMax(pastMax, relativePercents, zones.yardsOfXPlusMph),
     });
-    return { past, options, own: null, answer, relMaxMph: pastMax };
+    return { past, options, relativePercents, own: null, answer, relMaxMph: pastMax };
   }
   const own = createPeriodSplitMetrics({ ...options, periods: numbers.periods });
-  return { past, options, own, answer: null, relMaxMph: 0 };
+  return { past, options, relativePercents, own, answer: null, relMaxMph: 0 };
 }
 
 /**

@@ -18,11 +18,13 @@ import {
   percentOfHistory,
   relativeZonesFromMax,
   teamZones,
+  type RelativePercents,
   type ZoneSetup,
 } from '../metrics';
 import type { SessionDoc } from '../sessions/sessions';
 import { loadEntityTrack } from '../tracks/ingest';
 import { loadSessionTracks } from './removed-plays';
+import { engineZones } from './team-zones';
 
 /** One period (drill) as it ran: index in the session's drill list, name, [startMs, endMs). */
 export interface SessionPeriod {
@@ -334,20 +336,40 @@ export const sidesOf = (doc: SessionDoc): string[] => [
 export interface MetricsInputs {
   /** Each player's kept metrics of the past week. */
   readonly history: ReadonlyMap<string, readonly MetricValues[]>;
-  /** Speed targets (mph) by player. */
+  /** Speed targets (mph) by player: the player's own, else their position's. */
   readonly targets: ReadonlyMap<string, number>;
+  /** The team's zone setup, as saved when the metrics are computed (else the defaults). */
+  readonly zones: ZoneSetup;
+  /** Where the relative bands start, in percent of a player's max. */
+  readonly relativePercents: RelativePercents;
+  /** The setup of each player whose position group has its own (instead of `zones`). */
+  readonly playerZones: ReadonlyMap<string, ZoneSetup>;
 }
+
+/** The zone setup a player's engine runs with: their position group's, else the team's. */
+export const zonesOf = (inputs: MetricsInputs, entityId: string): ZoneSetup =>
+  inputs.playerZones.get(entityId) ?? inputs.zones;
 
 /**
  * The store's part of a session's metrics: the past week of its team (in a game, of each
- * side: players are compared with their own team) and the team's speed targets.
+ * side: players are compared with their own team), the team's speed targets (a player's own,
+ * else their position's) and the team's zones as saved now (migration 0022).
  */
 export async function metricsInputs(db: Db, doc: SessionDoc): Promise<MetricsInputs> {
-  const [history, targets] = await Promise.all([
+  const [history, own, team] = await Promise.all([
     playerHistory(db, sidesOf(doc), doc.startTime),
     speedTargets(db, doc.teamId),
+    engineZones(db, doc.teamId),
   ]);
-  return { history, targets };
+  const targets = new Map(team.positionTargets);
+  for (const [id, mph] of own) targets.set(id, mph);
+  return {
+    history,
+    targets,
+    zones: team.zones,
+    relativePercents: team.relativePercents,
+    playerZones: team.playerZones,
+  };
 }
 
 /**
@@ -369,8 +391,8 @@ export function computePlayerMetrics(
   inputs: MetricsInputs,
 ): PlayerSessionMetrics[] {
   const periods = periodsOf(doc).map((p) => ({ periodId: String(p.index), ...p }));
-  const zones = teamZones(Number(doc.teamId));
   return playerTracks(tracks).map((track): PlayerSessionMetrics => {
+    const zones = zonesOf(inputs, track.entityId);
     const { split, past } = runPlayerEngine(track, zones, inputs, { periods });
     return {
       entityId: track.entityId,
@@ -418,7 +440,7 @@ export interface PlayerEngineRun {
 export function runPlayerEngine(
   track: TrackColumns,
   zones: ZoneSetup,
-  { history, targets }: MetricsInputs,
+  { history, targets, relativePercents }: MetricsInputs,
   plan: PlayerEnginePlan,
 ): PlayerEngineRun {
   const past = history.get(track.entityId) ?? [];
@@ -459,7 +481,11 @@ export function runPlayerEngine(
       ? run(samples, {
           ...options,
           periods: plan.periods,
-          relativeZones: relativeZonesFromMax(rollinMaxMph, undefined, zones.yardsOfXPlusMph),
+          relativeZones: relativeZonesFromMax(
+            rollinMaxMph,
+            relativePercents,
+            zones.yardsOfXPlusMph,
+          ),
         })
       : whole && first !== null
         ? first

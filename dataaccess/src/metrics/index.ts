@@ -15,6 +15,7 @@ export {
   ypsToMph,
   YPS_PER_MPH,
   ZONE_NAMES,
+  type RelativePercents,
   type SpeedBand,
   type ZoneSetup,
 } from './zones';

@@ -50,14 +50,23 @@ export function teamZones(teamId: number, base: ZoneSetup = DEFAULT_TEAM_ZONES):
   return teamId === TEAM_WITH_12_PLUS ? { ...base, yardsOfXPlusMph: 12 } : base;
 }
 
+/** Lower bounds of the relative bands, and the hard-effort speed, in percent of a max speed. */
+export interface RelativePercents {
+  readonly jog: number;
+  readonly run: number;
+  readonly sprint: number;
+  readonly maxSprint: number;
+  readonly hardEffort: number;
+}
+
 /** Default lower bounds of the relative bands, in percent of the player's max speed. */
-export const DEFAULT_RELATIVE_PERCENTS = {
+export const DEFAULT_RELATIVE_PERCENTS: RelativePercents = {
   jog: 25,
   run: 50,
   sprint: 70,
   maxSprint: 90,
   hardEffort: 60,
-} as const;
+};
 
 /**
  * A relative setup from a player's own maximum (the rolling max, `rollinMax`): each band
@@ -65,7 +74,7 @@ export const DEFAULT_RELATIVE_PERCENTS = {
  */
 export function relativeZonesFromMax(
   maxSpeedMph: number,
-  percents: typeof DEFAULT_RELATIVE_PERCENTS = DEFAULT_RELATIVE_PERCENTS,
+  percents: RelativePercents = DEFAULT_RELATIVE_PERCENTS,
   yardsOfXPlusMph = DEFAULT_TEAM_ZONES.yardsOfXPlusMph,
 ): ZoneSetup {
   const at = (pct: number): number => (maxSpeedMph * pct) / 100;

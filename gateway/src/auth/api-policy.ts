@@ -8,6 +8,7 @@ import FindMyWay from 'find-my-way';
 import {
   CALL_LIST,
   canAccessPage,
+  editsZonesByKind,
   canCreatePractice,
   canManageGame,
   canManagePractice,
@@ -47,6 +48,7 @@ const ROLE_CHECKS: Readonly<Record<CallRole, [(user: SessionUser) => boolean, st
   managesGames: [canManageGame, 'your role may not manage games'],
   staff: [isStaff, 'only staff may write this'],
   admin: [isAdmin, 'only the platform admin may read or change this'],
+  editsZones: [editsZonesByKind, 'your role may not edit speed zones'],
 };
 
 /** The refusal of a write by a user whose grant for the team (or any) lacks the write letter. */
