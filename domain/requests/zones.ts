@@ -86,10 +86,30 @@ export const speedTargetsBody = z
 export const positionGroupZonesBody = z.partialRecord(z.enum(POSITION_GROUP_LIST), zoneSetupBody);
 
 /** PUT customers/{teamId}/zones: the four setups, replaced together. */
-export const teamZonesBody = z.object({
-  teamZones: zoneSetupBody,
-  relativeZones: relativeZonesBody,
-  speedTargets: speedTargetsBody,
-  positionGroupZones: positionGroupZonesBody,
-});
+export const teamZonesBody = z
+  .object({
+    teamZones: zoneSetupBody,
+    relativeZones: relativeZonesBody,
+    speedTargets: speedTargetsBody,
+    positionGroupZones: positionGroupZonesBody,
+  })
+  .meta({
+    // The engine's defaults (metrics/zones.ts), as a team that never saved any reads them.
+    examples: [
+      {
+        teamZones: {
+          walk: { min: 0, max: 5 },
+          jog: { min: 5, max: 10 },
+          run: { min: 10, max: 15 },
+          sprint: { min: 15, max: 18 },
+          maxSprint: { min: 18, max: null },
+          teamHardEffDist: 12,
+          yardsOfXPlus: 10,
+        },
+        relativeZones: { jog: 25, run: 50, sprint: 70, maxSprint: 90, hardEffort: 60 },
+        speedTargets: {},
+        positionGroupZones: {},
+      },
+    ],
+  });
 export type TeamZonesBody = z.output<typeof teamZonesBody>;

@@ -1,5 +1,5 @@
 /**
- * A team's speed zones (02 §3 Zones; 03 §3 Customers; migration 0022) over HTTP (app.inject) on
+ * A team's speed zones (02 §3 Zones; 03 §3 Customers; migration 0021) over HTTP (app.inject) on
  * SQLite and on a real PostgreSQL: the defaults are the engine's constants; saved zones change
  * the zone distances (and speed targets) of a session computed after the save and of a
  * reprocess, each player's against an engine run with the setup they should have (their

@@ -51,6 +51,8 @@ export function exampleOf(schema: JsonSchema, salt = 0): unknown {
     }
     case 'boolean':
       return true;
+    case 'null':
+      return null;
     case 'array':
       return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items ?? {}));
     case 'object': {

@@ -15,7 +15,7 @@ import { venueKeysAndIngestBatches } from './migration-0017';
 import { sessionLoadColumns } from './migration-0018';
 import { aboutPage } from './migration-0019';
 import { entitiesAndTags } from './migration-0020';
-import { teamZones } from './migration-0022';
+import { teamZones } from './migration-0021';
 import { removedPlays } from './migration-0012';
 import { practiceEvents } from './migration-0013';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
@@ -121,7 +121,7 @@ const migrations: Record<string, Migration> = {
   '0018-session-load-columns': sessionLoadColumns,
   '0019-about-page': aboutPage,
   '0020-entities-and-tags': entitiesAndTags,
-  '0022-team-zones': teamZones,
+  '0021-team-zones': teamZones,
   '0012-removed-plays': removedPlays,
   '0013-practice-events': practiceEvents,
 };

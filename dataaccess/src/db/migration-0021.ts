@@ -1,5 +1,5 @@
 /**
- * Migration 0022: a team's speed zones as its staff or the platform admin save them (02 §3
+ * Migration 0021: a team's speed zones as its staff or the platform admin save them (02 §3
  * Zones; 03 §3 Customers): one row per team holding its team zones, relative zones, max speed
  * targets by position and position group zones (JSON of domain/requests/zones.ts). A team
  * without a row uses the engine's defaults (dataaccess/src/metrics/zones.ts), so nothing
