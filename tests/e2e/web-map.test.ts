@@ -194,12 +194,17 @@ describe.skipIf(!chromiumAvailable())('the Practice Viewer in the browser', () =
     const side = sideOfPosition(position);
     if (side === undefined) throw new Error(`no side for ${position}`);
     let seen: Drawn | null = null;
+    // The first frame of a fresh page comes after the worker's WebGL start, which on a busy
+    // machine takes seconds: poll well past expect.poll's default second.
     await expect
-      .poll(async () => {
-        const d = await waitDrawn(page, id);
-        seen = d;
-        return near(await pixelsAround(page, d.px, d.py), SIDE_COLORS[side]);
-      })
+      .poll(
+        async () => {
+          const d = await waitDrawn(page, id);
+          seen = d;
+          return near(await pixelsAround(page, d.px, d.py), SIDE_COLORS[side]);
+        },
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(8);
     const d = seen as Drawn | null;
     if (d === null) throw new Error(`the map never drew ${id}`);
