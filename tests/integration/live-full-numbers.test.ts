@@ -162,12 +162,17 @@ describe.each(backends)('live fullpractice on $name', (backend) => {
     await storeBatch(store.db, id, sim.samplesBetween(START_MS, START_MS + FIRST_MS));
     const stored = await windowsOf(id);
 
-    // Eight reads at once: one computation, each window decoded once.
+    // Eight reads at once share the computation that is running: each window is decoded once
+    // (eight computations of their own would decode every window eight times). A read whose
+    // session lookup comes back after that computation ended (a busy database) starts another,
+    // which goes on from where the first stopped: at most each player's last two windows again,
+    // as an idle read below.
     const before = reads.rows;
     const computations = da.liveNumbers.work.computations;
     const answers = await Promise.all(Array.from({ length: 8 }, () => read(id)));
-    expect(da.liveNumbers.work.computations - computations).toBe(1);
-    expect(reads.rows - before).toBeLessThanOrEqual(stored);
+    const ran = da.liveNumbers.work.computations - computations;
+    expect(ran).toBeGreaterThanOrEqual(1);
+    expect(reads.rows - before).toBeLessThanOrEqual(stored + (ran - 1) * 2 * players.length);
     for (const a of answers) expect(a).toEqual(answers[0]);
     const first = answers[0] as Item;
     expect(first.players).toHaveLength(players.length);
