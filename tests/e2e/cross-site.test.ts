@@ -57,6 +57,8 @@ const QUERIES: Partial<Record<CallName, Record<string, string>>> = {
     end: String(WINDOW.end),
   },
   saveCustomTable: { teamId: TEAM, live: 'no' },
+  addEntity: { teamId: TEAM },
+  editEntity: { teamId: TEAM },
 };
 
 /** Every row of every table, each as JSON, sorted: what a write would change. */
@@ -288,6 +290,7 @@ describe.skipIf(!chromiumAvailable())('write calls sent from another site', () =
       teamId: TEAM,
       playerId: roster[0]?.player_id ?? '',
       eventId: 'forged-event',
+      entityId: '900001',
       email: ADMIN,
       live: 'normal',
     };
