@@ -34,6 +34,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page's change shows after a read, a render and a compositor frame, which on a
+          // busy machine take seconds: expect.poll's default second failed on CI (a health
+          // read at its next 2 s mark). A poll that is met returns at once, so only a failing
+          // one waits the whole 15 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -47,7 +47,7 @@ function drawn(page: Page, id: string): Promise<Drawn | null> {
     const atMs = map.lastFrameMs;
     const at = map.positionOf(entity, atMs);
     if (at === null) return null;
-    const [px, py] = map.renderer.toScreen(at[0], at[1]);
+    const [px, py] = map.renderer.drawnToScreen(at[0], at[1]);
     return { atMs, xYd: at[0], yYd: at[1], px, py };
   }, id);
 }

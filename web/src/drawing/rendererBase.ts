@@ -101,6 +101,8 @@ export abstract class RendererBase implements FieldRenderer {
   protected heightCss = 150;
   protected pixelRatio = 1;
   private view: Camera = wholeField(this.viewport());
+  /** The camera of the frame last drawn. */
+  private drawnView: Camera = this.view;
   protected highlight: string | null = null;
   /** The last frame's dots in CSS pixels (NaN where not drawn), by entity index. */
   protected screenX = new Float32Array(0);
@@ -217,6 +219,7 @@ export abstract class RendererBase implements FieldRenderer {
     this.locate(atMs, show);
     this.drawFrame(atMs, show);
     this.drawnAtMs = atMs;
+    this.drawnView = this.view;
     this.drawnCount++;
     this.stats.cpuMsLastFrame = this.pendingMs + performance.now() - start;
     this.stats.uploadBytesLastFrame = this.uploadBytes;
@@ -226,6 +229,10 @@ export abstract class RendererBase implements FieldRenderer {
 
   toScreen(xYd: number, yYd: number): readonly [number, number] {
     return toScreen(this.transform(), xYd, yYd);
+  }
+
+  drawnToScreen(xYd: number, yYd: number): readonly [number, number] {
+    return toScreen(cameraTransform(this.drawnView, this.viewport()), xYd, yYd);
   }
 
   pick(xCss: number, yCss: number): string | null {

@@ -113,6 +113,11 @@ export interface FieldRenderer {
   /** The CSS pixel of a field point. */
   toScreen(xYd: number, yYd: number): readonly [number, number];
   /**
+   * The CSS pixel of a field point in the frame last drawn: through that frame's camera,
+   * which a camera moved since (a followed player) leaves behind until the next frame shows.
+   */
+  drawnToScreen(xYd: number, yYd: number): readonly [number, number];
+  /**
    * The entity drawn nearest a CSS pixel (within a dot's reach) in the last frame, or null (a
    * worker's renderer: the last frame its worker posted back).
    */

@@ -56,6 +56,9 @@ export class WorkerFieldRenderer implements FieldRenderer {
   private fieldWidthYd = FOOTBALL_LENGTH_YD;
   private fieldHeightYd = FOOTBALL_WIDTH_YD;
   private view: Camera;
+  /** The camera of the frame in flight, and of the frame last drawn. */
+  private sentView: Camera;
+  private drawnView: Camera;
   private highlight: string | null = null;
   /** The roster's ids by index, and its number (the worker's answers name the roster they drew). */
   private ids: string[] = [];
@@ -89,6 +92,8 @@ export class WorkerFieldRenderer implements FieldRenderer {
     this.widthCss = cssWidth(canvas);
     this.heightCss = cssHeight(canvas);
     this.view = wholeField(this.viewport());
+    this.sentView = this.view;
+    this.drawnView = this.view;
     this.worker = new Worker(new URL('./mapWorker.ts', import.meta.url), {
       type: 'module',
       name: 'field map',
@@ -225,6 +230,10 @@ export class WorkerFieldRenderer implements FieldRenderer {
     return toScreen(cameraTransform(this.view, this.viewport()), xYd, yYd);
   }
 
+  drawnToScreen(xYd: number, yYd: number): readonly [number, number] {
+    return toScreen(cameraTransform(this.drawnView, this.viewport()), xYd, yYd);
+  }
+
   pick(xCss: number, yCss: number): string | null {
     const frame = this.posted;
     if (frame === null || frame.roster !== this.roster) return null;
@@ -254,6 +263,7 @@ export class WorkerFieldRenderer implements FieldRenderer {
       return;
     }
     this.queue.push({ op: 'draw', atMs, show, camera: this.view, highlight: this.highlight });
+    this.sentView = this.view;
     const { commands, transfer } = this.queue.take();
     const frame: ToMapWorker = { type: 'frame', commands, count: this.draws };
     try {
@@ -278,6 +288,7 @@ export class WorkerFieldRenderer implements FieldRenderer {
     this.inFlight = false;
     if (!Number.isNaN(message.atMs)) {
       this.drawnAtMs = message.atMs;
+      this.drawnView = this.sentView;
       this.drawnCount = message.count;
     }
     this.posted = message;
