@@ -14,6 +14,7 @@ import { openStore, type Db } from '../../dataaccess';
 import { defaultPracticePlan } from '../../simulator';
 import { DEV_USERS } from '../dev/dev-users';
 import { seedOf, seededRoster } from './rosters';
+import { insertEntities } from './seed-entities';
 import { seedSeason } from './seed-schedule';
 
 export { seedOf, seededRoster };
@@ -239,12 +240,14 @@ export async function seedReferenceData(db: Db): Promise<string[]> {
 }
 
 /**
- * Seeds the season around `nowMs` (reference data first): games of every pro team and the
+ * Seeds the season around `nowMs` (reference data first, then the practice teams' tag
+ * assignments, scripts/demo/seed-entities.ts): games of every pro team and the
  * college squads, and past, live and future practices of the development users' teams.
  * Runs once per season; returns the parts that ran.
  */
 export async function seedDemoSchedule(db: Db, nowMs: number = Date.now()): Promise<string[]> {
   const ran = await seedReferenceData(db);
+  if (await once(db, 'entities-v1', () => insertEntities(db, nowMs))) ran.push('entities');
   const { season, run } = seedSeason(nowMs);
   if (await once(db, `schedule-${season}-v1`, () => db.transaction().execute((trx) => run(trx))))
     ran.push(`schedule ${season}`);

@@ -1,12 +1,13 @@
 /**
  * The demo seed on SQLite and on a real PostgreSQL: every playing team with a realistic
  * roster, venues with the default field, profiles, the development users, and a season of
- * games and practices (past, live, future) that the core calls serve, every team at home in
+ * games and practices (past, live, future) that the core calls serve, the practice teams' tags,
+ * every team at home in
  * about half its games; a second run changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { PRO_TEAMS } from '../../domain';
+import { PRO_TEAMS, type TeamEntities } from '../../domain';
 import { buildDataaccess, type Dataaccess, type Store } from '../../dataaccess';
 import { PLAYING_TEAMS, seedDemoSchedule, seedReferenceData } from '../../scripts/demo/seed';
 import { DEMO_TEAM_ID, DEV_USERS } from '../../scripts/dev/dev-users';
@@ -42,6 +43,8 @@ describe.each(backends)('demo seed on $name', (backend) => {
         select 'venues', count(*) from venues union all
         select 'areas', count(*) from practice_areas union all
         select 'profiles', count(*) from profiles union all
+        select 'entities', count(*) from entities union all
+        select 'tags', count(*) from entity_tags union all
         select 'users', count(*) from users`.execute(store.db)
     ).rows.map((r) => `${r.t}=${Number(r.n)}`);
 
@@ -62,12 +65,46 @@ describe.each(backends)('demo seed on $name', (backend) => {
       'rosters',
       'venues',
       'profiles',
+      'entities',
       'schedule 2026',
     ]);
     const before = await counts();
     expect(await seedDemoSchedule(store.db, NOW_MS)).toEqual([]);
     expect(await seedReferenceData(store.db)).toEqual([]);
     expect(await counts()).toEqual(before);
+  });
+
+  it('tags every player of the practice teams, each tag once, and gives each two balls', async () => {
+    const res = await da.app.inject({
+      method: 'GET',
+      url: `/dataaccess/entitiesbyteam/list?teamId=${DEMO_TEAM_ID}`,
+      headers: { 'x-service-token': TOKEN, 'x-user-email': 'admin@dev.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [team] = res.json<{ results: TeamEntities[] }>().results;
+    if (team === undefined) throw new Error('no entities row');
+    const roster = await store.db
+      .selectFrom('players')
+      .select(['player_id', 'status'])
+      .where('team_id', '=', DEMO_TEAM_ID)
+      .execute();
+    const active = roster.filter((p) => p.status === 'ACT' || p.status === 'DEV').length;
+    expect(team.alerts).toEqual([]);
+    expect(team.counts).toEqual({
+      totalPlayers: roster.length,
+      actPlayers: active,
+      taggedActPlayers: active,
+      totalTags: roster.length * 2 + 2,
+      gameBalls: 2,
+    });
+    const players = team.entities.filter((e) => e.type === 'player');
+    expect(players.every((e) => e.tags.map((t) => t.name).join() === 'PS1 Left,PS1 Right')).toBe(
+      true,
+    );
+    const ids = (await store.db.selectFrom('entity_tags').select('tag_id').execute()).map(
+      (r) => r.tag_id,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('gives every team a realistic roster and every development user a record', async () => {

@@ -32,6 +32,7 @@ const SCREENS = {
   account: () => import('../screens/account/route'),
   combine: () => import('../screens/combine/route'),
   dataops: () => import('../screens/dataops/route'),
+  entities: () => import('../screens/entities/route'),
   event: () => import('../screens/event/route'),
   games: () => import('../screens/games/route'),
   manage: () => import('../screens/manage/route'),
@@ -74,12 +75,7 @@ const REDIRECTS: readonly (readonly [string, string])[] = [
 ];
 
 /** Routes of the route map whose screens are not in this version yet. */
-const PENDING_ROUTES: readonly string[] = [
-  '/entities',
-  '/entities/:tab',
-  '/customers/*',
-  '/view/*',
-];
+const PENDING_ROUTES: readonly string[] = ['/customers/*', '/view/*'];
 
 /** Shown while the first screen's code arrives. */
 function Loading() {
@@ -139,6 +135,8 @@ const ROUTE_TABLE: RouteObject[] = [
               { path: ROUTES.status, lazy: SCREENS.status },
               { path: ROUTES.dataops, lazy: SCREENS.dataops },
               { path: ROUTES.monitor, lazy: SCREENS.monitor },
+              { path: '/entities', lazy: SCREENS.entities },
+              { path: '/entities/:tab', lazy: SCREENS.entities },
               ...PENDING_ROUTES.map((path) => ({ path, lazy: SCREENS.pending })),
               { path: ROUTES.token, lazy: SCREENS.token },
               { path: '*', element: <NotFound redirect /> },

@@ -11,7 +11,7 @@ export const teamsOf = (filter: TeamFilter): Team[] => [
 ];
 
 /** A team as the pickers name it; a college squad says its sport (schools have two). */
-const teamLabel = (team: Team): string =>
+export const teamLabel = (team: Team): string =>
   team.kind === 'college'
     ? `${team.teamFullName} (${team.league === 'ncaa-mlax' ? 'Lacrosse' : 'Football'})`
     : team.teamFullName;
