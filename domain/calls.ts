@@ -67,6 +67,7 @@ import { teamEntitiesRow, entityRecordRow } from './rows/entities';
 import { addEntityBody, editEntityBody, entitiesTeamQuery } from './requests/entities';
 import { teamZonesBody } from './requests/zones';
 import { teamZonesRow } from './rows/zones';
+import { customerUserRow } from './rows/customers';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
 import { zoneQuery } from './requests/common';
@@ -735,6 +736,11 @@ export const CALLS = {
   saveTeamZones: call('PUT', 'customers/:teamId/zones', team('teamId', 'practice'), 'write', {
     role: 'editsZones',
     body: teamZonesBody,
+  }),
+  // The Customers screen's user table (03 §2 Customers, 'Users & Players'): the users of a
+  // team, for the page's users (the platform admin).
+  customerUsers: call('GET', 'customers/:teamId/users', page('customers'), 'read', {
+    result: customerUserRow,
   }),
   // The user guide (03 §7 about/userguide/{id}), built from the product's own guide.
   userGuide: call('GET', 'about/userguide/:id', anyUser, 'read', { file: PDF_TYPE }),

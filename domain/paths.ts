@@ -149,4 +149,7 @@ export const paths = {
   /** The entities modal of dataset `datasetId` over the Data Ops page. */
   dataopsEntities: (datasetId: string): string => `/dataops/entities/${seg(datasetId)}`,
   customers: (): string => '/customers',
+  /** A customer team's tab on the Customers screen ('profile': Users & Players). */
+  customersTeam: (teamId: string, tab = 'profile'): string =>
+    `/customers/${seg(teamId)}/${seg(tab)}`,
 } as const;

@@ -45,6 +45,7 @@ import { profileRoutes } from './api/profiles';
 import { aboutRoutes } from './api/about';
 import { entityRoutes } from './api/entities';
 import { zonesRoutes } from './api/zones';
+import { customerRoutes } from './api/customers';
 import { sessionDayRoutes } from './api/session-days';
 import { playerPageRoutes } from './api/player-page';
 import { loadRoutes } from './api/load';
@@ -263,6 +264,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   aboutRoutes(routes, db, now);
   entityRoutes(routes, db, now);
   zonesRoutes(routes, db, now);
+  customerRoutes(routes, db);
   playerRoutes(routes, db);
   playerPageRoutes(routes, db, now);
   loadRoutes(routes, db, now);

@@ -18,3 +18,4 @@ export * from './load';
 export * from './about';
 export * from './entities';
 export * from './zones';
+export * from './customers';

@@ -391,6 +391,11 @@ describe('access matrix', () => {
           seesPractice(w, team(t)) && (!write || (manages(w) && writes(w, team(t)))),
       }));
     }
+    // The Customers screen's user table (03 §2 Customers): the page's users, the platform
+    // admin, of any team.
+    if (template === 'customers/:teamId/users') {
+      return targets.map((t) => ({ path: fill(t), target: t, expect: (w: Who) => w === 'admin' }));
+    }
     // A team's speed zones (02 §3 Zones, §6; 03 §3 Customers): read by whoever sees the
     // team's practices; saved by the admin and the team's customers, pro and college staff
     // with the write letter (not data operations or the command center).

@@ -31,6 +31,7 @@ const SCREENS = {
   about: () => import('../screens/about/route'),
   account: () => import('../screens/account/route'),
   combine: () => import('../screens/combine/route'),
+  customers: () => import('../screens/customers/route'),
   dataops: () => import('../screens/dataops/route'),
   entities: () => import('../screens/entities/route'),
   event: () => import('../screens/event/route'),
@@ -75,7 +76,7 @@ const REDIRECTS: readonly (readonly [string, string])[] = [
 ];
 
 /** Routes of the route map whose screens are not in this version yet. */
-const PENDING_ROUTES: readonly string[] = ['/customers/*', '/view/*'];
+const PENDING_ROUTES: readonly string[] = ['/view/*'];
 
 /** Shown while the first screen's code arrives. */
 function Loading() {
@@ -136,6 +137,7 @@ const ROUTE_TABLE: RouteObject[] = [
               { path: ROUTES.dataops, lazy: SCREENS.dataops },
               { path: ROUTES.monitor, lazy: SCREENS.monitor },
               { path: '/entities', lazy: SCREENS.entities },
+              { path: '/customers/:teamId?/:tab?', lazy: SCREENS.customers },
               { path: '/entities/:tab', lazy: SCREENS.entities },
               ...PENDING_ROUTES.map((path) => ({ path, lazy: SCREENS.pending })),
               { path: ROUTES.token, lazy: SCREENS.token },

@@ -15,7 +15,7 @@ import {
 } from '../../../../domain';
 import { useUser } from '../../data/session';
 import { TeamBadge } from '../../components/TeamBadge';
-import { AlertingTab } from './AlertingTab';
+import { AlertingTab } from '../../components/alerts/AlertingTab';
 import { TeamSelect } from '../../components/filters/ListFilters';
 import { PlayersTable } from '../../components/tables/PlayersTable';
 import { useListQuery } from '../../components/filters/useListQuery';

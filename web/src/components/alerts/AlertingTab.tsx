@@ -9,6 +9,7 @@ import { alertsOfSettings } from '../../../../state-machines';
 import { useApi } from '../../data/useApi';
 import { useTeamPlayers } from '../../data/players';
 import { AlertsEditor } from './AlertsEditor';
+import './alerting.css';
 
 /** The tab for `teamId` (null: no team to show); `teamSelect` is the team filter, if any. */
 export function AlertingTab({
