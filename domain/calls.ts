@@ -59,6 +59,7 @@ import {
   teamSettingsRow,
   userPreferencesRow,
   venueRow,
+  practiceAreaRow,
   venueProxyRow,
 } from './rows';
 import { aboutRow } from './rows/about';
@@ -68,6 +69,7 @@ import { addEntityBody, editEntityBody, entitiesTeamQuery } from './requests/ent
 import { teamZonesBody } from './requests/zones';
 import { teamZonesRow } from './rows/zones';
 import { customerUserRow } from './rows/customers';
+import { addAreaBody, editAreaBody } from './requests/areas';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
 import { zoneQuery } from './requests/common';
@@ -741,6 +743,17 @@ export const CALLS = {
   // team, for the page's users (the platform admin).
   customerUsers: call('GET', 'customers/:teamId/users', page('customers'), 'read', {
     result: customerUserRow,
+  }),
+  // The Customers screen's practice areas (03 §2, §3 Practice area, §5; 03 §7 shows them as
+  // venue/{teamId}/practicearea with a form upload): a venue's fields with their image, which
+  // the practice viewer draws under the players. The platform admin's, with the write letter.
+  addPracticeArea: call('POST', 'venues/:siteId/areas', page('customers'), 'write', {
+    body: addAreaBody,
+    result: practiceAreaRow,
+  }),
+  editPracticeArea: call('PUT', 'venues/:siteId/areas/:areaId', page('customers'), 'write', {
+    body: editAreaBody,
+    result: practiceAreaRow,
   }),
   // The user guide (03 §7 about/userguide/{id}), built from the product's own guide.
   userGuide: call('GET', 'about/userguide/:id', anyUser, 'read', { file: PDF_TYPE }),

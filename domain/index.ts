@@ -72,5 +72,6 @@ export * from './requests/feeds';
 export * from './requests/users';
 export * from './requests/about';
 export * from './requests/entities';
+export * from './requests/areas';
 export * from './requests/zones';
 export * from './markdown';

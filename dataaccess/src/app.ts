@@ -46,6 +46,7 @@ import { aboutRoutes } from './api/about';
 import { entityRoutes } from './api/entities';
 import { zonesRoutes } from './api/zones';
 import { customerRoutes } from './api/customers';
+import { areaRoutes } from './api/areas';
 import { sessionDayRoutes } from './api/session-days';
 import { playerPageRoutes } from './api/player-page';
 import { loadRoutes } from './api/load';
@@ -265,6 +266,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   entityRoutes(routes, db, now);
   zonesRoutes(routes, db, now);
   customerRoutes(routes, db);
+  areaRoutes(routes, db, now);
   playerRoutes(routes, db);
   playerPageRoutes(routes, db, now);
   loadRoutes(routes, db, now);

@@ -23,6 +23,9 @@ const MONITOR_DAY = '2026/11/30';
 const BROWN = seededRoster('1050', 'nfl')[0];
 if (BROWN === undefined) throw new Error('no seeded Cleveland Browns player');
 
+/** The Customers screen of a team (bare /customers opens the first team's). */
+const CUSTOMERS = '/customers/3700/profile';
+
 /** Every page a role might reach, with the title it opens under. */
 const PAGES: Readonly<Record<string, string>> = {
   '/practices': 'Practices',
@@ -36,7 +39,7 @@ const PAGES: Readonly<Record<string, string>> = {
   '/health/health': 'Health',
   '/status': 'Processing Status',
   '/dataops/page': 'Data Ops',
-  '/customers': 'Customers',
+  [CUSTOMERS]: 'Customers',
   '/team/AFC/1050/teamPerformance/games': 'Cleveland Browns',
   [`/player/${BROWN.id}/games`]: BROWN.name,
 };
@@ -56,7 +59,7 @@ const WIDE_ONLY = [
   '/teams',
   '/profiles',
   ...OPERATIONS.filter((p) => !NARROW_OPERATIONS.includes(p)),
-  '/customers',
+  CUSTOMERS,
 ];
 
 const COLLEGE_MAIN = STAFF_MAIN.filter((l) => l !== 'Teams');
@@ -84,7 +87,7 @@ const staff = (email: string, name: string, team: string): Expected => ({
   more: [],
   narrowMain: NARROW_MAIN,
   narrowMore: [],
-  forbidden: [...OPERATIONS, '/customers'],
+  forbidden: [...OPERATIONS, CUSTOMERS],
 });
 
 const USERS: readonly Expected[] = [
@@ -104,12 +107,12 @@ const USERS: readonly Expected[] = [
   {
     ...staff('ncaa.football@dev.test', 'Frankie Football', 'Northfield University Huskies'),
     main: COLLEGE_MAIN,
-    forbidden: ['/teams', ...OPERATIONS, '/customers'],
+    forbidden: ['/teams', ...OPERATIONS, CUSTOMERS],
   },
   {
     ...staff('ncaa.lacrosse@dev.test', 'Lee Lacrosse', 'Northfield University Huskies'),
     main: COLLEGE_MAIN,
-    forbidden: ['/teams', ...OPERATIONS, '/customers'],
+    forbidden: ['/teams', ...OPERATIONS, CUSTOMERS],
   },
   staff('customer@dev.test', 'Chris Customer', 'Cleveland Browns'),
   {
@@ -120,7 +123,7 @@ const USERS: readonly Expected[] = [
     more: STAFF_MAIN.filter((l) => l !== 'Schedule' && l !== 'Profiles'),
     narrowMain: ['Schedule', 'Monitor'],
     narrowMore: NARROW_MAIN.filter((l) => l !== 'Schedule'),
-    forbidden: ['/entities/noc', '/health/health', '/dataops/page', '/customers'],
+    forbidden: ['/entities/noc', '/health/health', '/dataops/page', CUSTOMERS],
   },
   {
     email: 'dataops@dev.test',
@@ -131,7 +134,7 @@ const USERS: readonly Expected[] = [
     more: STAFF_MAIN.filter((l) => l !== 'Schedule' && l !== 'Profiles'),
     narrowMain: ['Schedule', 'Monitor', 'Health', 'Data Ops'],
     narrowMore: NARROW_MAIN.filter((l) => l !== 'Schedule'),
-    forbidden: ['/customers'],
+    forbidden: [CUSTOMERS],
   },
 ];
 

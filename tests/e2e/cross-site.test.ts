@@ -291,6 +291,8 @@ describe.skipIf(!chromiumAvailable())('write calls sent from another site', () =
       playerId: roster[0]?.player_id ?? '',
       eventId: 'forged-event',
       entityId: '900001',
+      siteId: 'forged-site',
+      areaId: 'forged-area',
       email: ADMIN,
       live: 'normal',
     };

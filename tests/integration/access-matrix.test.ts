@@ -391,6 +391,10 @@ describe('access matrix', () => {
           seesPractice(w, team(t)) && (!write || (manages(w) && writes(w, team(t)))),
       }));
     }
+    // The Customers screen's practice areas (03 §2 Customers): the platform admin's.
+    if (template.startsWith('venues/:siteId/areas')) {
+      return [{ path: fill('own'), target: '-', expect: (w: Who) => w === 'admin' }];
+    }
     // The Customers screen's user table (03 §2 Customers): the page's users, the platform
     // admin, of any team.
     if (template === 'customers/:teamId/users') {
