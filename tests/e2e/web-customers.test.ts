@@ -106,6 +106,84 @@ describe.skipIf(!chromiumAvailable())('the customers screen in the browser', () 
       .poll(async () => (await gridCells(page, 'Practice areas', 'name')).length)
       .toBeGreaterThan(0);
     await screenshot(page, 'customers-areas-1440');
+    const seeded = await gridCells(page, 'Practice areas', 'name');
+
+    // A new area: a name the team has is refused, an image over 4 MB too; a noisy image of
+    // more than 1 MiB (the gateway's usual body) goes through, its rectangle dragged out.
+    await page.getByRole('button', { name: 'Add New Area' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Area' });
+    const create = add.getByRole('button', { name: 'Create', exact: true });
+    await add.getByLabel('Name').fill(seeded[0] ?? '');
+    await add
+      .getByRole('status')
+      .filter({ hasText: 'There is already a field with that name.' })
+      .waitFor();
+    await add.getByLabel('Name').fill('Lower Grass');
+    const file = add.getByLabel('Image (PNG, JPEG or WebP, 4 MB at most)');
+    await file.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(4 * 1024 * 1024 + 1),
+    });
+    await add.getByRole('alert').filter({ hasText: 'Images must be smaller than 4mb.' }).waitFor();
+    const png = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(900, 500);
+      const g = canvas.getContext('2d');
+      if (g === null) throw new Error('no 2d context');
+      const pixels = g.createImageData(900, 500);
+      for (let i = 0; i < pixels.data.length; i++)
+        pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+      g.putImageData(pixels, 0, 0);
+      const blob = await canvas.convertToBlob({ type: 'image/png' });
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    expect(png.length).toBeGreaterThan(1024 * 1024);
+    await file.setInputFiles({
+      name: 'field.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(png),
+    });
+    await add.getByText('Image 900 × 500 px').waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    const map = await add.getByRole('img', { name: 'Area map' }).boundingBox();
+    if (map === null) throw new Error('no area map');
+    await page.mouse.move(map.x + map.width * 0.3, map.y + map.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(map.x + map.width * 0.6, map.y + map.height * 0.7, { steps: 5 });
+    await page.mouse.move(map.x + map.width * 0.7, map.y + map.height * 0.8, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => create.isDisabled()).toBe(false);
+    await screenshot(page, 'customers-area-add-1440');
+    await create.click();
+    await add.waitFor({ state: 'detached' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: "Practice area 'Lower Grass' created." })
+      .waitFor();
+    await expect.poll(() => gridCells(page, 'Practice areas', 'name')).toContain('Lower Grass');
+    const stored = await product.store.db
+      .selectFrom('practice_areas')
+      .select('doc')
+      .where('team_id', '=', TEAM)
+      .execute();
+    const doc = stored
+      .map((r) => JSON.parse(r.doc) as Record<string, number | string>)
+      .find((d) => d.areaName === 'Lower Grass');
+    expect(String(doc?.image).length).toBeGreaterThan(1024 * 1024);
+    expect(Number(doc?.x1) - Number(doc?.x0)).toBeGreaterThan(200);
+    expect(Number(doc?.y1) - Number(doc?.y0)).toBeGreaterThan(150);
+    expect(Number(doc?.x1)).toBeLessThanOrEqual(900);
+
+    // Renamed: the name only is sent, the image stays.
+    await page.getByRole('button', { name: 'Edit Lower Grass' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Lower Grass' });
+    await edit.getByText('Image 900 × 500 px').waitFor();
+    await edit.getByLabel('Name').fill('Lower Grass East');
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => gridCells(page, 'Practice areas', 'name'))
+      .toContain('Lower Grass East');
     await page.getByRole('link', { name: 'Live Alerting' }).click();
     await page.waitForURL(new RegExp(`/customers/${TEAM}/alerting$`));
     await page.getByRole('switch', { name: 'Editing' }).waitFor();

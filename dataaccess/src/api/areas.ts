@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { CALLS, areaNameError, idText } from '../../../domain';
+import { CALLS, areaNameError, idText, type PracticeAreaRow } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import type { RouteTable } from '../http/routes';
@@ -38,6 +38,13 @@ async function teamAreaNames(db: Db, teamId: string, except?: string): Promise<s
     .filter((r) => r.area_id !== except)
     .map((r) => areaOf(JSON.parse(r.doc) as Record<string, unknown>, r.area_id).areaName);
 }
+
+/**
+ * A stored area as the calls answer it: as the venues read serves it (its stored fields, the
+ * image and rectangle among them, with its id, name, kind and sizes).
+ */
+const areaRow = (doc: Record<string, unknown>, areaId: string): PracticeAreaRow =>
+  areaOf(doc, areaId);
 
 /** Refuses a name the team already has. */
 function checkName(name: string, taken: readonly string[]): void {
@@ -70,7 +77,7 @@ export function areaRoutes(table: RouteTable, db: Db, now: () => number): void {
           doc: JSON.stringify(doc),
         })
         .execute();
-      return ok([areaOf(doc, areaId)]);
+      return ok([areaRow(doc, areaId)]);
     },
   );
   table.add(
@@ -104,7 +111,7 @@ export function areaRoutes(table: RouteTable, db: Db, now: () => number): void {
         .set({ doc: JSON.stringify(doc) })
         .where('area_id', '=', params.areaId)
         .execute();
-      return ok([areaOf(doc, params.areaId)]);
+      return ok([areaRow(doc, params.areaId)]);
     },
   );
 }
