@@ -70,6 +70,7 @@ import { teamZonesBody } from './requests/zones';
 import { teamZonesRow } from './rows/zones';
 import { customerUserRow } from './rows/customers';
 import { addAreaBody, editAreaBody } from './requests/areas';
+import { addCustomerUserBody } from './requests/customers';
 import { PDF_TYPE, pdfStateRow, sessionPdfQuery } from './requests/report';
 import { bulkCsvQuery, sessionCsvQuery } from './requests/exports';
 import { zoneQuery } from './requests/common';
@@ -742,6 +743,10 @@ export const CALLS = {
   // The Customers screen's user table (03 §2 Customers, 'Users & Players'): the users of a
   // team, for the page's users (the platform admin).
   customerUsers: call('GET', 'customers/:teamId/users', page('customers'), 'read', {
+    result: customerUserRow,
+  }),
+  addCustomerUser: call('POST', 'customers/:teamId/users', page('customers'), 'write', {
+    body: addCustomerUserBody,
     result: customerUserRow,
   }),
   // The Customers screen's practice areas (03 §2, §3 Practice area, §5; 03 §7 shows them as

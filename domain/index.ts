@@ -73,5 +73,6 @@ export * from './requests/users';
 export * from './requests/about';
 export * from './requests/entities';
 export * from './requests/areas';
+export * from './requests/customers';
 export * from './requests/zones';
 export * from './markdown';

@@ -112,6 +112,15 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     clientSecret,
     redirectUris: [`${publicUrl}/login/callback`],
     production: process.env.NODE_ENV === 'production',
+    // A user the Customers screen added signs in too (issue 37: a real record sign-in honours).
+    knownUser: async (email) => {
+      const row = await store.db
+        .selectFrom('users')
+        .select(['name', 'given_name'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return row === undefined ? null : { name: row.name, givenName: row.given_name };
+    },
   });
 
   const gatewayOptions = {

@@ -37,6 +37,11 @@ export interface DevIdentityProviderOptions {
    * valid, so sign-in works again at once.
    */
   readonly signingKey?: JWK;
+  /**
+   * Users besides the development ones it signs in (with the same password): those the
+   * product's store knows, such as one the Customers screen added; null for an unknown email.
+   */
+  readonly knownUser?: (email: string) => Promise<{ name: string; givenName: string } | null>;
 }
 
 /** A new RS256 private key for {@link DevIdentityProviderOptions.signingKey}, as a JWK. */
@@ -129,8 +134,8 @@ export async function startDevIdentityProvider(
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
     },
-    findAccount: (_ctx: unknown, id: string) => {
-      const user = byEmail.get(id);
+    findAccount: async (_ctx: unknown, id: string) => {
+      const user = byEmail.get(id) ?? (await options.knownUser?.(id)) ?? undefined;
       if (!user) return undefined;
       return {
         accountId: id,
@@ -174,7 +179,8 @@ export async function startDevIdentityProvider(
       if (req.method === 'POST' && match[2]) {
         const form = await readForm(req);
         const email = (form.get('email') ?? '').trim().toLowerCase();
-        if (!byEmail.has(email) || form.get('password') !== DEV_PASSWORD) {
+        const known = byEmail.has(email) || (await options.knownUser?.(email)) != null;
+        if (!known || form.get('password') !== DEV_PASSWORD) {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
           res.end(page(uid, 'Unknown email or wrong password.', email));
           return;

@@ -3,7 +3,8 @@
  * admin uses it: /customers opens the first team of the list (team names cut at 14), a team's
  * 'Users & Players' shows its users and roster, 'Edit Team Zones' refuses bands that do not
  * rise and saves ones that do (in the store, and on the page), a position group gets zones of
- * its own, 'Practice Areas' lists the team's areas and 'Live Alerting' its alert settings.
+ * its own, 'Add User' makes a user who can then sign in, 'Practice Areas' adds an area with
+ * its image and 'Live Alerting' shows the team's alert settings.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
 
 const TEAM = '3700';
 const ADMIN = 'admin@dev.test';
+const NEW_USER = 'jordan.lee@example.test';
 
 describe.skipIf(!chromiumAvailable())('the customers screen in the browser', () => {
   let product: Product;
@@ -65,6 +67,26 @@ describe.skipIf(!chromiumAvailable())('the customers screen in the browser', () 
       .poll(async () => (await gridCells(page, 'Players', 'name')).length)
       .toBeGreaterThan(5);
     await screenshot(page, 'customers-profile-1440');
+
+    // Add User: a real record, which sign-in then honours with its role.
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const addUser = page.getByRole('dialog', { name: 'Add User' });
+    await addUser.getByLabel('Email').fill(NEW_USER);
+    await addUser.getByLabel('Name').fill('Jordan Lee');
+    await addUser.getByLabel('Role').selectOption('staffRead');
+    await addUser.getByRole('button', { name: 'Add', exact: true }).click();
+    await addUser.waitFor({ state: 'detached' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${NEW_USER} added` })
+      .waitFor();
+    await expect.poll(() => gridCells(page, 'Users', 'email')).toContain(NEW_USER);
+    const newcomer = await openSignedIn({ product, browser }, NEW_USER, 1440, '/account/players');
+    await newcomer.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    // The account says what the role made them: staff of the team, read only.
+    await newcomer.getByText('Team Staff (read only)').waitFor();
+    await newcomer.getByText('Jordan Lee').first().waitFor();
+    await newcomer.context().close();
 
     // Team zones: bands must rise; one that does is saved and shown.
     await page.getByRole('button', { name: 'Edit Team Zones' }).click();

@@ -49,6 +49,50 @@ describe.each(backends)('customer users on $name', (backend) => {
     ]);
   });
 
+  it('adds a user with a role, whose record sign-in reads, once', async () => {
+    const add = (body: object, teamId = DEMO_TEAM_ID) =>
+      da.app.inject({
+        method: 'POST',
+        url: `/dataaccess/customers/${teamId}/users`,
+        headers: { 'x-service-token': TOKEN, 'x-user-email': 'admin@dev.test' },
+        payload: body,
+      });
+    const res = await add({
+      email: ' Jordan.Lee@Example.test ',
+      name: 'Jordan Lee',
+      role: 'staffRead',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ results: CustomerUser[] }>().results).toEqual([
+      {
+        email: 'jordan.lee@example.test',
+        name: 'Jordan Lee',
+        kind: 'pro-staff',
+        teamRole: 'TeamStaff',
+        writes: false,
+        permissions: [`league.nfl.teamId.${DEMO_TEAM_ID}.r`],
+      },
+    ]);
+    const login = await da.app.inject({
+      method: 'GET',
+      url: '/dataaccess/login',
+      headers: { 'x-service-token': TOKEN, 'x-user-email': 'jordan.lee@example.test' },
+    });
+    expect(login.json<{ results: { teamId: string; givenName: string }[] }>().results).toEqual([
+      expect.objectContaining({ teamId: DEMO_TEAM_ID, givenName: 'Jordan' }),
+    ]);
+    const before = (await users(DEMO_TEAM_ID)).rows;
+    expect(
+      (await add({ email: 'jordan.lee@example.test', name: 'J', role: 'staff' })).statusCode,
+    ).toBe(409);
+    expect((await add({ email: 'not an email', name: 'J', role: 'staff' })).statusCode).toBe(400);
+    expect((await add({ email: 'a@b.test', name: 'J', role: 'owner' })).statusCode).toBe(400);
+    expect((await add({ email: 'a@b.test', name: 'J', role: 'staff' }, '999999')).statusCode).toBe(
+      404,
+    );
+    expect((await users(DEMO_TEAM_ID)).rows).toEqual(before);
+  });
+
   it('answers [] for a team without users and 404 for an unknown team', async () => {
     const empty = PRO_TEAMS.find(
       (t) => ![DEMO_TEAM_ID, CUSTOMER_TEAM_ID, '2510'].includes(t.teamId),

@@ -20,6 +20,7 @@ import { DataGrid } from '../../components/grid/DataGrid';
 import { useTeamPlayers, type PlayerRow } from '../../data/players';
 import { useUser } from '../../data/session';
 import { useApiQuery } from '../../data/useApiQuery';
+import { AddUserDialog } from './AddUserDialog';
 import { ZonesDialog } from './ZonesDialog';
 import { ZONE_EDITORS, type ZoneEditor } from './zonesDraft';
 
@@ -62,6 +63,7 @@ export function UsersPlayersTab({ team }: { team: Team }) {
   const players = useTeamPlayers(team.teamId);
   const [editor, setEditor] = useState<ZoneEditor | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const userRows = useMemo(() => users.rows.map((u) => ({ ...u, id: u.email })), [users.rows]);
   const current = zones.rows[0];
   // The page is the platform admin's, who writes any team's zones (the gateway checks it too).
@@ -105,7 +107,20 @@ export function UsersPlayersTab({ team }: { team: Team }) {
             : `saved ${formatDate(current.updatedMs, 'MM/dd/yyyy')} by ${current.updatedBy ?? MISSING_VALUE}`}
         </p>
       )}
-      <h3>Users</h3>
+      <div className="customers-section-head">
+        <h3>Users</h3>
+        <button
+          type="button"
+          className="button"
+          disabled={!mayEdit}
+          onClick={() => {
+            setNotice(null);
+            setAdding(true);
+          }}
+        >
+          Add User
+        </button>
+      </div>
       {users.error !== null && (
         <p className="form-error" role="alert">
           {users.error}
@@ -134,6 +149,18 @@ export function UsersPlayersTab({ team }: { team: Team }) {
           label="Players"
         />
       </div>
+      {adding && (
+        <AddUserDialog
+          team={team}
+          onClose={() => {
+            setAdding(false);
+          }}
+          onAdded={(email) => {
+            setAdding(false);
+            setNotice(`${email} added: they can sign in now.`);
+          }}
+        />
+      )}
       {editor !== null && current !== undefined && (
         <ZonesDialog
           teamId={team.teamId}
