@@ -5,7 +5,18 @@
  * staff write, staff who read, or a customer (who reads).
  */
 import { z } from 'zod';
+import { TEAMS, type Team } from '../teams';
 import { plainText } from '../text';
+
+/** Teams the Customers screen's list leaves out (03 §5). */
+const EXCLUDED_CUSTOMER_TEAMS: ReadonlySet<string> = new Set(['4500']);
+
+/** The Customers screen's teams: every playing team but the excluded ones, by name. */
+export const CUSTOMER_TEAMS: readonly Team[] = TEAMS.filter(
+  (t) => (t.kind === 'pro' || t.kind === 'college') && !EXCLUDED_CUSTOMER_TEAMS.has(t.teamId),
+)
+  .slice()
+  .sort((a, b) => a.teamFullName.localeCompare(b.teamFullName) || a.teamId.localeCompare(b.teamId));
 
 /** The roles a team's user is added with, and what each makes of the record. */
 export const CUSTOMER_USER_ROLES = {

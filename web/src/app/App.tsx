@@ -8,11 +8,12 @@ import { useMemo } from 'react';
 import {
   createBrowserRouter,
   Navigate,
+  redirect,
   RouterProvider,
   type LazyRouteFunction,
   type RouteObject,
 } from 'react-router-dom';
-import { ROUTES, paths, scheduleHomePath } from '../../../domain';
+import { CUSTOMER_TEAMS, ROUTES, paths, scheduleHomePath } from '../../../domain';
 import { NotFound } from '../components/NotFound';
 import { screenError } from '../components/ScreenError';
 import { queryClient } from '../data/queryClient';
@@ -136,9 +137,19 @@ const ROUTE_TABLE: RouteObject[] = [
               { path: ROUTES.status, lazy: SCREENS.status },
               { path: ROUTES.dataops, lazy: SCREENS.dataops },
               { path: ROUTES.monitor, lazy: SCREENS.monitor },
-              { path: '/entities', lazy: SCREENS.entities },
-              { path: '/customers/:teamId?/:tab?', lazy: SCREENS.customers },
+              // Bare routes redirect in their loader, within the navigation: a redirect rendered
+              // by the page would land after a navigation the user began meanwhile, and undo it.
+              {
+                path: '/entities',
+                loader: ({ request }) =>
+                  redirect(`${paths.entities()}${new URL(request.url).search}`),
+              },
               { path: '/entities/:tab', lazy: SCREENS.entities },
+              {
+                path: '/customers',
+                loader: () => redirect(paths.customersTeam(CUSTOMER_TEAMS[0]?.teamId ?? '')),
+              },
+              { path: '/customers/:teamId/:tab?', lazy: SCREENS.customers },
               ...PENDING_ROUTES.map((path) => ({ path, lazy: SCREENS.pending })),
               { path: ROUTES.token, lazy: SCREENS.token },
               { path: '*', element: <NotFound redirect /> },

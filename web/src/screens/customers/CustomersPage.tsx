@@ -7,7 +7,7 @@
  * Practice Area').
  */
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { TEAMS, TRUNCATE, paths, truncate, type Team } from '../../../../domain';
+import { CUSTOMER_TEAMS, TRUNCATE, paths, truncate, type Team } from '../../../../domain';
 import { AlertingTab } from '../../components/alerts/AlertingTab';
 import { AreasTab } from './AreasTab';
 import { UsersPlayersTab } from './UsersPlayersTab';
@@ -20,16 +20,6 @@ const TABS = [
   ['areas', 'Practice Areas'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
-
-/** Teams the list leaves out (03 §5). */
-const EXCLUDED_TEAMS: ReadonlySet<string> = new Set(['4500']);
-
-/** The customer teams: every playing team but the excluded ones, by name. */
-const CUSTOMER_TEAMS: readonly Team[] = TEAMS.filter(
-  (t) => (t.kind === 'pro' || t.kind === 'college') && !EXCLUDED_TEAMS.has(t.teamId),
-)
-  .slice()
-  .sort((a, b) => a.teamFullName.localeCompare(b.teamFullName) || a.teamId.localeCompare(b.teamId));
 
 export default function CustomersPage() {
   const { teamId = '', tab = '' } = useParams();
