@@ -18,6 +18,7 @@ export {
   IngestRejected,
   type IngestTrack,
 } from './src/tracks/ingest';
+export { tagsWornBy, tagWearers } from './src/tracks/tag-resolution';
 export {
   createVenueKey,
   listVenueKeys,

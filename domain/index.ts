@@ -31,6 +31,7 @@ export * from './search-pattern';
 export * from './text';
 export * from './period-times';
 export * from './entity-rules';
+export * from './tag-assignment';
 export * from './practice-areas';
 export * from './schedule';
 export * from './constants';

@@ -11,6 +11,7 @@ import {
   createVenueKey,
   openStore,
   replaceVenueKeys,
+  tagsWornBy,
   type Dataaccess,
   type Store,
 } from '../dataaccess';
@@ -146,6 +147,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
           ).key,
         },
         log,
+        (team) => tagsWornBy(store.db, team),
       )
     : null;
 

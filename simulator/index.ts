@@ -17,7 +17,7 @@ export type {
 export { GAME_DAY_SQUAD, gameDayRoster, generateRoster } from './roster';
 export { movementProfile, movementRole } from './profiles';
 export { createVenueHealth } from './venue-health';
-export { IngestFeed } from './ingest-feed';
+export { byTags, IngestFeed } from './ingest-feed';
 export type { FeedBatch, FeedTrack, IngestFeedCounts, IngestFeedOptions } from './ingest-feed';
 export type {
   HeardTag,

@@ -13,13 +13,36 @@
  */
 import { backoffDelayMs, type BackoffOptions } from '../domain';
 
-/** One entity's samples in a batch, as the ingest call takes them. */
-export interface FeedTrack {
-  readonly entityId: string;
+/** Samples of one track, column by column (epoch ms, yards). */
+interface FeedSamples {
   readonly atMs: readonly number[];
   readonly xYd: readonly number[];
   readonly yYd: readonly number[];
   readonly zYd?: readonly number[];
+}
+
+/**
+ * One track of a batch, as the ingest call takes it: an entity's samples, or a tag's as a
+ * location engine reports them (ingest gives them to the tag's wearer).
+ */
+export type FeedTrack = FeedSamples &
+  ({ readonly entityId: string } | { readonly tagId: string; readonly entityId?: undefined });
+
+/**
+ * An engine's view of entity tracks: each entity that wears tags (`worn`, entity id to tag
+ * ids) is reported once per tag, at its position (a pad set's tags sit either side of the
+ * body; their mean is its centre); an entity with no tags is sent by its id.
+ */
+export function byTags(
+  tracks: readonly (FeedSamples & { readonly entityId: string })[],
+  worn: ReadonlyMap<string, readonly string[]>,
+): FeedTrack[] {
+  return tracks.flatMap((track): FeedTrack[] => {
+    const tags = worn.get(track.entityId) ?? [];
+    if (tags.length === 0) return [track];
+    const { atMs, xYd, yYd, zYd } = track;
+    return tags.map((tagId) => ({ tagId, atMs, xYd, yYd, ...(zYd ? { zYd } : {}) }));
+  });
 }
 
 /** One batch for a session: its number is unique within the session. */

@@ -20,17 +20,49 @@ export type TagKind = (typeof TAG_KINDS)[number];
 
 const numbers = z.array(z.number()).max(200_000);
 
-/** ingest/:id: position samples per entity in time order (epoch ms, yards). */
+/**
+ * The raw entity id under which a tag's positions are kept while no current assignment names
+ * its wearer (03 §2 Data Ops: a raw tag's positions can be given to a player later).
+ */
+export const RAW_TAG_PREFIX = 'tag-';
+
+/** The raw entity id of a tag id (tag ids are compared in upper case, as entities keep them). */
+export const rawTagEntityId = (tagId: string): string => `${RAW_TAG_PREFIX}${tagId.toUpperCase()}`;
+
+/** The tag id of a raw tag entity id, or null for any other entity. */
+export const tagIdOfRaw = (entityId: string): string | null =>
+  entityId.startsWith(RAW_TAG_PREFIX) ? entityId.slice(RAW_TAG_PREFIX.length) : null;
+
+/**
+ * ingest/:id: position samples in time order (epoch ms, yards), per entity (`entityId`) or,
+ * as a location engine reports them, per tag (`tagId`): ingest resolves a tag to its wearer
+ * through the current assignments (docs/ingest-and-import.md).
+ */
 export const ingestBody = z.object({
   tracks: z
     .array(
-      z.object({
-        entityId: z.string().min(1).max(64),
-        atMs: numbers,
-        xYd: numbers,
-        yYd: numbers,
-        zYd: numbers.optional(),
-      }),
+      z
+        .object({
+          entityId: z.string().min(1).max(64).optional(),
+          tagId: z
+            .string()
+            .regex(/^[0-9A-Fa-f]{1,16}$/, '1 to 16 hexadecimal digits')
+            .optional(),
+          atMs: numbers,
+          xYd: numbers,
+          yYd: numbers,
+          zYd: numbers.optional(),
+        })
+        .refine((t) => (t.entityId === undefined) !== (t.tagId === undefined), {
+          message: 'give either entityId or tagId',
+          path: ['entityId'],
+        })
+        .meta({
+          examples: [
+            { tagId: '1A2B3C', atMs: [1762074000000], xYd: [35.2], yYd: [26.6] },
+            { entityId: 'ball-1', atMs: [1762074000000], xYd: [40], yYd: [20], zYd: [1.5] },
+          ],
+        }),
     )
     .min(1)
     .max(1000),

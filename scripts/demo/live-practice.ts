@@ -9,6 +9,7 @@
  * client, which keeps every batch until dataaccess acknowledged it (a busy store, a restart).
  */
 import {
+  byTags,
   createPracticeSimulation,
   createVenueHealth,
   defaultPracticePlan,
@@ -91,17 +92,31 @@ export interface LiveDemo {
   stop(): Promise<void>;
 }
 
+/**
+ * The tags each player of a team wears now (player id to tag ids), as the team's entities
+ * assign them: the demo reports a player's positions by those tags, as a location engine
+ * does, and ingest gives them back to the player.
+ */
+export type WornTags = (teamId: string) => Promise<ReadonlyMap<string, readonly string[]>>;
+
 /** Starts the demo feed against dataaccess. */
 export function startLiveDemo(
   target: FeedTarget,
   log: (line: string) => void = () => undefined,
+  wornTags?: WornTags,
 ): LiveDemo {
   const roster = seededRoster(DEMO_TEAM_ID, 'nfl').filter(
     (p) => p.status === 'ACT' || p.status === 'DEV',
   );
   let stopped = false;
   const positions = new IngestFeed({ url: target.url, venueKey: target.venueKey, log });
-  let current: { id: string; sim: PracticeSimulation; sentUntilMs: number } | null = null;
+  let current: {
+    id: string;
+    sim: PracticeSimulation;
+    sentUntilMs: number;
+    /** The tags strapped on each player for this practice, read when it opened. */
+    worn: ReadonlyMap<string, readonly string[]>;
+  } | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let firstStarted: (practice: { id: string; startMs: number }) => void = () => undefined;
@@ -167,6 +182,7 @@ export function startLiveDemo(
       id: doc._id,
       sim,
       sentUntilMs: newest === null ? sim.startMs : Math.max(sim.startMs, newest + 1),
+      worn: (await wornTags?.(DEMO_TEAM_ID)) ?? new Map(),
     };
     if (current.sentUntilMs < Date.now() - FILL_BATCH_MS)
       log(`filling practice ${doc._id} from ${new Date(current.sentUntilMs).toISOString()}`);
@@ -238,13 +254,16 @@ export function startLiveDemo(
         positions.send({
           sessionId: id,
           sequence: until,
-          tracks: tracks.map((t) => ({
-            entityId: t.entityId,
-            atMs: Array.from(t.atMs),
-            xYd: Array.from(t.xYd, (v) => Math.round(v * 1000) / 1000),
-            yYd: Array.from(t.yYd, (v) => Math.round(v * 1000) / 1000),
-            ...(t.zYd ? { zYd: Array.from(t.zYd, (v) => Math.round(v * 1000) / 1000) } : {}),
-          })),
+          tracks: byTags(
+            tracks.map((t) => ({
+              entityId: t.entityId,
+              atMs: Array.from(t.atMs),
+              xYd: Array.from(t.xYd, (v) => Math.round(v * 1000) / 1000),
+              yYd: Array.from(t.yYd, (v) => Math.round(v * 1000) / 1000),
+              ...(t.zYd ? { zYd: Array.from(t.zYd, (v) => Math.round(v * 1000) / 1000) } : {}),
+            })),
+            current.worn,
+          ),
         });
       }
       await sendHealth(current.sentUntilMs, until, tracks);

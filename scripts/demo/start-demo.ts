@@ -16,7 +16,7 @@
  * processes and dataaccess write one file at once (decision 0010). SIGTERM or SIGINT stops
  * it and the fill.
  */
-import { openStore, replaceVenueKeys } from '../../dataaccess';
+import { openStore, replaceVenueKeys, tagsWornBy } from '../../dataaccess';
 import { settingsFrom, startFailure } from '../../domain';
 import { startSeasonHistory } from './history';
 import { DEMO_FEED_KEY_LABEL, DEMO_VENUE_ID, startLiveDemo } from './live-practice';
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   );
   const target = { url, serviceToken, venueKey };
   const history = startSeasonHistory(databaseUrl, log);
-  const feed = startLiveDemo(target, log);
+  const feed = startLiveDemo(target, log, (team) => tagsWornBy(store.db, team));
   log('ready');
 
   let closing = false;

@@ -2,18 +2,21 @@
  * The demo feed picking up a practice that went live before it started (the seeded "Team
  * Practice" of npm start, started 20 minutes before; or one left by an earlier run): it sends
  * the positions the practice lacks from its start, so its first period has numbers, and goes
- * on after the newest stored one without being refused.
+ * on after the newest stored one without being refused. As under npm start, the feed reports
+ * each player by the tags the seeded entities strap on him, and ingest gives them back to him.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildDataaccess,
   createVenueKey,
   runPracticeCommand,
+  tagsWornBy,
   type Dataaccess,
   type Store,
 } from '../../dataaccess';
 import { startLiveDemo, type LiveDemo } from '../../scripts/demo/live-practice';
 import { seedReferenceData } from '../../scripts/demo/seed';
+import { insertEntities } from '../../scripts/demo/seed-entities';
 import { makePractice } from '../support/practices';
 import { storeBackends } from '../support/stores';
 
@@ -31,6 +34,7 @@ describe.each(backends)('the demo feed on a practice already live, on $name', (b
   beforeAll(async () => {
     store = await backend.open();
     await seedReferenceData(store.db);
+    await insertEntities(store.db);
     da = buildDataaccess({ store, serviceToken: TOKEN });
     await da.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -61,7 +65,11 @@ describe.each(backends)('the demo feed on a practice already live, on $name', (b
     const address = da.app.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const lines: string[] = [];
-    feed = startLiveDemo({ url, serviceToken: TOKEN, venueKey: key }, (l) => lines.push(l));
+    feed = startLiveDemo(
+      { url, serviceToken: TOKEN, venueKey: key },
+      (l) => lines.push(l),
+      (team) => tagsWornBy(store.db, team),
+    );
     expect((await feed.started).id).toBe(id);
 
     // Caught up: the newest stored position is within seconds of now.
@@ -86,6 +94,8 @@ describe.each(backends)('the demo feed on a practice already live, on $name', (b
       .groupBy('entity_id')
       .execute();
     expect(firsts.length).toBeGreaterThan(40);
+    // Sent by tag, stored by player: no tag was left to its raw id.
+    expect(firsts.filter((f) => f.entity_id.startsWith('tag-'))).toEqual([]);
     for (const f of firsts)
       expect(Number.parseFloat(String(f.first))).toBeLessThanOrEqual(startMs + 10_000);
 

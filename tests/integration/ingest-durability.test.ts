@@ -286,8 +286,10 @@ describe('durable ingest', () => {
       let killedWhileFilling: boolean | null = null;
       for (let k = 0; k < BATCHES; k++) {
         const batch = batchAt(id, k, now + k * 1000, PLAYERS);
-        for (const t of batch.tracks)
-          sent.set(t.entityId, [...(sent.get(t.entityId) ?? []), ...t.atMs]);
+        for (const t of batch.tracks) {
+          const key = t.entityId ?? `tag-${t.tagId}`;
+          sent.set(key, [...(sent.get(key) ?? []), ...t.atMs]);
+        }
         feed.send(batch);
         if (k === BATCHES / 2) {
           // Mid-feed, with batches in flight: kill -9, then the same dataaccess comes back.

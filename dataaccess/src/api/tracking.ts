@@ -4,7 +4,7 @@
  * finished one's from what processing kept, never rebuilt here (decision 0027).
  */
 import type { LiveFlights } from '../live/live-flights';
-import { CALLS } from '../../../domain';
+import { CALLS, rawTagEntityId } from '../../../domain';
 import { z } from 'zod';
 import type { Db } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -15,7 +15,7 @@ import { keptMetrics } from '../live/stored-metrics';
 import type { MetricValues } from '../metrics';
 import { getSession, type SessionDoc } from '../sessions/sessions';
 import { venueSiteOf } from '../http/credentials';
-import { ingestBatch, validateBatch } from '../tracks/ingest';
+import { ingestBatch, validateBatch, type IngestTrack } from '../tracks/ingest';
 
 const idParams = z.object({
   id: z
@@ -60,7 +60,7 @@ export function trackingRoutes(
     {
       ...CALLS.ingest,
       summary:
-        "Position samples of a live session at the calling venue key's site, per entity in time order (epoch ms, yards), with the sender's batch `sequence`. Acknowledged after commit ({accepted, duplicate}: a batch resent with a stored sequence is not stored twice); a bad batch is refused whole with the reason (400), samples of an entity not after its stored ones (a batch racing this one stored them first, or a resend without a sequence) 409, a session not live 409, another venue's 403, a busy or restarting store 503 with Retry-After.",
+        "Position samples of a live session at the calling venue key's site in time order (epoch ms, yards), per entity (`entityId`) or per tag (`tagId`, as a location engine reports them), with the sender's batch `sequence`. A tag's samples count for its wearer as the team's entities assign it when the batch is stored (a player by NFL id or jersey, or a ball); a player's several tags make one track; a tag nobody or two entities wear is kept as the raw tag `tag-{id}` and listed in `unresolved`. Acknowledged after commit ({accepted, duplicate, unresolved}: a batch resent with a stored sequence is not stored twice); a bad batch is refused whole with the reason (400), samples of an entity not after its stored ones (a batch racing this one stored them first, or a resend without a sequence) 409, a session not live 409, another venue's 403, a busy or restarting store 503 with Retry-After.",
       spec: 'designed (issue: tracking ingest interface)',
       params: idParams,
       tags: ['tracking'],
@@ -69,18 +69,27 @@ export function trackingRoutes(
       const siteId = venueSiteOf(request);
       // The credential hook lets only a venue key reach ingest; this is its second lock.
       if (siteId === null) throw new ApiError(403, "ingest takes the venue's key");
-      const tracks = validateBatch(body.tracks);
+      // The body's schema lets each track name exactly one of entityId and tagId.
+      const sent = body.tracks.map(({ entityId, tagId, ...samples }): IngestTrack =>
+        tagId === undefined ? { ...samples, entityId: entityId ?? '' } : { ...samples, tagId },
+      );
+      const tracks = validateBatch(sent);
+      const tagged = new Set(
+        sent.flatMap((t) => (t.tagId === undefined ? [] : [rawTagEntityId(t.tagId)])),
+      );
       const outcome = await ingestBatch(db, params.id, tracks, {
         siteId,
         sequence: body.sequence,
         nowMs: now(),
+        tagged,
       });
       if (!outcome.duplicate) {
-        await live.feed(params.id, tracks);
-        await flights?.feed(params.id, tracks);
+        await live.feed(params.id, outcome.tracks);
+        await flights?.feed(params.id, outcome.tracks);
       }
       onIngested?.(outcome.accepted, outcome.duplicate);
-      return ok([outcome]);
+      const { accepted, duplicate, unresolved } = outcome;
+      return ok([{ accepted, duplicate, unresolved }]);
     },
   );
   table.add(

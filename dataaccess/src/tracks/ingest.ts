@@ -7,7 +7,15 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { IngestTables } from '../db/migration-0017';
 import type { Database, Db, TrackWindowsTable } from '../db/schema';
-import { FIELD_LENGTH_YD, FIELD_WIDTH_YD, isBallEntity, type TrackColumns } from '../../../domain';
+import {
+  FIELD_LENGTH_YD,
+  FIELD_WIDTH_YD,
+  isBallEntity,
+  rawTagEntityId,
+  tagIdOfRaw,
+  type TrackColumns,
+} from '../../../domain';
+import { resolveTags } from './tag-resolution';
 import {
   concatTracks,
   decodeWindow,
@@ -17,14 +25,19 @@ import {
   windowStart,
 } from './window-codec';
 
-/** One entity's samples in a batch: JSON arrays from the API, typed arrays from an importer. */
-export interface IngestTrack {
-  readonly entityId: string;
+/**
+ * One entity's samples in a batch (JSON arrays from the API, typed arrays from an importer),
+ * named by the entity's id or, as a location engine reports them, by a tag's id.
+ */
+export type IngestTrack = (
+  | { readonly entityId: string; readonly tagId?: undefined }
+  | { readonly tagId: string; readonly entityId?: undefined }
+) & {
   readonly atMs: ArrayLike<number>;
   readonly xYd: ArrayLike<number>;
   readonly yYd: ArrayLike<number>;
   readonly zYd?: ArrayLike<number> | undefined;
-}
+};
 
 /** How far outside the field lines a tag may be (sidelines, team areas, end lines), yards. */
 export const FIELD_MARGIN_YD = 10;
@@ -57,16 +70,39 @@ export class IngestConflict extends IngestRejected {
 
 const MAX_SAMPLES_PER_BATCH = 200_000;
 
+/** Whether a position lies beyond the field lines by more than `marginYd`. */
+const outsideField = (x: number, y: number, marginYd: number): boolean =>
+  x < -marginYd || x > FIELD_LENGTH_YD + marginYd || y < -marginYd || y > FIELD_WIDTH_YD + marginYd;
+
+/**
+ * Refuses a track given to a person by its tags whose position lies beyond a person's margin
+ * (its tags were checked against a ball's).
+ */
+function checkPersonInField(track: TrackColumns): void {
+  for (let i = 0; i < track.atMs.length; i++) {
+    const x = track.xYd[i] ?? 0;
+    const y = track.yYd[i] ?? 0;
+    if (outsideField(x, y, FIELD_MARGIN_YD)) {
+      throw new IngestRejected(
+        `tracks (${track.entityId}): its tags' sample at ${track.atMs[i]} ms, (${x}, ${y}) yd, is outside the field for a person`,
+      );
+    }
+  }
+}
+
 /** Checks a batch and turns it into typed columns; throws {@link IngestRejected}. */
 export function validateBatch(tracks: readonly IngestTrack[]): TrackColumns[] {
   let total = 0;
   const seen = new Set<string>();
   return tracks.map((t, k) => {
-    const where = `tracks[${k}] (${t.entityId})`;
-    const margin = isBallEntity(t.entityId) ? BALL_FIELD_MARGIN_YD : FIELD_MARGIN_YD;
-    if (seen.has(t.entityId))
-      throw new IngestRejected(`${where}: entity appears twice in one batch`);
-    seen.add(t.entityId);
+    // A tag's track goes by its raw id until ingest gives it to its wearer (tag-resolution.ts).
+    const entityId = t.tagId === undefined ? t.entityId : rawTagEntityId(t.tagId);
+    const where = `tracks[${k}] (${entityId})`;
+    // Whether a tag is on a ball is known only once it is resolved: a ball's margin until then.
+    const margin =
+      t.tagId !== undefined || isBallEntity(entityId) ? BALL_FIELD_MARGIN_YD : FIELD_MARGIN_YD;
+    if (seen.has(entityId)) throw new IngestRejected(`${where}: entity appears twice in one batch`);
+    seen.add(entityId);
     const n = t.atMs.length;
     if (t.xYd.length !== n || t.yYd.length !== n || (t.zYd !== undefined && t.zYd.length !== n)) {
       throw new IngestRejected(`${where}: atMs, xYd, yYd (and zYd) must have the same length`);
@@ -89,17 +125,12 @@ export function validateBatch(tracks: readonly IngestTrack[]): TrackColumns[] {
           `${where}: sample ${i} at ${at} ms is not after the previous sample`,
         );
       }
-      if (
-        x < -margin ||
-        x > FIELD_LENGTH_YD + margin ||
-        y < -margin ||
-        y > FIELD_WIDTH_YD + margin
-      ) {
+      if (outsideField(x, y, margin)) {
         throw new IngestRejected(`${where}: sample ${i} at (${x}, ${y}) yd is outside the field`);
       }
     }
     const columns = {
-      entityId: t.entityId,
+      entityId,
       atMs: Float64Array.from(t.atMs),
       xYd: Float32Array.from(t.xYd),
       yYd: Float32Array.from(t.yYd),
@@ -284,12 +315,18 @@ export interface IngestOrder {
    */
   readonly sequence?: number | undefined;
   readonly nowMs: number;
+  /** The batch's tracks sent by tag (their `tag-{id}` ids), given to their wearers here. */
+  readonly tagged?: ReadonlySet<string> | undefined;
 }
 
 /** What an ingest did: samples stored, or that the batch was stored before. */
 export interface IngestOutcome {
   readonly accepted: number;
   readonly duplicate: boolean;
+  /** The tracks stored, by wearer (empty for a duplicate): what the live engine is fed. */
+  readonly tracks: readonly TrackColumns[];
+  /** Tag ids kept as raw tags: nobody, or more than one entity, wears them now. */
+  readonly unresolved: readonly string[];
 }
 
 /** A hash of a batch's samples, to tell a resent batch from another one with its number. */
@@ -331,7 +368,7 @@ export async function ingestBatch(
       .execute();
     const session = await trx
       .selectFrom('sessions')
-      .select(['doc', 'status'])
+      .select(['doc', 'status', 'team_id', 'visitor_team_id'])
       .where('session_id', '=', sessionId)
       .executeTakeFirst();
     if (session === undefined)
@@ -376,7 +413,7 @@ export async function ingestBatch(
             `sequence ${order.sequence} of session ${sessionId} was stored with other samples; number each batch once`,
           );
         }
-        return { accepted: earlier.accepted, duplicate: true };
+        return { accepted: earlier.accepted, duplicate: true, tracks: [], unresolved: [] };
       }
     }
     if (session.status !== 'live' || doc.deleted === true) {
@@ -391,8 +428,19 @@ export async function ingestBatch(
         `session ${sessionId} is ${state}, not live: positions are taken only while it runs`,
       );
     }
-    const accepted = await storeTracks(trx, sessionId, tracks);
-    return { accepted, duplicate: false };
+    // The assignments current now, read inside the transaction: a tag moved on the Entities
+    // screen counts for its new wearer from the next batch on.
+    const teams = [session.team_id, session.visitor_team_id].filter((t): t is string => !!t);
+    const resolved = await resolveTags(trx, teams, tracks, order.tagged ?? new Set());
+    const sent = new Set(tracks);
+    for (const track of resolved.tracks) {
+      const raw = tagIdOfRaw(track.entityId) !== null;
+      if (!sent.has(track) && !raw && !isBallEntity(track.entityId)) checkPersonInField(track);
+    }
+    await storeTracks(trx, sessionId, resolved.tracks);
+    // The samples received, as a resend's answer gives them (two tags' samples make one).
+    const accepted = tracks.reduce((n, t) => n + t.atMs.length, 0);
+    return { accepted, duplicate: false, tracks: resolved.tracks, unresolved: resolved.unresolved };
   });
 }
 
