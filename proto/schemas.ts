@@ -216,6 +216,8 @@ export const SESSIONS = {
       textColumn('lastAction'),
       textColumn('lastActionBy'),
       numberColumn('lastActionAtMs'),
+      // The Monitor: a live session's venue receivers that went silent, comma-separated.
+      textColumn('silentReceivers'),
     ],
   },
 } as const satisfies TopicSchema;

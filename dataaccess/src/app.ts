@@ -244,7 +244,7 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   idempotentWrites(app, db, now);
   systemRoutes(app, routes, version);
   userRoutes(routes, db, now);
-  scheduleRoutes(routes, db);
+  scheduleRoutes(routes, db, now);
   trackingRoutes(routes, db, live, processing, now, liveFlights, (samples, duplicate) => {
     meters.ingested(samples, duplicate);
   });
@@ -264,7 +264,9 @@ export function buildDataaccess(deps: DataaccessDeps): Dataaccess {
   reportPdfRoutes(routes, db, now);
   aboutRoutes(routes, db, now);
   entityRoutes(routes, db, now);
-  zonesRoutes(routes, db, now);
+  zonesRoutes(routes, db, now, (teamId) => {
+    live.dropTeam(teamId);
+  });
   customerRoutes(routes, db);
   areaRoutes(routes, db, now);
   playerRoutes(routes, db);

@@ -22,6 +22,11 @@ export const scheduleRangeQuery = z
     startTime: epochMsQuery,
     endTime: epochMsQuery,
     isSync: z.enum(['true', 'false']).optional(),
+    /**
+     * yes: each live session at a venue adds `silentReceivers`, the venue's receivers heard
+     * during it that have been silent a while (the Monitor's wall shows them).
+     */
+    receivers: z.enum(['yes', 'no']).optional(),
   })
   .superRefine(refineRange);
 

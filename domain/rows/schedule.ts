@@ -24,6 +24,11 @@ export const scheduleEventRow = z.object({
   startTime: z.number(),
   /** Absent until the session ends. */
   endTime: z.number().optional(),
+  /**
+   * With `receivers=yes`, on a live session at a venue: the venue's receivers heard during
+   * the session that have gone silent (ids, in order); empty when all report.
+   */
+  silentReceivers: z.array(z.string()).optional(),
 });
 export type ScheduleEventRow = z.output<typeof scheduleEventRow>;
 

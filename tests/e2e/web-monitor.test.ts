@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPractice, getSession, runPracticeCommand } from '../../dataaccess';
 import { FAILED_EVENT } from '../../dataaccess/src/ops/job-plan';
+import { storeHealthBatch } from '../../dataaccess/src/health/venue-health';
 import { recordReplica } from '../../dataaccess/src/ops/record';
 import { REFRESH_MS } from '../../domain';
 import type { Product } from '../../scripts/product';
@@ -33,6 +34,8 @@ const NOW = chicago(10, 15);
 const COMMAND_CENTER = 'commandcenter.lead@dev.test';
 const ACTOR = 'nfl.coach@dev.test';
 const FAILED_WHY = 'Retrack failed: unknown track window format 99';
+/** The live practice's venue, whose receivers report. */
+const WALL_VENUE = '3700-practice';
 
 /** A practice to seed: its start, and whether it was started and stopped. */
 interface Seed {
@@ -43,6 +46,8 @@ interface Seed {
   readonly startMs: number;
   readonly startedMs?: number;
   readonly stoppedMs?: number;
+  /** Its venue (none: -1). */
+  readonly siteId?: string;
 }
 
 /** Makes a practice as a coach does, through the practice rule book. */
@@ -58,7 +63,7 @@ async function seed(product: Product, s: Seed): Promise<void> {
       league: 'nfl',
       profileName: '',
       rooftype: 'Outdoor',
-      siteId: -1,
+      siteId: s.siteId ?? -1,
       siteName: s.siteName,
       start: s.startMs,
       teamId: s.teamId,
@@ -121,6 +126,7 @@ const SEEDS: readonly Seed[] = [
     name: 'Walkthrough',
     teamId: '3700',
     siteName: 'NovaCare',
+    siteId: WALL_VENUE,
     startMs: chicago(10, 14, 40),
     startedMs: chicago(10, 14, 40),
   },
@@ -434,6 +440,48 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
     120_000,
   );
 
+  it("the wall names a live practice's receiver that went silent, at 1920 and 800 px", async () => {
+    // Dataaccess's present: the suite's clock, started at NOW.
+    const daNow = () => NOW + (Date.now() - startedMs);
+    const report = (sensorId: string, atMs: number) => ({
+      sensorId,
+      location: { x: 0, y: -5 },
+      atMs: Math.floor(atMs / 1000) * 1000,
+      t: 10,
+      d: 0,
+      p: 0,
+      n: 1,
+    });
+    // R1 and R2 reported through the practice; R2 stopped a minute ago, R1 reports on.
+    const sensors = [];
+    for (let at = chicago(10, 14, 41); at < NOW - 60_000; at += 10_000)
+      sensors.push(report('R1', at), report('R2', at));
+    await storeHealthBatch(product.store.db, WALL_VENUE, { sensors }, daNow());
+    const reportR1 = () =>
+      storeHealthBatch(product.store.db, WALL_VENUE, { sensors: [report('R1', daNow())] }, daNow());
+    for (const width of [1920, 800]) {
+      const page = await open(width, '/monitor/wall');
+      const row = page.locator('.monitor-wall .wall-row', { hasText: 'Walkthrough' });
+      await row.waitFor();
+      await reportR1();
+      await expect
+        .poll(async () => {
+          await reportR1();
+          return (await row.locator('.wall-why').allInnerTexts()).join();
+        })
+        .toBe('Receiver R2 silent');
+      expect(await row.getAttribute('class')).toContain('attention');
+      expect(await row.locator('.wall-live').innerText()).toBe('LIVE');
+      expect(await row.getByRole('img', { name: 'Receiver R2 silent' }).innerText()).toBe(
+        '⚠ RECEIVERS',
+      );
+      await screenshot(page, `monitor-wall-silent-receiver-${width}`);
+      await page.context().close();
+    }
+    // The venue's receivers leave with this test: R1 falls silent now that nothing reports.
+    await product.store.db.deleteFrom('sensor_reports').where('site_id', '=', WALL_VENUE).execute();
+  }, 120_000);
+
   it('the wall rolls over midnight and through a gateway restart without a touch', async () => {
     const context = await browser.newContext({
       viewport: { width: 1920, height: 1080 },
@@ -478,7 +526,7 @@ describe.skipIf(!chromiumAvailable())('the Monitor and its wall', () => {
       .toBe('Wednesday, November 11, 2026');
     await wall.locator('.wall-row', { hasText: 'Wednesday Walkthrough' }).waitFor();
     expect(await wallNames()).toEqual(['Install Marathon', 'Walkthrough', 'Wednesday Walkthrough']);
-    expect(await live.locator('.wall-status').innerText()).toBe('LIVE');
+    expect(await live.locator('.wall-status .wall-live').innerText()).toBe('LIVE');
     expect(await wall.locator('.wall-count').innerText()).toBe('2 live · 3 on the wall');
     expect(await wall.getByRole('alert').count()).toBe(0);
     await expect.poll(() => todayLink.getAttribute('href')).toBe('/monitor/2026/11/11');

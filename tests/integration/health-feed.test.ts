@@ -4,12 +4,14 @@
  * receiver counts, D packets and tags through `ingest/{siteId}/health`; venue_proxy answers
  * the Summary, the sensors (a receiver that drops out ages and is flagged, and is fresh again
  * once it comes back), the Packet Graph, the tags and the D packets from them. Bad batches
- * are refused with the reason and store nothing; rows older than the kept day go.
+ * are refused with the reason and store nothing; rows older than the kept day go; the
+ * schedule names a live practice's receivers that went silent (the Monitor's wall).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataaccess, createVenueKey, type Dataaccess, type Store } from '../../dataaccess';
 import { createVenueHealth, type HeardTag } from '../../simulator';
+import { makePractice } from '../support/practices';
 import { storeBackends } from '../support/stores';
 
 const backends = await storeBackends();
@@ -340,6 +342,77 @@ describe.each(backends)('venue health feed on $name', (backend) => {
       expect(answer.body.status).toMatch(reason);
     }
     expect((await call('GET', 'venue_proxy?ip=10.255.255.254&api=summary')).status).toBe(404);
+  });
+
+  it("names a live practice's receivers that went silent during it, for the Monitor's wall", async () => {
+    const field = `hf-${run}-c`;
+    const now = T0 + 3600 * S;
+    clock = now;
+    await store.db
+      .insertInto('venues')
+      .values({
+        site_id: field,
+        site_name: 'Wall Field',
+        type: 'practice',
+        team_id: '3700',
+        league: 'nfl',
+      })
+      .execute();
+    keys.set(field, (await createVenueKey(store.db, field, 'health feed', now)).key);
+    const startMs = now - 5 * 60 * S;
+    const live = await makePractice(store.db, {
+      id: `hf-${run}-live`,
+      name: 'Watched',
+      teamId: '3700',
+      startMs,
+      createdMs: startMs - 60 * S,
+      actor: 'coach@health.test',
+      siteId: field,
+      steps: [['practice.start', startMs]],
+    });
+    const later = await makePractice(store.db, {
+      id: `hf-${run}-later`,
+      name: 'Later',
+      teamId: '3700',
+      startMs: now + 3600 * S,
+      createdMs: startMs,
+      actor: 'coach@health.test',
+      siteId: field,
+    });
+    const report = (sensorId: string, atMs: number) => ({
+      sensorId,
+      location: { x: 0, y: -5 },
+      atMs,
+      t: 10,
+      d: 0,
+      p: 0,
+      n: 1,
+    });
+    const sensors = [report('R9', startMs - 10 * 60 * S)];
+    for (let at = now - 120 * S; at < now; at += S) {
+      sensors.push(report('R1', at), report('R3', at));
+      if (at < now - 20 * S) sensors.push(report('R2', at));
+    }
+    sensors.push(report('R10', now - 30 * S));
+    const fed = await call('POST', `ingest/${field}/health`, { sensors });
+    expect(fed.status, fed.body.status).toBe(200);
+
+    const range = `startTime=${now - 3600 * S}&endTime=${now + 2 * 3600 * S}&teamids=3700`;
+    type Listed = { _id: string; silentReceivers?: string[] };
+    const listed = async (extra: string) =>
+      new Map(
+        (await call<Listed>('GET', `scheduledevents?${range}${extra}`)).body.results.map((e) => [
+          e._id,
+          e.silentReceivers,
+        ]),
+      );
+    // R2 stopped 20 s ago and R10 30 s ago; R9 was last heard before the practice began.
+    const watched = await listed('&receivers=yes');
+    expect(watched.get(live)).toEqual(['R2', 'R10']);
+    expect(watched.has(later)).toBe(true);
+    expect(watched.get(later)).toBeUndefined();
+    // Other lists are answered as before.
+    expect((await listed('')).get(live)).toBeUndefined();
   });
 
   it("feeds the simulator's venue and keeps only the last day", async () => {

@@ -3,7 +3,8 @@
  * SQLite and on a real PostgreSQL: the defaults are the engine's constants; saved zones change
  * the zone distances (and speed targets) of a session computed after the save and of a
  * reprocess, each player's against an engine run with the setup they should have (their
- * position group's, else the team's), while numbers kept before stay as they were; every bad
+ * position group's, else the team's), while numbers kept before stay as they were; a live
+ * practice's numbers follow a save made while it runs, its zones summing to its distance; every bad
  * body is a 400 naming the field that changes nothing. Then through the real gateway: a
  * read-only grant, another team and a role that may not edit zones are refused, unchanged.
  */
@@ -20,7 +21,7 @@ import {
   type ZoneSetup,
 } from '../../dataaccess/src/metrics';
 import { setupOfBody } from '../../dataaccess/src/live/team-zones';
-import { loadEntityTrack } from '../../dataaccess/src/tracks/ingest';
+import { loadEntityTrack, storeBatch, validateBatch } from '../../dataaccess/src/tracks/ingest';
 import {
   APP_REQUEST_HEADER,
   positionGroupOf,
@@ -31,6 +32,7 @@ import { generateRoster } from '../../simulator';
 import { insertTeams } from '../../scripts/demo/seed';
 import { startProduct, type Product } from '../../scripts/product';
 import { storePastSession } from '../support/past-sessions';
+import { makePractice } from '../support/practices';
 import { freePort } from '../support/ports';
 import { sessionCookie } from '../support/sessions';
 import { storeBackends } from '../support/stores';
@@ -272,6 +274,64 @@ describe.each(backends)('team zones on $name', (backend) => {
     expect(res.body.results).toEqual([]);
     expect(res.body.status).toMatch(message);
     expect(await zones()).toEqual(kept);
+  });
+
+  it("recomputes a live practice's numbers under zones saved while it runs, zones summing to the distance", async () => {
+    const liveStart = Date.UTC(2025, 9, 12, 15);
+    const id = await makePractice(store.db, {
+      id: 'tz-live',
+      name: 'Live zones',
+      teamId: TEAM,
+      startMs: liveStart,
+      createdMs: liveStart - 60_000,
+      actor: 'admin@dev.test',
+      steps: [['practice.start', liveStart]],
+    });
+    // Two minutes of each player running back and forth, between 0 and 9 yd/s (18 mph).
+    const atMs = Array.from({ length: 1200 }, (_, i) => liveStart + i * 100);
+    await storeBatch(
+      store.db,
+      id,
+      validateBatch(
+        players.map((p, k) => ({
+          entityId: p.id,
+          atMs,
+          xYd: atMs.map((_, i) => 60 + 40 * Math.sin(0.225 * (i / 10) + k)),
+          yYd: atMs.map(() => 20 + k),
+        })),
+      ),
+    );
+    /** The live zone distances, and what an engine over the stored positions gives so far. */
+    const check = async (teamSetup: ZoneSetup, groupSetup: ZoneSetup) => {
+      const res = await call<FullPractice>('GET', `livepractice/${id}`);
+      expect(res.status).toBe(200);
+      const live = new Map((res.body.results[0]?.players ?? []).map((p) => [p.id, p.metrics]));
+      for (const p of players) {
+        const m = live.get(p.id);
+        const track = await loadEntityTrack(store.db, id, p.id);
+        if (track === null) throw new Error(`no positions of ${p.id}`);
+        const engine = createPlayerMetrics({ zones: p.id === grouped.id ? groupSetup : teamSetup });
+        engine.push(track.atMs, track.xYd, track.yYd);
+        expectClose(yardsOf(m), yardsOf(engine.values()));
+        const sum = yardsOf(m).reduce((a, b) => a + b, 0);
+        expect(sum).toBeCloseTo(m?.totalDis ?? NaN, 6);
+      }
+      return live;
+    };
+    const first = setup([3, 6, 9, 12]);
+    expect(
+      (await call('PUT', `customers/${TEAM}/zones`, { ...EDITED, teamZones: first })).status,
+    ).toBe(200);
+    const groupSetup = setupOfBody(EDITED.positionGroupZones[group] ?? EDITED.teamZones);
+    const before = await check(setupOfBody(first), groupSetup);
+    // The coach lowers the sprint band mid-practice: the live numbers follow at the next read.
+    const second = setup([2, 4, 6, 8]);
+    expect(
+      (await call('PUT', `customers/${TEAM}/zones`, { ...EDITED, teamZones: second })).status,
+    ).toBe(200);
+    const after = await check(setupOfBody(second), groupSetup);
+    const other = players.find((p) => p.id !== grouped.id)?.id ?? '';
+    expect(after.get(other)?.sprintYds).not.toBeCloseTo(before.get(other)?.sprintYds ?? NaN, 1);
   });
 
   it('answers 404 for an unknown team, storing nothing', async () => {

@@ -391,6 +391,21 @@ export async function healthSensors(db: Db, siteId: string, w: HealthWindow) {
 }
 
 /**
+ * The receivers of a venue heard since `sinceMs` (a live session's start) that have been
+ * silent {@link SENSOR_STALE_S} seconds or more at `nowMs`, by id: what the Monitor's wall
+ * asks a person to look at. A receiver last heard before the session is not counted.
+ */
+export async function silentReceivers(
+  db: Db,
+  siteId: string,
+  sinceMs: number,
+  nowMs: number,
+): Promise<string[]> {
+  const sensors = await healthSensors(db, siteId, { time: nowMs, start: nowMs, stop: nowMs });
+  return sensors.filter((s) => s.stale && s.last_time >= sinceMs).map((s) => s.id);
+}
+
+/**
  * The Packet Graph: T (located) and N (not located) packets of the whole venue per bucket over
  * the window, every bucket present (a silent second is a 0, so a drop shows). Buckets are one
  * second, or longer so that a long window answers at most {@link MAX_PLOT_POINTS} points.

@@ -9,6 +9,11 @@
  * bytes (each engine's state block and speed series), so however many sessions are read, at
  * most {@link LiveMetricsOptions.maxBytes} stay; an evicted live session is rebuilt from its
  * stored positions when next fed or read.
+ *
+ * Each player's engine starts from the store's part as processing reads it (metricsInputs: the
+ * team's zones as saved, the player's speed target, the past week's max), read once when the
+ * session's accumulators are built; a zone save drops the team's live sessions, which are then
+ * rebuilt under the new zones (decision 0036).
  */
 import { LRUCache } from 'lru-cache';
 import { isBallEntity, type TrackColumns } from '../../../domain';
@@ -16,18 +21,27 @@ import type { Db } from '../db/schema';
 import type { SessionDoc } from '../sessions/sessions';
 import {
   createPlayerMetrics,
+  DEFAULT_RELATIVE_PERCENTS,
   DEFAULT_TEAM_ZONES,
   type MetricValues,
   type PlayerMetrics,
 } from '../metrics';
+import { ApiError } from '../http/envelope';
+import { getSession } from '../sessions/sessions';
 import { loadTracks } from '../tracks/ingest';
+import { metricsInputs, playerOptionsOf, zonesOf, type MetricsInputs } from './stored-metrics';
 
 interface Accumulator {
   readonly metrics: PlayerMetrics;
   lastMs: number;
 }
 
-type SessionAccumulators = Map<string, Accumulator>;
+/** A session's players' accumulators, and the store's part their engines start from. */
+interface SessionAccumulators {
+  readonly teamId: string;
+  readonly inputs: MetricsInputs;
+  readonly players: Map<string, Accumulator>;
+}
 
 /**
  * What the cache holds for a session: a fresh object on every re-insert, because the cache
@@ -56,7 +70,7 @@ export interface LiveMetricsOptions {
 export const LIVE_METRICS_DEFAULTS: LiveMetricsOptions = { maxBytes: 256 * 1024 * 1024 };
 
 /** The bytes a session's accumulators hold, about (never 0: the cache needs a positive size). */
-export function heldBytesOf(players: SessionAccumulators): number {
+export function heldBytesOf({ players }: SessionAccumulators): number {
   let bytes = 256;
   for (const [entityId, a] of players) bytes += 128 + entityId.length * 2 + a.metrics.heldBytes();
   return bytes;
@@ -89,14 +103,25 @@ export class LiveMetrics {
 
   /** Current metric values per entity of a live session. */
   async values(sessionId: string): Promise<Map<string, MetricValues>> {
-    const players = await this.session(sessionId);
+    const { players } = await this.session(sessionId);
     return new Map([...players].map(([id, a]) => [id, a.metrics.values()]));
   }
 
   /** Speed series of one entity of a live session, for the velocity graph. */
   async speedSeries(sessionId: string, entityId: string, everyNth = 10) {
-    const players = await this.session(sessionId);
+    const { players } = await this.session(sessionId);
     return players.get(entityId)?.metrics.speedSeries(everyNth) ?? null;
+  }
+
+  /**
+   * Forgets the live sessions of a team whose zones were saved: the next feed or read rebuilds
+   * them from their stored positions under the new zones.
+   */
+  dropTeam(teamId: string): void {
+    for (const [sessionId, held] of this.sessions.entries())
+      if (held.players.teamId === teamId) this.drop(sessionId);
+    // A rebuild in flight read the old zones: it is not kept.
+    this.rebuilding.clear();
   }
 
   /** Forgets a session (deleted, or finished: its numbers are then processing's). */
@@ -139,17 +164,38 @@ export class LiveMetrics {
   }
 }
 
+/** The store's part of a session the store does not know (yet): the engine's constants. */
+const NO_INPUTS: MetricsInputs = {
+  history: new Map(),
+  targets: new Map(),
+  zones: DEFAULT_TEAM_ZONES,
+  relativePercents: DEFAULT_RELATIVE_PERCENTS,
+  playerZones: new Map(),
+};
+
 async function rebuild(db: Db, sessionId: string): Promise<SessionAccumulators> {
-  const players: SessionAccumulators = new Map();
-  for (const track of await loadTracks(db, sessionId)) push(players, track);
-  return players;
+  const doc = await getSession(db, sessionId).catch((error: unknown) => {
+    if (error instanceof ApiError && error.httpStatus === 404) return null;
+    throw error;
+  });
+  const session = {
+    teamId: doc?.teamId ?? '',
+    inputs: doc === null ? NO_INPUTS : await metricsInputs(db, doc),
+    players: new Map<string, Accumulator>(),
+  };
+  for (const track of await loadTracks(db, sessionId)) push(session, track);
+  return session;
 }
 
-function push(players: SessionAccumulators, track: TrackColumns): void {
+function push({ inputs, players }: SessionAccumulators, track: TrackColumns): void {
   if (isBallEntity(track.entityId)) return;
   let a = players.get(track.entityId);
   if (a === undefined) {
-    a = { metrics: createPlayerMetrics({ zones: DEFAULT_TEAM_ZONES }), lastMs: -Infinity };
+    const zones = zonesOf(inputs, track.entityId);
+    a = {
+      metrics: createPlayerMetrics(playerOptionsOf(inputs, track.entityId, zones)),
+      lastMs: -Infinity,
+    };
     players.set(track.entityId, a);
   }
   let from = 0;

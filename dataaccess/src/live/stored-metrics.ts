@@ -431,6 +431,28 @@ export interface PlayerEngineRun {
   readonly ownMaxMph: number | null;
 }
 
+/** The fastest a player ran in the past week's kept numbers, mph (0 without any). */
+const pastMaxOf = (past: readonly MetricValues[]): number =>
+  Math.max(0, ...past.map((m) => m.maxSpeedMPH ?? 0));
+
+/**
+ * A player's engine options from the store's part: the zones, the speed target and the past
+ * week's max as the reference (what processing and the live engine both start from).
+ */
+export function playerOptionsOf(
+  { history, targets }: Pick<MetricsInputs, 'history' | 'targets'>,
+  entityId: string,
+  zones: ZoneSetup,
+): { zones: ZoneSetup; targetMph?: number; referenceMaxMph?: number } {
+  const pastMax = pastMaxOf(history.get(entityId) ?? []);
+  const target = targets.get(entityId);
+  return {
+    zones,
+    ...(target !== undefined ? { targetMph: target } : {}),
+    ...(pastMax > 0 ? { referenceMaxMph: pastMax } : {}),
+  };
+}
+
 /**
  * Runs one player's engine the way the session's metrics do: the team's zones, the player's
  * speed target, the past week's max as reference and relative zones from the player's max of
@@ -444,14 +466,11 @@ export function runPlayerEngine(
   plan: PlayerEnginePlan,
 ): PlayerEngineRun {
   const past = history.get(track.entityId) ?? [];
-  const pastMax = Math.max(0, ...past.map((m) => m.maxSpeedMPH ?? 0));
-  const target = targets.get(track.entityId);
+  const pastMax = pastMaxOf(past);
   const samples = plan.samples ?? track;
   const options = {
-    zones,
+    ...playerOptionsOf({ history, targets }, track.entityId, zones),
     keepSpeedSeries: plan.keepSpeedSeries ?? false,
-    ...(target !== undefined ? { targetMph: target } : {}),
-    ...(pastMax > 0 ? { referenceMaxMph: pastMax } : {}),
   };
   const run = (
     pushed: TrackColumns,

@@ -141,15 +141,15 @@ describe('the Monitor day window', () => {
     expect(new Date(toMs).toISOString()).toBe('2026-12-01T12:00:00.000Z');
   });
 
-  it("polls that window for a day's topic and today's UTC day for the bare one", () => {
+  it("polls that window for a day's topic and today's UTC day for the bare one, with the venues' silent receivers", () => {
     const sources = topicSources(SPEC_INTERVALS);
     const day = sources({ kind: 'monitor', day: '2026-03-08' });
     expect(day.intervalMs).toBe(15_000);
     expect(day.path()).toBe(
-      `scheduledevents?startTime=${Date.parse('2026-03-07T10:00:00Z')}&endTime=${Date.parse('2026-03-09T12:00:00Z')}`,
+      `scheduledevents?startTime=${Date.parse('2026-03-07T10:00:00Z')}&endTime=${Date.parse('2026-03-09T12:00:00Z')}&receivers=yes`,
     );
     expect(sources({ kind: 'monitor' }).path()).toMatch(
-      /^scheduledevents\?startTime=\d+&endTime=\d+$/,
+      /^scheduledevents\?startTime=\d+&endTime=\d+&receivers=yes$/,
     );
   });
 });

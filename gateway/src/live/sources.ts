@@ -251,6 +251,7 @@ function sessionsTable(events: readonly Json[]): TableData {
           lastAction: extra.replicaAction,
           lastActionBy: extra.replicaActionBy,
           lastActionAtMs: extra.replicaActionAtMs,
+          silentReceivers: Array.isArray(e.silentReceivers) ? e.silentReceivers.join(', ') : '',
         },
       ];
     }),
@@ -340,9 +341,9 @@ export function topicSources(intervals: PollIntervals) {
         return {
           intervalMs: intervals.monitorMs,
           path: () => {
-            if (topic.day === undefined) return sessionsPath(0, 1);
+            if (topic.day === undefined) return `${sessionsPath(0, 1)}&receivers=yes`;
             const { fromMs, toMs } = monitorDayWindow(topic.day);
-            return `scheduledevents?startTime=${fromMs}&endTime=${toMs}`;
+            return `scheduledevents?startTime=${fromMs}&endTime=${toMs}&receivers=yes`;
           },
           toTables: (results) => new Map([['sessions', sessionsTable(results as Json[])]]),
         };

@@ -11,7 +11,7 @@ import { useNow } from '../../components/useNow';
 import { THROTTLED_TEXT } from '../../live/liveTopic';
 import { useKeepSessionWhileVisible } from '../../data/sessionRenewal';
 import { dayLabel, LongLiveWarning, ProcessingStatus, timeOfDay, TotalElapsed } from './cells';
-import { wallOrder, type MonitorRow } from './monitorRows';
+import { attentionOf, wallOrder, type MonitorRow } from './monitorRows';
 import { CurrentPeriod, TeamCell } from './MonitorTable';
 import { useFreshness, useLocalToday, useWallDay, type Freshness } from './useMonitorDay';
 
@@ -26,9 +26,10 @@ const staleWhy = (freshness: Freshness): string => {
 
 /** One session on the wall. */
 function WallRow({ row }: { row: MonitorRow }) {
+  const attention = attentionOf(row);
   return (
     <li
-      className={`wall-row ${row.status}${row.failed === null ? '' : ' attention'}`}
+      className={`wall-row ${row.status}${attention === null ? '' : ' attention'}`}
       data-id={row.id}
     >
       <TeamCell row={row} size={64} />
@@ -38,7 +39,7 @@ function WallRow({ row }: { row: MonitorRow }) {
           {timeOfDay(row.startMs)}
           {row.endMs !== null && ` – ${timeOfDay(row.endMs)}`}
         </span>
-        {row.failed !== null && <span className="wall-why">{row.failed}</span>}
+        {attention !== null && <span className="wall-why">{attention}</span>}
       </div>
       <div className="wall-period">
         {row.status === 'live' ? <CurrentPeriod row={row} /> : <span className="muted">—</span>}
@@ -53,7 +54,14 @@ function WallRow({ row }: { row: MonitorRow }) {
             ⚠ FAILED
           </span>
         ) : row.status === 'live' ? (
-          <span className="wall-live">LIVE</span>
+          <>
+            <span className="wall-live">LIVE</span>
+            {attention !== null && (
+              <span className="wall-attention" role="img" aria-label={attention} title={attention}>
+                ⚠ RECEIVERS
+              </span>
+            )}
+          </>
         ) : (
           <ProcessingStatus label={row.processing} />
         )}

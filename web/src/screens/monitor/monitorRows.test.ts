@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSIONS } from '../../../../proto';
 import {
+  attentionOf,
   isStale,
   localDayBounds,
   monitorRow,
@@ -86,6 +87,20 @@ describe('the rows of a local day', () => {
     expect(wall.map((r) => r.id)).toEqual(['live', 'broken', 'late', 'done']);
     expect(wall[1]?.failed).toBe('Retrack failed: bad window');
     expect(wall[0]?.failed).toBeNull();
+  });
+
+  it('names the silent receivers of a live session, and of no other', () => {
+    const silent = [
+      row('live', { status: 'live', startTime: at(9), silentReceivers: 'R3, R7' }),
+      row('one', { status: 'live', startTime: at(10), silentReceivers: 'R2' }),
+      row('fine', { status: 'live', startTime: at(11), silentReceivers: '' }),
+      row('ended', { status: 'complete', startTime: at(8), silentReceivers: 'R1' }),
+    ];
+    const byId = new Map(monitorRowsOfDay(silent, DAY).map((r) => [r.id, attentionOf(r)]));
+    expect(byId.get('live')).toBe('Receivers R3, R7 silent');
+    expect(byId.get('one')).toBe('Receiver R2 silent');
+    expect(byId.get('fine')).toBeNull();
+    expect(byId.get('ended')).toBeNull();
   });
 
   it('keeps on the wall a session still live after midnight, whatever its date', () => {

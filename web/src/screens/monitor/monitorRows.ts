@@ -37,6 +37,8 @@ export interface MonitorRow {
   readonly reviewedBy: string | null;
   /** Why its data's last processing stage failed (it waits for a person's retry), else null. */
   readonly failed: string | null;
+  /** While live: its venue's receivers that went silent during it ("R3, R7"), else null. */
+  readonly silentReceivers: string | null;
 }
 
 /**
@@ -94,7 +96,16 @@ export function monitorRow(row: SessionRow): MonitorRow {
     processing: processingLabel(row.status),
     reviewedBy: row.reviewedBy,
     failed: row.failed === null || row.failed === '' ? null : row.failed,
+    silentReceivers: live && row.silentReceivers ? row.silentReceivers : null,
   };
+}
+
+/** What a person must look at on a row, in words, or null: a failed stage, silent receivers. */
+export function attentionOf(row: MonitorRow): string | null {
+  if (row.failed !== null) return row.failed;
+  if (row.silentReceivers === null) return null;
+  const many = row.silentReceivers.includes(',');
+  return `Receiver${many ? 's' : ''} ${row.silentReceivers} silent`;
 }
 
 /** By start time, then id. */
