@@ -220,3 +220,24 @@ export async function readDownloadedCsv(
     return Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']));
   });
 }
+
+/** The RGB pixels of a square of side 2r+1 around a CSS point of the map, from a screenshot. */
+export async function pixelsAround(page: Page, px: number, py: number, r = 4): Promise<number[][]> {
+  const box = await page.getByRole('img', { name: 'Field map' }).boundingBox();
+  if (box === null) throw new Error('no map on screen');
+  const clip = { x: box.x + px - r, y: box.y + py - r, width: 2 * r + 1, height: 2 * r + 1 };
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d');
+    if (ctx === null) throw new Error('no 2d context');
+    ctx.drawImage(bitmap, 0, 0);
+    const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const out: number[][] = [];
+    for (let i = 0; i < data.length; i += 4)
+      out.push([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
+    return out;
+  }, png.toString('base64'));
+}

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAMS, type TeamZonesBody } from '../../domain';
 import { type Product } from '../../scripts/product';
 import { chromiumAvailable } from '../support/services';
-import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
+import { makePractice } from '../support/practices';
+import { gridCells, openSignedIn, pixelsAround, screenshot, startE2e } from './browser';
 
 const TEAM = '3700';
 const ADMIN = 'admin@dev.test';
@@ -206,6 +207,41 @@ describe.skipIf(!chromiumAvailable())('the customers screen in the browser', () 
     await expect
       .poll(() => gridCells(page, 'Practice areas', 'name'))
       .toContain('Lower Grass East');
+    // The practice viewer of the team's practices offers the new area to draw.
+    const startMs = Date.now() - 3 * 3600_000;
+    const practice = await makePractice(product.store.db, {
+      id: `e2e-customers-${startMs}`,
+      name: 'Area Walkthrough',
+      teamId: TEAM,
+      startMs,
+      createdMs: startMs - 60_000,
+      actor: 'nfl.coach@dev.test',
+      steps: [
+        ['practice.start', startMs],
+        ['practice.stop', startMs + 3600_000],
+      ],
+    });
+    const viewer = await page.context().newPage();
+    await viewer.goto(`${product.url}/view/practice/${practice}/map`);
+    const areas = viewer.getByRole('combobox', { name: 'Practice area' });
+    await expect
+      .poll(() => areas.locator('option').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Lower Grass East')]));
+    const label = (await areas.locator('option').allInnerTexts()).find((o) =>
+      o.includes('Lower Grass East'),
+    );
+    await areas.selectOption({ label: label ?? '' });
+    // Its image is drawn once loaded: the noise, not the plain grass, in the map's middle.
+    const field = await viewer.getByRole('img', { name: 'Field map' }).boundingBox();
+    if (field === null) throw new Error('no map on screen');
+    await expect
+      .poll(async () => {
+        const pixels = await pixelsAround(viewer, field.width / 2, field.height / 2);
+        return new Set(pixels.map((p) => p.join())).size;
+      })
+      .toBeGreaterThan(20);
+    await screenshot(viewer, 'customers-area-in-viewer-1440');
+    await viewer.close();
     await page.getByRole('link', { name: 'Live Alerting' }).click();
     await page.waitForURL(new RegExp(`/customers/${TEAM}/alerting$`));
     await page.getByRole('switch', { name: 'Editing' }).waitFor();
