@@ -64,8 +64,13 @@ import {
 } from './rows';
 import { aboutRow } from './rows/about';
 import { aboutBody } from './requests/about';
-import { teamEntitiesRow, entityRecordRow } from './rows/entities';
-import { addEntityBody, editEntityBody, entitiesTeamQuery } from './requests/entities';
+import { siteEntitiesRow, teamEntitiesRow, entityRecordRow } from './rows/entities';
+import {
+  addEntityBody,
+  editEntityBody,
+  entitiesSiteQuery,
+  entitiesTeamQuery,
+} from './requests/entities';
 import { teamZonesBody } from './requests/zones';
 import { teamZonesRow } from './rows/zones';
 import { customerUserRow } from './rows/customers';
@@ -779,6 +784,10 @@ export const CALLS = {
     query: entitiesTeamQuery,
     body: editEntityBody,
     result: entityRecordRow,
+  }),
+  siteEntities: call('GET', 'entitiesbysite/list', page('entities'), 'read', {
+    query: entitiesSiteQuery,
+    result: siteEntitiesRow,
   }),
   rosterConflictsCsv: call('GET', 'entitiesbyteam/conflicts', page('entities'), 'read', {
     query: entitiesTeamQuery,

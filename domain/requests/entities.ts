@@ -11,6 +11,21 @@ import { ENTITY_STATUSES, cleanJersey, cleanText, isValidTagId } from '../entity
 import { ENTITY_RECORD_TYPES } from '../status';
 import { plainText } from '../text';
 
+/**
+ * entitiesbysite/list: a venue, with the team whose venue it is (the gateway checks the team;
+ * dataaccess that the venue is that team's).
+ */
+export const entitiesSiteQuery = z.object({
+  teamId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, 'a team id')
+    .meta({ examples: ['3700'] }),
+  siteId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a venue id')
+    .meta({ examples: ['3700-practice'] }),
+});
+
 /** The team a call of the Entities screen is of. */
 export const entitiesTeamQuery = z.object({
   teamId: z

@@ -63,3 +63,17 @@ export const teamEntitiesRow = z.object({
   counts: entityCountsRow,
 });
 export type TeamEntities = z.output<typeof teamEntitiesRow>;
+
+/**
+ * GET entitiesbysite/list: the entities a venue's location engine may hear, one row: those of
+ * the venue's team and of every team with a session there within a day (a game's visitors),
+ * with the duplicate tags across all of them (the engine cannot tell such tags apart).
+ */
+export const siteEntitiesRow = z.object({
+  siteId: z.string(),
+  teamIds: z.array(z.string()),
+  entities: z.array(entityRecordRow),
+  alerts: z.array(duplicateTagAlertRow),
+  counts: entityCountsRow,
+});
+export type SiteEntities = z.output<typeof siteEntitiesRow>;

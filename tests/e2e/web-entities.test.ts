@@ -4,17 +4,22 @@
  * moved from one player to another (the duplicate-tag alert appears while both wear it, and
  * clears once the first gives it up), a row edited in place (jersey and position, the
  * position group derived by the server), a ball added, a repeated tag id refused in the
- * modal, and the roster conflict report downloaded. Each change is checked in the store.
+ * modal, and the roster conflict report downloaded. Each change is checked in the store. By
+ * venue, a game's visitors at the home field and the tag id both teams use.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../dataaccess';
 import { type Product } from '../../scripts/product';
 import { insertEntities } from '../../scripts/demo/seed-entities';
 import { chromiumAvailable } from '../support/services';
 import { gridCells, openSignedIn, screenshot, startE2e } from './browser';
 
 const TEAM = '3700';
+/** Another team with seeded tags, the visitor of a game at TEAM's field. */
+const VISITOR = '1050';
+const SITE = `${TEAM}-practice`;
 const DATA_OPS = 'dataops@dev.test';
 
 describe.skipIf(!chromiumAvailable())('the entities screen in the browser', () => {
@@ -176,6 +181,80 @@ describe.skipIf(!chromiumAvailable())('the entities screen in the browser', () =
 
     await page.setViewportSize({ width: 800, height: 900 });
     await screenshot(page, 'entities-roster-800');
+    await page.context().close();
+  });
+
+  it("by venue ('By Team' unchecked): a game's visitors at the field, and the tag both teams use", async () => {
+    const db = product.store.db;
+    // This afternoon the visitors play at the home team's field.
+    const startMs = Date.now() + 2 * 3600_000;
+    await createSession(
+      db,
+      {
+        _id: 'e2e-entities-game',
+        gameId: 'e2e-entities-game',
+        type: 'game',
+        status: 'future',
+        teamId: TEAM,
+        homeTeamId: TEAM,
+        visitorTeamId: VISITOR,
+        league: 'nfl',
+        name: 'Site Game',
+        siteId: SITE,
+        startTime: startMs,
+      },
+      [{ type: 'game.scheduled', data: {} }],
+      'tests',
+      Date.now(),
+    );
+    // A visitor's tag carries an id a home player's tag has: the engine cannot tell them apart.
+    const home = await db
+      .selectFrom('entity_tags as t')
+      .innerJoin('entities as e', 'e.entity_id', 't.entity_id')
+      .select(['t.tag_id', 'e.name'])
+      .where('e.team_id', '=', TEAM)
+      .where('e.type', '=', 'player')
+      .orderBy('e.name')
+      .executeTakeFirstOrThrow();
+    const visitor = await db
+      .selectFrom('entity_tags as t')
+      .innerJoin('entities as e', 'e.entity_id', 't.entity_id')
+      .select(['t.entity_id', 't.position', 'e.name'])
+      .where('e.team_id', '=', VISITOR)
+      .where('e.type', '=', 'player')
+      .orderBy('e.name')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('entity_tags')
+      .set({ tag_id: home.tag_id })
+      .where('entity_id', '=', visitor.entity_id)
+      .where('position', '=', visitor.position)
+      .execute();
+
+    const page = await openSignedIn({ product, browser }, DATA_OPS, 1440, '/entities', {
+      landing: /\/entities\/noc$/,
+    });
+    await page.getByRole('checkbox', { name: 'By Team' }).uncheck();
+    await page.getByText('Please select a Venue').waitFor();
+    await page.getByRole('combobox', { name: 'Venue' }).selectOption(SITE);
+    await page.waitForURL(new RegExp(`/entities/noc\\?siteId=${SITE}$`));
+    await expect
+      .poll(() => page.getByLabel('Teams at the venue').innerText())
+      .toMatch(/Cleveland Browns, Philadelphia Eagles/);
+    const shared = page.getByRole('list', { name: 'Tags shared at the venue' });
+    await expect.poll(() => shared.innerText()).toContain(home.tag_id);
+    expect(await shared.innerText()).toContain(home.name);
+    expect(await shared.innerText()).toContain(visitor.name);
+    // The two users of the tag, one of each team, each with its team.
+    await filterTo(page, home.tag_id);
+    await expect.poll(() => names(page)).toEqual([home.name, visitor.name].sort());
+    expect((await gridCells(page, 'Entities table', 'teamId')).sort()).toEqual(
+      [VISITOR, TEAM].sort(),
+    );
+    await screenshot(page, 'entities-by-venue-1440');
+    // The venue stays in the address: a reload opens the same view.
+    await page.reload();
+    await page.getByLabel('Teams at the venue').waitFor();
     await page.context().close();
   });
 });

@@ -5,9 +5,9 @@
  * of another team refused, and the roster conflict CSV.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataaccess, type Dataaccess, type Store } from '../../dataaccess';
+import { buildDataaccess, createSession, type Dataaccess, type Store } from '../../dataaccess';
 import { PLAYING_TEAMS, seedReferenceData } from '../../scripts/demo/seed';
-import type { EntityRecord, TeamEntities } from '../../domain';
+import type { EntityRecord, SiteEntities, TeamEntities } from '../../domain';
 import { storeBackends } from '../support/stores';
 
 const backends = await storeBackends();
@@ -157,5 +157,69 @@ describe.each(backends)('entities on $name', (backend) => {
     expect(res.body.split('\r\n')[0]).toBe(
       'conflict,tagId,entityId,name,jersey,position,status,message',
     );
+  });
+
+  it("lists a venue's entities with a game's visitors, and the tags the two teams share", async () => {
+    const site = `${TEAM}-entities-site`;
+    await store.db
+      .insertInto('venues')
+      .values({
+        site_id: site,
+        site_name: 'Site Field',
+        type: 'game',
+        team_id: TEAM,
+        league: 'nfl',
+      })
+      .execute();
+    const bySite = async (teamId = TEAM, siteId = site) =>
+      request('GET', `entitiesbysite/list?teamId=${teamId}&siteId=${siteId}`);
+    const visitor = await add(player('Vic', '81', [tag('C1', 'PS1 Left')]), OTHER);
+    expect(visitor.statusCode).toBe(200);
+    const home = await add(player('Hal', '82', [tag('c1', 'PS1 Left')]));
+    expect(home.statusCode).toBe(200);
+
+    // No session there yet: the venue's own team only.
+    const alone = (await bySite()).json<Answer<SiteEntities>>().results[0];
+    expect(alone?.teamIds).toEqual([TEAM]);
+    expect(alone?.entities.every((e) => e.teamId === TEAM)).toBe(true);
+    expect(alone?.alerts.find((a) => a.tagId === 'C1')).toBeUndefined();
+
+    // A game there this afternoon brings the visitors, and their shared tag is an alert.
+    await createSession(
+      store.db,
+      {
+        _id: `site-game-${backend.name}`,
+        gameId: `site-game-${backend.name}`,
+        type: 'game',
+        status: 'future',
+        teamId: TEAM,
+        homeTeamId: TEAM,
+        visitorTeamId: OTHER,
+        league: 'nfl',
+        name: 'Site Game',
+        siteId: site,
+        startTime: NOW_MS + 4 * 3600_000,
+      },
+      [{ type: 'game.scheduled', data: {} }],
+      'tests',
+      NOW_MS,
+    );
+    const res = await bySite();
+    expect(res.statusCode).toBe(200);
+    const [row] = res.json<Answer<SiteEntities>>().results;
+    expect(row?.siteId).toBe(site);
+    expect(row?.teamIds).toEqual([TEAM, OTHER].sort());
+    expect(row?.entities.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['Vic Test', 'Hal Test']),
+    );
+    expect(row?.alerts.find((a) => a.tagId === 'C1')?.entityNames.sort()).toEqual([
+      'Hal Test',
+      'Vic Test',
+    ]);
+    expect(row?.counts.totalPlayers).toBe(row?.entities.filter((e) => e.type === 'player').length);
+
+    // The venue is the home team's: asked as another team's, or unknown, it is not found.
+    expect((await bySite(OTHER)).statusCode).toBe(404);
+    expect((await bySite(TEAM, 'no-such-site')).statusCode).toBe(404);
   });
 });

@@ -17,6 +17,7 @@ import {
   type EntityCounts,
   type EntityInput,
   type EntityRecord,
+  type SiteEntities,
   type TeamEntities,
 } from '../../../domain';
 import { z } from 'zod';
@@ -229,6 +230,54 @@ function conflictsCsv(data: TeamEntities): string {
   );
 }
 
+/** How far from now a session at a venue brings its teams to the venue's entities. */
+const SITE_TEAMS_WINDOW_MS = 24 * 3600_000;
+
+/**
+ * The entities a venue's location engine may hear: those of the venue's team and of every
+ * team with a session there within a day of now (a game's visitors; the same teams ingest
+ * resolves a session's tags among), with the duplicate tags across all of them. A venue that
+ * is not `teamId`'s is a 404.
+ */
+async function siteEntities(
+  db: Db,
+  siteId: string,
+  teamId: string,
+  nowMs: number,
+): Promise<SiteEntities> {
+  const venue = await db
+    .selectFrom('venues')
+    .select('team_id')
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  if (venue?.team_id !== teamId) throw notFound(`venue ${siteId} of team ${teamId}`);
+  const near = await db
+    .selectFrom('sessions')
+    .select(['team_id', 'visitor_team_id', 'doc'])
+    .where('start_ms', '>=', nowMs - SITE_TEAMS_WINDOW_MS)
+    .where('start_ms', '<', nowMs + SITE_TEAMS_WINDOW_MS)
+    .execute();
+  const teamIds = new Set([teamId]);
+  for (const s of near) {
+    const doc = JSON.parse(s.doc) as { siteId?: unknown };
+    const at = typeof doc.siteId === 'string' || typeof doc.siteId === 'number' ? doc.siteId : '';
+    if (String(at) !== siteId) continue;
+    teamIds.add(s.team_id);
+    if (s.visitor_team_id !== null) teamIds.add(s.visitor_team_id);
+  }
+  const ordered = [...teamIds].sort();
+  const entities = (await Promise.all(ordered.map((team) => teamEntityRecords(db, team))))
+    .flat()
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return {
+    siteId,
+    teamIds: ordered,
+    entities,
+    alerts: duplicateTagAlerts(entities).map((a) => ({ ...a, entityNames: [...a.entityNames] })),
+    counts: entityCounts(entities),
+  };
+}
+
 // Any id is looked up (an unknown one is a 404, as on every route); ids are numbers (03 §5).
 const entityParams = z.object({ entityId: idText });
 
@@ -317,6 +366,17 @@ export function entityRoutes(table: RouteTable, db: Db, now: () => number): void
       });
       return ok([record]);
     },
+  );
+
+  table.add(
+    {
+      ...CALLS.siteEntities,
+      summary:
+        "The entities a venue's location engine may hear, one row: {siteId, teamIds, entities, alerts, counts} for the venue's team (teamId, which must own the venue: else 404) and every team with a session at the venue within a day of now (a game's visitors), with the duplicate tags across all of them, which the engine cannot tell apart.",
+      spec: '03 §7 GET entitiesbysite/list; 03 §2 Entities (By Team unchecked: designed)',
+      tags: ['operations'],
+    },
+    async ({ query }) => ok([await siteEntities(db, query.siteId, query.teamId, now())]),
   );
 
   table.add(

@@ -1,8 +1,8 @@
 /**
  * The Entities screen's data (03 §2 Entities, §7 entitiesbyteam and entities): a team's
  * records with the duplicate-tag alerts and counters the server computes, through the query
- * cache (a write forgets it, so the table reads again), and the writes: add, edit, and the
- * roster conflict report.
+ * cache (a write forgets it, so the table reads again), a venue's entities across the teams
+ * it hosts, and the writes: add, edit, and the roster conflict report.
  */
 import {
   CALLS,
@@ -23,6 +23,18 @@ export function useTeamEntities(teamId: string | null) {
     teamId === null ? undefined : { teamId },
     { keepRows: false },
   );
+  const [row] = read.rows;
+  return { ...read, data: row };
+}
+
+/**
+ * The entities a venue's engine may hear (its team's and a game's visitors'), with the
+ * duplicate tags across them (null: no venue chosen, nothing read).
+ */
+export function useSiteEntities(site: { teamId: string; siteId: string } | null) {
+  const read = useApiQuery(CALLS.siteEntities, site === null ? null : {}, site ?? undefined, {
+    keepRows: false,
+  });
   const [row] = read.rows;
   return { ...read, data: row };
 }

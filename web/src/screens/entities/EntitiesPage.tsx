@@ -8,7 +8,7 @@
  * (the gateway checks it too): a reader sees no Add Entity and a locked switch.
  */
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   MSG_SELECT_TEAM_FOR_ROSTER,
   hasWriteGrant,
@@ -24,18 +24,11 @@ import { useUser } from '../../data/session';
 import { EntitiesTable, type RowEditing } from './EntitiesTable';
 import { EntityDialog } from './EntityDialog';
 import { rowEditOf, type RowEdit } from './entityDraft';
-import { filterEntities } from './entitiesView';
+import { COUNTERS, filterEntities } from './entitiesView';
+import { SiteEntities } from './SiteEntities';
 import './entities.css';
 
 const TABS = ['noc'] as const;
-
-const COUNTERS = [
-  ['totalPlayers', 'Total Players'],
-  ['actPlayers', 'ACT Players'],
-  ['taggedActPlayers', 'Tagged ACT Players'],
-  ['totalTags', 'Total Tags'],
-  ['gameBalls', 'Game Balls'],
-] as const;
 
 export default function EntitiesPage() {
   const { tab } = useParams();
@@ -48,7 +41,8 @@ export default function EntitiesPage() {
   const asked = search.get('teamId');
   const team = teams.find((t) => t.teamId === asked) ?? null;
   const teamId = team?.teamId ?? null;
-  const [byTeam, setByTeam] = useState(true);
+  // A venue in the address opens the by-venue view ('By Team' unchecked).
+  const [byTeam, setByTeam] = useState(!search.has('siteId'));
   const [drawer, setDrawer] = useState(false);
   const [switchOn, setSwitchOn] = useState(false);
   const [dialog, setDialog] = useState<EntityRecord | 'new' | null>(null);
@@ -137,10 +131,7 @@ export default function EntitiesPage() {
         </span>
       </nav>
       {!byTeam ? (
-        <p className="empty">
-          A venue&rsquo;s entities, as its location engine reports them, are on{' '}
-          <Link to="/health/entity">Health › Entity</Link>.
-        </p>
+        <SiteEntities />
       ) : (
         <>
           <div className="filters entities-bar">

@@ -153,10 +153,11 @@ const editable = (field: EditField): Partial<ColDef<EntityRecord>> => ({
   cellRendererParams: { field },
 });
 
-/** The columns; Edit and Details only while editing is on. */
-function columns(editing: boolean): ColDef<EntityRecord>[] {
+/** The columns; Edit and Details only while editing is on, the team only when asked. */
+function columns(editing: boolean, showTeam: boolean): ColDef<EntityRecord>[] {
   return [
     { headerName: 'Name', field: 'name', minWidth: 150, flex: 2 },
+    { headerName: 'Team', field: 'teamId', width: 80, hide: !showTeam },
     {
       headerName: 'Type',
       field: 'type',
@@ -209,17 +210,22 @@ function columns(editing: boolean): ColDef<EntityRecord>[] {
   ];
 }
 
-/** The table of a team's entities, `editing` the row editor's state. */
+/**
+ * The table of a team's entities (or a venue's, `showTeam` adding whose each is), `editing`
+ * the row editor's state.
+ */
 export function EntitiesTable({
   rows,
   loading,
   editing,
+  showTeam = false,
 }: {
   rows: readonly EntityRecord[];
   loading: boolean;
   editing: RowEditing;
+  showTeam?: boolean;
 }) {
-  const defs = useMemo(() => columns(editing.enabled), [editing.enabled]);
+  const defs = useMemo(() => columns(editing.enabled, showTeam), [editing.enabled, showTeam]);
   return (
     <RowEditContext.Provider value={editing}>
       <DataGrid rows={rows} columns={defs} loading={loading} label="Entities table" />
