@@ -85,6 +85,25 @@ export const speedTargetsBody = z
 /** Position Group Zones: a group's own setup, used for its players instead of the team's. */
 export const positionGroupZonesBody = z.partialRecord(z.enum(POSITION_GROUP_LIST), zoneSetupBody);
 
+/**
+ * The engine's defaults (dataaccess/src/metrics/zones.ts) as the zones calls carry them: what
+ * a team that never saved any reads.
+ */
+export const DEFAULT_ZONES_BODY = {
+  teamZones: {
+    walk: { min: 0, max: 5 },
+    jog: { min: 5, max: 10 },
+    run: { min: 10, max: 15 },
+    sprint: { min: 15, max: 18 },
+    maxSprint: { min: 18, max: null },
+    teamHardEffDist: 12,
+    yardsOfXPlus: 10,
+  },
+  relativeZones: { jog: 25, run: 50, sprint: 70, maxSprint: 90, hardEffort: 60 },
+  speedTargets: {},
+  positionGroupZones: {},
+} as const;
+
 /** PUT customers/{teamId}/zones: the four setups, replaced together. */
 export const teamZonesBody = z
   .object({
@@ -93,23 +112,5 @@ export const teamZonesBody = z
     speedTargets: speedTargetsBody,
     positionGroupZones: positionGroupZonesBody,
   })
-  .meta({
-    // The engine's defaults (metrics/zones.ts), as a team that never saved any reads them.
-    examples: [
-      {
-        teamZones: {
-          walk: { min: 0, max: 5 },
-          jog: { min: 5, max: 10 },
-          run: { min: 10, max: 15 },
-          sprint: { min: 15, max: 18 },
-          maxSprint: { min: 18, max: null },
-          teamHardEffDist: 12,
-          yardsOfXPlus: 10,
-        },
-        relativeZones: { jog: 25, run: 50, sprint: 70, maxSprint: 90, hardEffort: 60 },
-        speedTargets: {},
-        positionGroupZones: {},
-      },
-    ],
-  });
+  .meta({ examples: [DEFAULT_ZONES_BODY] });
 export type TeamZonesBody = z.output<typeof teamZonesBody>;

@@ -12,6 +12,7 @@ import {
   type Team,
 } from '../../../../domain';
 import { Dialog } from '../../components/Dialog';
+import { FormFooter } from '../../components/FormFooter';
 import { call } from '../../data/api';
 
 export function AddUserDialog({
@@ -55,24 +56,14 @@ export function AddUserDialog({
       locked={pending}
       onClose={onClose}
       footer={
-        <>
-          {problem !== null && (email !== '' || name !== '') && (
-            <span className="zones-problem" role="status">
-              {problem}
-            </span>
-          )}
-          <button type="button" className="button" disabled={pending} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={problem !== null || pending}
-            onClick={() => void add()}
-          >
-            Add
-          </button>
-        </>
+        <FormFooter
+          problem={email !== '' || name !== '' ? problem : null}
+          ready={problem === null}
+          pending={pending}
+          submitLabel="Add"
+          onCancel={onClose}
+          onSubmit={() => void add()}
+        />
       }
     >
       <div className="area-form add-user-form">

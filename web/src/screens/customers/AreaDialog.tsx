@@ -19,6 +19,7 @@ import {
   type VenueRow,
 } from '../../../../domain';
 import { Dialog } from '../../components/Dialog';
+import { FormFooter } from '../../components/FormFooter';
 import { call } from '../../data/api';
 import {
   CORNERS,
@@ -146,24 +147,14 @@ export function AreaDialog({
       locked={pending}
       onClose={onClose}
       footer={
-        <>
-          {problem !== null && (
-            <span className="zones-problem" role="status">
-              {problem}
-            </span>
-          )}
-          <button type="button" className="button" disabled={pending} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={`button primary${problem === null ? '' : ' dimmed'}`}
-            disabled={problem !== null || pending}
-            onClick={() => void save()}
-          >
-            {adding ? 'Create' : 'Save'}
-          </button>
-        </>
+        <FormFooter
+          problem={problem}
+          ready={problem === null}
+          pending={pending}
+          submitLabel={adding ? 'Create' : 'Save'}
+          onCancel={onClose}
+          onSubmit={() => void save()}
+        />
       }
     >
       <div className="area-form">

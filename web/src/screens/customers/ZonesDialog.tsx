@@ -14,6 +14,7 @@ import {
   type TeamZones,
 } from '../../../../domain';
 import { Dialog } from '../../components/Dialog';
+import { FormFooter } from '../../components/FormFooter';
 import { call } from '../../data/api';
 import {
   SETUP_FIELDS,
@@ -124,24 +125,13 @@ export function ZonesDialog({
       locked={pending}
       onClose={onClose}
       footer={
-        <>
-          {!check.ok && (
-            <span className="zones-problem" role="status">
-              {check.problem}
-            </span>
-          )}
-          <button type="button" className="button" disabled={pending} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={!check.ok || pending}
-            onClick={() => void save()}
-          >
-            Save
-          </button>
-        </>
+        <FormFooter
+          problem={check.ok ? null : check.problem}
+          ready={check.ok}
+          pending={pending}
+          onCancel={onClose}
+          onSubmit={() => void save()}
+        />
       }
     >
       <p className="zones-note">

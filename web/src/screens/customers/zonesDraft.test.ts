@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamZones } from '../../../../domain';
+import { DEFAULT_ZONES_BODY, type TeamZones } from '../../../../domain';
 import { bodyOf, checkZones, zonesDraft } from './zonesDraft';
 
 const STORED: TeamZones = {
   teamId: '3700',
-  teamZones: {
-    walk: { min: 0, max: 5 },
-    jog: { min: 5, max: 10 },
-    run: { min: 10, max: 15 },
-    sprint: { min: 15, max: 18 },
-    maxSprint: { min: 18, max: null },
-    teamHardEffDist: 12,
-    yardsOfXPlus: 10,
-  },
-  relativeZones: { jog: 25, run: 50, sprint: 70, maxSprint: 90, hardEffort: 60 },
+  ...DEFAULT_ZONES_BODY,
   speedTargets: { WR: 21.5 },
   positionGroupZones: {
     OL: {

@@ -180,7 +180,7 @@ function columns(editing: boolean, showTeam: boolean): ColDef<EntityRecord>[] {
       colId: 'tags',
       valueGetter: ({ data }) => data?.tags.map((t) => t.id).join(' ') ?? '',
       cellRenderer: TagsCell,
-      minWidth: 160,
+      minWidth: 190,
       flex: 1,
     },
     {

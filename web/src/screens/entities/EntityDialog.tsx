@@ -23,6 +23,7 @@ import {
   type EntityStatus,
 } from '../../../../domain';
 import { Dialog } from '../../components/Dialog';
+import { FormFooter } from '../../components/FormFooter';
 import { addEntity, editEntity } from '../../data/entities';
 import {
   NEW_ENTITY,
@@ -111,24 +112,13 @@ export function EntityDialog({
       locked={pending}
       onClose={onClose}
       footer={
-        <>
-          {problem !== null && (
-            <span className="entity-problem" role="status">
-              {problem.field}: {problem.message}
-            </span>
-          )}
-          <button type="button" className="button" disabled={pending} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button primary"
-            disabled={!ready || pending}
-            onClick={() => void save()}
-          >
-            Save
-          </button>
-        </>
+        <FormFooter
+          problem={problem === null ? null : `${problem.field}: ${problem.message}`}
+          ready={ready}
+          pending={pending}
+          onCancel={onClose}
+          onSubmit={() => void save()}
+        />
       }
     >
       <div className="entity-form">
