@@ -123,7 +123,7 @@ describe.each(backends)('venue keys on $name', (backend) => {
   it("takes a venue key's batch into its own venue's live session", async () => {
     const answer = await post(`ingest/${live}`, { 'x-venue-key': homeKey }, batch(T0, 1));
     expect(answer.status, answer.body.status).toBe(200);
-    expect(answer.body.results[0]).toEqual({ accepted: 10, duplicate: false });
+    expect(answer.body.results[0]).toEqual({ accepted: 10, duplicate: false, unresolved: [] });
     expect(await stored(live)).toBe(10);
   });
 
@@ -189,10 +189,10 @@ describe.each(backends)('venue keys on $name', (backend) => {
 
   it('answers a resent batch as a duplicate and stores it once; refuses a reused sequence', async () => {
     const first = await post(`ingest/${live}`, { 'x-venue-key': homeKey }, batch(T0 + 1000, 2));
-    expect(first.body.results[0]).toEqual({ accepted: 10, duplicate: false });
+    expect(first.body.results[0]).toEqual({ accepted: 10, duplicate: false, unresolved: [] });
     const again = await post(`ingest/${live}`, { 'x-venue-key': homeKey }, batch(T0 + 1000, 2));
     expect(again.status).toBe(200);
-    expect(again.body.results[0]).toEqual({ accepted: 10, duplicate: true });
+    expect(again.body.results[0]).toEqual({ accepted: 10, duplicate: true, unresolved: [] });
     expect(await stored(live)).toBe(20);
     const reused = await post(`ingest/${live}`, { 'x-venue-key': homeKey }, batch(T0 + 2000, 2));
     expect(reused.status).toBe(409);
@@ -243,7 +243,7 @@ describe.each(backends)('venue keys on $name', (backend) => {
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 6 }, () => 200));
     const results = answers.map((a) => a.body.results[0]);
     expect(results.filter((r) => r?.duplicate === false)).toEqual([
-      { accepted: 10, duplicate: false },
+      { accepted: 10, duplicate: false, unresolved: [] },
     ]);
     expect(results.filter((r) => r?.duplicate === true)).toHaveLength(5);
     for (const r of results) expect(r?.accepted).toBe(10);
@@ -329,7 +329,7 @@ describe.each(backends)('venue keys on $name', (backend) => {
       clock = endMs + 10 * 60_000;
       expect(await da.purgeBatches()).toBe(0);
       const late = await post(`ingest/${ending}`, { 'x-venue-key': homeKey }, batch(T0 + 2000, 2));
-      expect(late.body.results[0]).toEqual({ accepted: 10, duplicate: true });
+      expect(late.body.results[0]).toEqual({ accepted: 10, duplicate: true, unresolved: [] });
 
       // Past it the ended session's markers go; a live session keeps its own, however old.
       clock = endMs + 31 * 60_000;
@@ -341,7 +341,7 @@ describe.each(backends)('venue keys on $name', (backend) => {
         { 'x-venue-key': homeKey },
         batch(T0 + 1000, 1),
       );
-      expect(resend.body.results[0]).toEqual({ accepted: 10, duplicate: true });
+      expect(resend.body.results[0]).toEqual({ accepted: 10, duplicate: true, unresolved: [] });
       const tooLate = await post(
         `ingest/${ending}`,
         { 'x-venue-key': homeKey },
