@@ -357,7 +357,7 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     await page.context().close();
   });
 
-  it('exports the flat list in the order the user sorted it by a header click (02 §9)', async () => {
+  it('exports the flat list in the order the user sorted it by a header click (02 §9), kept in the address', async () => {
     const page = await openSignedIn(
       { product, browser },
       COACH,
@@ -396,6 +396,16 @@ describe.skipIf(!chromiumAvailable())('ball metrics page in the browser', () => 
     expect(new Set(speeds).size, 'the flights differ in speed').toBeGreaterThan(1);
     expect(await exported()).toEqual(fastest);
     await screenshot(page, 'ball-sorted-speed-1440');
+    // The sort is in the address: a reload (or the link shared) opens the list sorted so.
+    await page.waitForURL(/[?&]sort=initialAirSpeedMPH%3Adesc/);
+    await page.reload();
+    await grid.locator('.ag-row').first().waitFor();
+    await expect
+      .poll(() =>
+        grid.locator('.ag-header-cell[col-id="initialAirSpeedMPH"]').getAttribute('aria-sort'),
+      )
+      .toBe('descending');
+    await expect.poll(gridRows).toEqual(fastest);
     // By thrower: the two QBs' flights together, each QB's in the grid's order of ties.
     await sortBy('title', 1, 'ascending');
     const byName = await gridRows();

@@ -99,12 +99,18 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
       return next;
     });
   }, []);
-  // The flat list's sort as the user clicked it: Export Filtered Data orders the file so.
-  const [sort, setSort] = useState<BallSort | undefined>();
-  const onSort = useCallback((next: GridSort | null) => {
-    const key = BALL_SORT_KEYS.find((k) => k === next?.colId);
-    setSort(next === null || key === undefined ? undefined : { key, order: next.order });
-  }, []);
+  // The flat list's sort as the user clicked it, kept in the address (a reload or a shared
+  // link opens it so); Export Filtered Data orders the file so.
+  const sort = choice.sort;
+  const onSort = useCallback(
+    (next: GridSort | null) => {
+      const key = BALL_SORT_KEYS.find((k) => k === next?.colId);
+      const chosen: BallSort | undefined =
+        next === null || key === undefined ? undefined : { key, order: next.order };
+      setSearch((now) => searchOf(now, { ...choiceOf(now), sort: chosen }), { replace: true });
+    },
+    [setSearch],
+  );
   const shown = useMemo(() => shownFlights(read.rows, choice), [read.rows, choice]);
   const rows = useMemo(
     () => (choice.view === 'list' ? listRows(shown) : groupRows(shown, choice.view, expanded)),
@@ -130,8 +136,8 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
     void navigate(`${base}/page${query}`);
   }, [navigate, base, query]);
   const columns = useMemo(
-    () => ballColumns(game, grouped, onToggle, playerLink),
-    [game, grouped, onToggle, playerLink],
+    () => ballColumns(game, grouped, onToggle, playerLink, sort),
+    [game, grouped, onToggle, playerLink, sort],
   );
   const [notice, show] = useDownloadNotice();
   const download = useBallFlightsCsv(show);

@@ -17,6 +17,7 @@ import {
   formatDate,
   formatJersey,
   type BallFlightMetricKey,
+  type BallSort,
 } from '../../../../domain';
 import { fitWidth } from '../../components/grid/columns';
 import { groupKey, type BallRow } from './ballView';
@@ -68,12 +69,16 @@ function TitleCell({
   );
 }
 
-/** The columns of a view; `onToggle` expands or collapses a group. */
+/**
+ * The columns of a view; `onToggle` expands or collapses a group; the flat list starts sorted
+ * by `sort` (the address's).
+ */
 export function ballColumns(
   game: boolean,
   grouped: boolean,
   onToggle: (key: string) => void,
   playerLink: PlayerLink,
+  sort?: BallSort,
 ): ColDef<BallRow>[] {
   const columns: ColDef<BallRow>[] = [
     {
@@ -166,6 +171,10 @@ export function ballColumns(
     const key = BALL_SORT_KEYS.find((k) => k === c.colId);
     if (key === undefined) return { ...c, sortable: false };
     const ascending = compareBallRows(key, game);
-    return { ...c, comparator: (_a, _b, nodeA, nodeB) => ascending(nodeA.data, nodeB.data) };
+    return {
+      ...c,
+      sort: sort?.key === key ? sort.order : null,
+      comparator: (_a, _b, nodeA, nodeB) => ascending(nodeA.data, nodeB.data),
+    };
   });
 }

@@ -87,6 +87,19 @@ describe('the ball metrics page view (02 §2)', () => {
     expect(choiceOf(back)).toEqual({ ...choice, view: 'list', types: [] });
   });
 
+  it("keeps the flat list's sort in the address, ignoring an unknown column or direction", () => {
+    const sorted = searchOf(new URLSearchParams(), {
+      ...choiceOf(new URLSearchParams()),
+      sort: { key: 'initialAirSpeedMPH', order: 'desc' },
+    });
+    expect(sorted.get('sort')).toBe('initialAirSpeedMPH:desc');
+    expect(choiceOf(sorted).sort).toEqual({ key: 'initialAirSpeedMPH', order: 'desc' });
+    expect(choiceOf(new URLSearchParams('sort=flightType:up')).sort).toBeUndefined();
+    expect(choiceOf(new URLSearchParams('sort=nothing:asc')).sort).toBeUndefined();
+    const cleared = searchOf(sorted, { ...choiceOf(sorted), sort: undefined });
+    expect(cleared.has('sort')).toBe(false);
+  });
+
   it('keeps the flights every filter allows', () => {
     const none = choiceOf(new URLSearchParams());
     expect(shownFlights(all, none)).toEqual(all);

@@ -4,7 +4,13 @@
  * views: the flat list, one aggregate row per player (its flights below it when expanded),
  * and one per speed zone. Pure, so a test walks the filters without a browser.
  */
-import { ballFiltersOf, type BallFilters, type BallView } from '../../../../domain';
+import {
+  BALL_SORT_KEYS,
+  ballFiltersOf,
+  type BallFilters,
+  type BallSort,
+  type BallView,
+} from '../../../../domain';
 
 export {
   QUARTER_OPTIONS,
@@ -22,6 +28,15 @@ export type BallPageView = 'list' | BallView;
 /** The view and the filters of the page (02 §3 Filters, the rule in domain/ball-filters.ts). */
 export interface BallChoice extends BallFilters {
   readonly view: BallPageView;
+  /** The flat list's sort as clicked (`sort=speed:desc`); none: the flights' own order. */
+  readonly sort?: BallSort | undefined;
+}
+
+/** The sort an address names, when it names a sortable column and a direction. */
+function sortOf(value: string | null): BallSort | undefined {
+  const [column, order] = (value ?? '').split(':');
+  const key = BALL_SORT_KEYS.find((k) => k === column);
+  return key !== undefined && (order === 'asc' || order === 'desc') ? { key, order } : undefined;
 }
 
 /** The choice the address holds (unknown values are ignored). */
@@ -30,6 +45,7 @@ export function choiceOf(search: URLSearchParams): BallChoice {
   return {
     view: view === 'byPlayer' || view === 'speedZone' ? view : 'list',
     ...ballFiltersOf((key) => search.get(key)),
+    sort: sortOf(search.get('sort')),
   };
 }
 
@@ -45,5 +61,6 @@ export function searchOf(search: URLSearchParams, choice: BallChoice): URLSearch
   put('zone', choice.zones.join(','));
   put('quarter', choice.quarters.join(','));
   put('inPlay', choice.inPlay);
+  put('sort', choice.sort === undefined ? '' : `${choice.sort.key}:${choice.sort.order}`);
   return next;
 }
