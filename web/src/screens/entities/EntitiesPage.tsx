@@ -24,7 +24,8 @@ import { useUser } from '../../data/session';
 import { EntitiesTable, type RowEditing } from './EntitiesTable';
 import { EntityDialog } from './EntityDialog';
 import { rowEditOf, type RowEdit } from './entityDraft';
-import { COUNTERS, filterEntities } from './entitiesView';
+import { filterEntities } from './entitiesView';
+import { EntityCounters, EntityFilter, TagAlerts } from './EntityParts';
 import { SiteEntities } from './SiteEntities';
 import './entities.css';
 
@@ -156,24 +157,7 @@ export default function EntitiesPage() {
             </select>
             {teamId !== null && (
               <>
-                <input
-                  type="search"
-                  aria-label="Filter entities"
-                  placeholder="Name, #, position or tag"
-                  value={filter}
-                  onChange={(e) => {
-                    setFilter(e.target.value);
-                  }}
-                />
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label="Refresh"
-                  title="Refresh"
-                  onClick={entities.reload}
-                >
-                  ⟳
-                </button>
+                <EntityFilter value={filter} onChange={setFilter} onRefresh={entities.reload} />
                 {writes && (
                   <button
                     type="button"
@@ -216,14 +200,7 @@ export default function EntitiesPage() {
             <p className="empty">{MSG_SELECT_TEAM_FOR_ROSTER}</p>
           ) : (
             <>
-              <dl className="entity-counters" aria-label="Entity counts">
-                {COUNTERS.map(([key, label]) => (
-                  <div key={key}>
-                    <dt>{label}</dt>
-                    <dd>{data === undefined ? '–' : data.counts[key]}</dd>
-                  </div>
-                ))}
-              </dl>
+              <EntityCounters counts={data?.counts} />
               {notice !== null && (
                 <p
                   className={notice.error ? 'form-error' : 'entities-notice'}
@@ -262,15 +239,7 @@ export default function EntitiesPage() {
           {alerts.length === 0 ? (
             <p className="empty">No tag of {team?.teamFullName} is used twice.</p>
           ) : (
-            <ol className="entities-alerts">
-              {alerts.map((a) => (
-                <li key={a.tagId} className={a.detail === null ? 'warning' : 'error'}>
-                  <strong>{a.message}</strong>
-                  {a.detail !== null && <span>{a.detail}</span>}
-                  <span className="entities-alert-names">{a.entityNames.join(', ')}</span>
-                </li>
-              ))}
-            </ol>
+            <TagAlerts alerts={alerts} />
           )}
         </aside>
       )}

@@ -12,7 +12,8 @@ import { CALLS, teamById } from '../../../../domain';
 import { useSiteEntities } from '../../data/entities';
 import { useApiQuery } from '../../data/useApiQuery';
 import { EntitiesTable } from './EntitiesTable';
-import { COUNTERS, filterEntities, readOnlyEditing } from './entitiesView';
+import { filterEntities, readOnlyEditing } from './entitiesView';
+import { EntityCounters, EntityFilter, TagAlerts } from './EntityParts';
 
 /** The venue picker's words for a venue: its name and its team's abbreviation. */
 const venueLabel = (v: { siteName: string; teamId: string }): string =>
@@ -57,24 +58,7 @@ export function SiteEntities() {
         </select>
         {venue !== null && (
           <>
-            <input
-              type="search"
-              aria-label="Filter entities"
-              placeholder="Name, #, position or tag"
-              value={filter}
-              onChange={(e) => {
-                setFilter(e.target.value);
-              }}
-            />
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Refresh"
-              title="Refresh"
-              onClick={entities.reload}
-            >
-              ⟳
-            </button>
+            <EntityFilter value={filter} onChange={setFilter} onRefresh={entities.reload} />
           </>
         )}
       </div>
@@ -85,29 +69,14 @@ export function SiteEntities() {
           <p className="entities-site-teams" aria-label="Teams at the venue">
             {teams.length === 0 ? '–' : `Teams here within a day: ${teams.join(', ')}`}
           </p>
-          <dl className="entity-counters" aria-label="Entity counts">
-            {COUNTERS.map(([key, label]) => (
-              <div key={key}>
-                <dt>{label}</dt>
-                <dd>{data === undefined ? '–' : data.counts[key]}</dd>
-              </div>
-            ))}
-          </dl>
+          <EntityCounters counts={data?.counts} />
           {(venues.error ?? entities.error) !== null && (
             <p className="form-error" role="alert">
               {venues.error ?? entities.error}
             </p>
           )}
           {data !== undefined && data.alerts.length > 0 && (
-            <ol className="entities-alerts" aria-label="Tags shared at the venue">
-              {data.alerts.map((a) => (
-                <li key={a.tagId} className={a.detail === null ? 'warning' : 'error'}>
-                  <strong>{a.message}</strong>
-                  {a.detail !== null && <span>{a.detail}</span>}
-                  <span className="entities-alert-names">{a.entityNames.join(', ')}</span>
-                </li>
-              ))}
-            </ol>
+            <TagAlerts alerts={data.alerts} label="Tags shared at the venue" />
           )}
           <div className="grid-wrap">
             <EntitiesTable rows={rows} loading={entities.loading} editing={editing} showTeam />
