@@ -29,6 +29,18 @@ export default defineConfig({
       },
       {
         test: {
+          // The product as a cluster under faults (issue 38): each file starts its own
+          // start:cluster, so they run one after another.
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

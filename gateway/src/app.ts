@@ -255,6 +255,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<Gateway> {
     const fault = upstreamFault(error, request.method);
     if (fault !== null) {
       request.log.warn({ err: error }, 'dataaccess failed a call');
+      // Out of reach (502, 503) it is usually back within a restart: ask again in a second.
+      if (fault.status !== 504) void reply.header('retry-after', '1');
       return reply
         .code(fault.status)
         .send({ results: [], code: fault.status, status: fault.message });

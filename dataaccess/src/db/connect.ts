@@ -59,6 +59,11 @@ class StoreSqliteDialect extends SqliteDialect {
 export async function openStore(url: string): Promise<Store> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server or the network dropped (a restart, a failover) is an
+    // 'error' event of the pool, which would end the process unheard. pg-pool discards that
+    // connection and the next query opens another; the requests that fail meanwhile answer
+    // 503 (http/unavailable.ts).
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db as Kysely<unknown>);
     return { db, dialect: 'postgres', close: () => db.destroy() };

@@ -164,6 +164,9 @@ export function registerProxy(
     // A file answer (a CSV export) keeps the name dataaccess gave it.
     const disposition = response.headers.get('content-disposition');
     if (disposition) void reply.header('content-disposition', disposition);
+    // A store that is busy or unreachable (503) says when to send the request again.
+    const retryAfter = response.headers.get('retry-after');
+    if (retryAfter) void reply.header('retry-after', retryAfter);
     const type = response.headers.get('content-type') ?? 'application/json';
     void reply.code(response.status).type(type);
     if (response.status === 304) return reply.send('');

@@ -1,7 +1,8 @@
 /**
  * One poller per topic: asks dataaccess on the topic's interval (with ETag, so unchanged
  * data costs a 304), hands new states to the topic's channel, and on failure keeps the
- * last good state, tells subscribers it is stale and retries with backoff.
+ * last good state, tells subscribers it is stale and retries (at its interval at first, then
+ * backing off).
  */
 import { backoffDelayMs } from '../../../domain';
 import type { TopicTables } from '../../../proto';
@@ -29,8 +30,33 @@ export interface PollerStats {
   failures: number;
 }
 
-/** A failing source is asked again after its interval, doubling per failure up to a minute. */
+/**
+ * A failing source is asked again at its interval for this long, so that a brief outage (a
+ * dataaccess restart, a database failover) ends for viewers within one interval; past it,
+ * the wait doubles per failure up to {@link MAX_BACKOFF_MS}.
+ */
+export const STEADY_RETRY_MS = 30_000;
+/** The longest wait between two polls of a failing source. */
 const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * How long a poller waits before its next request: the rest of its interval while the source
+ * answers or has failed for less than {@link STEADY_RETRY_MS} (`failingForMs`, null when it
+ * answers), else a backoff that doubles with each wait past that (`backoffs`, from 1).
+ */
+export function nextPollDelayMs(
+  failing: { readonly failingForMs: number | null; readonly backoffs: number },
+  intervalMs: number,
+  elapsedMs: number,
+  random: () => number,
+): number {
+  if (failing.failingForMs === null || failing.failingForMs < STEADY_RETRY_MS)
+    return Math.max(0, intervalMs - elapsedMs);
+  return backoffDelayMs(failing.backoffs + 1, random, {
+    baseMs: intervalMs,
+    maxMs: MAX_BACKOFF_MS,
+  });
+}
 
 /** Polls one topic until stopped. */
 export class Poller {
@@ -39,6 +65,9 @@ export class Poller {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private failures = 0;
+  private failingSinceMs = 0;
+  /** Waits backed off in the current failure, past its steady retries. */
+  private backoffs = 0;
   private fresh = true;
   /** Resolves after each completed poll (for tests and benchmarks). */
   onPolled: ((fetchedAtMs: number) => void) | null = null;
@@ -90,11 +119,13 @@ export class Poller {
         );
       }
       this.failures = 0;
+      this.backoffs = 0;
       if (!this.fresh) this.sink.stale(false, 'the source answers again');
       this.fresh = true;
       this.onPolled?.(fetchedAtMs);
     } catch (error) {
       this.stats.failures++;
+      if (this.failures === 0) this.failingSinceMs = this.now();
       this.failures++;
       this.onOutcome?.('failed');
       if (this.fresh) this.sink.stale(true, error instanceof Error ? error.message : String(error));
@@ -107,14 +138,16 @@ export class Poller {
     const startedAtMs = this.now();
     await this.pollOnce();
     if (!this.isRunning()) return;
-    // Fixed rate: one request per interval, however long the request took.
-    const delay =
-      this.failures === 0
-        ? Math.max(0, this.source.intervalMs - (this.now() - startedAtMs))
-        : backoffDelayMs(this.failures + 1, Math.random, {
-            baseMs: this.source.intervalMs,
-            maxMs: MAX_BACKOFF_MS,
-          });
+    // Fixed rate: one request per interval, however long the request took; while failing
+    // longer than STEADY_RETRY_MS, backing off.
+    const failingForMs = this.failures === 0 ? null : this.now() - this.failingSinceMs;
+    if (failingForMs !== null && failingForMs >= STEADY_RETRY_MS) this.backoffs++;
+    const delay = nextPollDelayMs(
+      { failingForMs, backoffs: this.backoffs },
+      this.source.intervalMs,
+      this.now() - startedAtMs,
+      Math.random,
+    );
     this.timer = setTimeout(() => void this.tick(), delay);
   }
 }

@@ -22,6 +22,7 @@ export class TopicPublisher {
   epoch = randomInt(1, 2 ** 31);
   seq = 0;
   private tables: TopicTables | null = null;
+  private resync = false;
 
   constructor(readonly topic: string) {}
 
@@ -62,9 +63,20 @@ export class TopicPublisher {
         fetchedAtMs,
       },
     }).finish();
-    return this.seq % CHECKPOINT_EVERY === 0
+    const checkpoint = this.seq % CHECKPOINT_EVERY === 0 || this.resync;
+    this.resync = false;
+    return checkpoint
       ? [delta, snapshotFrame(this.topic, this.epoch, this.seq, kept, fetchedAtMs)]
       : [delta];
+  }
+
+  /**
+   * A frame did not reach the bus: the next delta is followed by a checkpoint snapshot, so
+   * the nodes that missed a frame (and dropped their state at the gap) have a base again at
+   * once instead of at the next regular checkpoint.
+   */
+  lost(): void {
+    this.resync = true;
   }
 
   /** A freshness notice of the topic. */

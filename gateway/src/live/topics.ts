@@ -196,7 +196,9 @@ export class LiveTopics {
   private startOwner(name: string, topic: Topic, source: TopicSource): Owner {
     const publisher = new TopicPublisher(name);
     const send = (bytes: Uint8Array): void => {
-      void this.bus.publish(name, bytes).catch(() => undefined);
+      void this.bus.publish(name, bytes).catch(() => {
+        publisher.lost();
+      });
     };
     const poller = new Poller(this.client, source, {
       state: (tables: TopicTables, fetchedAtMs: number, results: readonly unknown[]) => {

@@ -84,14 +84,19 @@ export class DataaccessClient {
     });
   }
 
-  /** Resolves when dataaccess answers its /readyz with 200 (its store answers); else rejects. */
+  /**
+   * Resolves when dataaccess answers its /livez with 200; else rejects. Its store is not asked:
+   * every node shares it, so a store outage that took every node out of the load balancer
+   * would turn refused writes into a product nobody can load, and end the live sockets that
+   * keep serving the last good state (decision 0033, addendum).
+   */
   async ready(): Promise<void> {
-    const response = await fetch(`${this.baseUrl}/readyz`, {
+    const response = await fetch(`${this.baseUrl}/livez`, {
       signal: AbortSignal.timeout(Math.min(this.timeoutMs, READY_TIMEOUT_MS)),
     });
     await response.body?.cancel();
     if (!response.ok)
-      throw new UpstreamError(response.status, `dataaccess /readyz: ${response.status}`);
+      throw new UpstreamError(response.status, `dataaccess /livez: ${response.status}`);
   }
 
   /** A GET answered as an envelope; non-2xx throws {@link UpstreamError}. */
