@@ -64,6 +64,9 @@ export function backendParts(settings: BackendSettings): ChildSpec[] {
       OIDC_CLIENT_SECRET: clientSecret,
       PUBLIC_URL: settings.publicUrl,
       IDP_KEY_FILE: join(settings.varDir, 'idp-signing-key.json'),
+      // A user the Customers screen added signs in too.
+      DATAACCESS_URL: dataaccessUrl,
+      SERVICE_TOKEN: serviceToken,
     }),
   ];
 }

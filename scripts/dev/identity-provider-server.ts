@@ -11,6 +11,9 @@
  *                       (http://localhost:8080)
  *   IDP_KEY_FILE        a JSON file keeping its signing key across restarts (created when
  *                       missing); a fresh key per start without it
+ *   DATAACCESS_URL, SERVICE_TOKEN  where it asks whether an email that is not a development
+ *                       user is one the product knows (one the Customers screen added), so that
+ *                       such a user signs in too; only the development users without them
  *
  * It prints `listening ISSUER` once it answers; SIGTERM or SIGINT closes it. It refuses to
  * start in production mode, and a setting it cannot use ends it at once with one line.
@@ -29,10 +32,32 @@ async function signingKeyIn(file: string): Promise<JWK> {
   return key;
 }
 
+/** The product's record of `email` from dataaccess (GET users/{email}); null when unknown. */
+async function userOfDataaccess(
+  dataaccessUrl: string,
+  serviceToken: string,
+  email: string,
+): Promise<{ name: string; givenName: string } | null> {
+  const response = await fetch(`${dataaccessUrl}/dataaccess/users/${encodeURIComponent(email)}`, {
+    headers: { 'x-service-token': serviceToken, 'x-user-email': email },
+    signal: AbortSignal.timeout(5000),
+  });
+  if (response.status === 404 || response.status === 400) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.ok) throw new Error(`dataaccess answered ${response.status} for a user`);
+  const body = (await response.json()) as { results: { name: string; givenName: string }[] };
+  const user = body.results[0];
+  return user === undefined ? null : { name: user.name, givenName: user.givenName };
+}
+
 async function main(): Promise<void> {
   const settings = settingsFrom(process.env);
   const publicUrl = settings.url('PUBLIC_URL', 'http://localhost:8080');
   const keyFile = settings.optional('IDP_KEY_FILE');
+  const dataaccessUrl = settings.optional('DATAACCESS_URL');
+  const serviceToken = settings.optional('SERVICE_TOKEN');
   const idp = await startDevIdentityProvider({
     port: settings.port('IDP_PORT', 8090),
     host: settings.text('IDP_HOST', '127.0.0.1'),
@@ -44,6 +69,9 @@ async function main(): Promise<void> {
     redirectUris: [`${publicUrl}/login/callback`],
     production: settings.production,
     ...(keyFile === undefined ? {} : { signingKey: await signingKeyIn(keyFile) }),
+    ...(dataaccessUrl === undefined || serviceToken === undefined
+      ? {}
+      : { knownUser: (email: string) => userOfDataaccess(dataaccessUrl, serviceToken, email) }),
   });
   process.stdout.write(`listening ${idp.issuer}\n`);
 

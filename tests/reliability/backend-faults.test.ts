@@ -22,10 +22,9 @@ import { DEMO_TEAM_ID } from '../../scripts/dev/dev-users';
 import { DEMO_VENUE_ID } from '../../scripts/demo/live-practice';
 import { until } from '../support/processes';
 import { haproxyAvailable, natsAvailable, postgresAvailable } from '../support/services';
-import { Viewer } from '../integration/live-fixture';
 import { Cluster, NATS_SERVER } from './cluster';
 import { existsSync } from 'node:fs';
-import { canonical, resumeOn } from './viewers';
+import { canonical, expectEveryViewerCurrent, resumeOn, TopicViewer } from './viewers';
 
 const ready =
   haproxyAvailable() &&
@@ -41,7 +40,7 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
   let cluster: Cluster;
   let cookie = '';
   let origin = '';
-  let viewers: Viewer[] = [];
+  let viewers: TopicViewer[] = [];
 
   /** A call through the load balancer as the signed-in coach's page makes it. */
   const api = (method: string, path: string, body?: unknown): Promise<Response> =>
@@ -59,9 +58,9 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
     cluster = await Cluster.start({ ownNats: true, postgresRelay: true, livePollMs: LIVE_POLL_MS });
     cookie = await cluster.signIn();
     origin = new URL(cluster.url).origin;
-    for (let i = 0; i < VIEWERS; i++) viewers.push(await Viewer.connect(cluster.url, cookie));
-    for (const v of viewers) v.subscribe(cluster.topic);
-    for (const v of viewers) await v.next((m) => m.snapshot?.topic === cluster.topic, 30_000);
+    for (let i = 0; i < VIEWERS; i++)
+      viewers.push(await TopicViewer.open(cluster.url, cookie, cluster.topic));
+    for (const v of viewers) await v.snapshot();
     expect(new Set(viewers.map((v) => v.servedBy)).size).toBe(cluster.gateways.length);
   }, 300_000);
 
@@ -71,37 +70,7 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
   }, 60_000);
 
   /** Every viewer open now ends equal to a fresh snapshot taken through the balancer. */
-  const everyViewerCurrent = async (): Promise<void> => {
-    const fresh = await Viewer.connect(cluster.url, cookie);
-    try {
-      fresh.subscribe(cluster.topic);
-      await fresh.next((m) => m.snapshot?.topic === cluster.topic, 30_000);
-      const at = fresh.store(cluster.topic).position();
-      expect(at).not.toBeNull();
-      // The fresh viewer's state at its position, against each viewer's once it passes it.
-      const want = canonical(fresh.store(cluster.topic));
-      const key = `${at?.epoch}:${at?.seq}`;
-      const seenAt = viewers.map((v) => {
-        const store = v.store(cluster.topic);
-        const seen = new Map<string, string>();
-        const record = () => {
-          const p = store.position();
-          if (p !== null) seen.set(`${p.epoch}:${p.seq}`, canonical(store));
-        };
-        record();
-        store.subscribe(record);
-        return seen;
-      });
-      await until(
-        () => seenAt.every((seen) => seen.has(key)),
-        `every viewer to reach ${key}`,
-        30_000,
-      );
-      for (const seen of seenAt) expect(seen.get(key)).toBe(want);
-    } finally {
-      await fresh.close();
-    }
-  };
+  const everyViewerCurrent = () => expectEveryViewerCurrent(cluster, cookie, viewers);
 
   it('dataaccess killed with SIGKILL during a burst of writes keeps every acknowledged one', async () => {
     const admin = await openStore(cluster.database?.url ?? '');
@@ -190,6 +159,7 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
     const restarts = await cluster.kill('dataaccess');
     phase.killed = true;
     await cluster.restarted('dataaccess', restarts);
+    await cluster.serving();
     phase.restarted = true;
     await until(() => afterRestart >= 12, 'writes to be acknowledged again after the restart');
     phase.stop = true;
@@ -231,7 +201,7 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
       await store.close();
     }
     // The viewers rode it out: the practice goes on, and each is current.
-    viewers = await resumeOn(cluster, cookie, viewers);
+    viewers = await resumeOn(cluster, viewers);
     await everyViewerCurrent();
   }, 240_000);
 
@@ -245,11 +215,12 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
       const body = (await res.json()) as { results: { version: number }[] };
       return body.results[0]?.version ?? -1;
     };
+    await cluster.serving();
     const before = await versionOf();
     const witness = viewers[0];
     if (witness === undefined) throw new Error('no viewer');
-    const from = witness.messages.length;
-    const lastGood = canonical(witness.store(cluster.topic));
+    const from = witness.freshness.length;
+    const lastGood = canonical(witness.store);
     const dataaccessPid = cluster.pids.get('dataaccess');
     const linesBefore = cluster.log.lines.length;
     await relay.cut();
@@ -266,14 +237,16 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
       // Refused before or by the store, the answer says to send it again.
       expect(refusal.status).toMatch(/try again|send it again/);
       // The viewers are told the source is stale, and keep what they had.
-      const stale = await witness.next(
-        (m) => m.freshness?.topic === cluster.topic && m.freshness.stale === true,
+      await until(
+        () => witness.freshness.slice(from).some((f) => f.stale),
+        'the viewers to be told the topic is stale',
         30_000,
-        from,
       );
-      expect(stale.freshness?.reason).not.toBe('');
-      expect(Object.keys(witness.store(cluster.topic).get().tables).length).toBeGreaterThan(0);
-      expect(lastGood).not.toBe('');
+      const stale = witness.freshness.slice(from).find((f) => f.stale);
+      expect(stale?.reason).not.toBe('');
+      // What it held when told so, it keeps through the outage.
+      const held = canonical(witness.store);
+      expect(lastGood).not.toBe('[]');
       // Every gateway stays in the balancer's rotation: the app still loads from each.
       const servedBy = new Set<string>();
       await until(async () => {
@@ -286,21 +259,22 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
       for (const v of viewers) expect(v.closeCode).toBeNull();
       // A few more failed polls before the database comes back.
       await new Promise((r) => setTimeout(r, 3 * LIVE_POLL_MS));
+      expect(canonical(witness.store)).toBe(held);
     } finally {
       cutAt = Date.now() - cutAt;
       await relay.mend();
     }
     const mendedAt = Date.now();
-    const fresh = await witness.next(
-      (m) => m.freshness?.topic === cluster.topic && m.freshness.stale === false,
+    const staleAt = witness.freshness.length;
+    await until(
+      () => witness.freshness.slice(staleAt).some((f) => !f.stale),
+      'the topic to be fresh again',
       30_000,
-      from,
     );
     const recoveredMs = Date.now() - mendedAt;
     console.log(
       `PostgreSQL cut for ${cutAt} ms; the topic was fresh again ${recoveredMs} ms after it came back`,
     );
-    expect(fresh.freshness?.stale).toBe(false);
     // Within one interval, and the time a poll and its fan-out take on a busy machine.
     expect(recoveredMs).toBeLessThan(LIVE_POLL_MS + 1500);
     // dataaccess rode it out: the dropped connections did not end the process.
@@ -324,8 +298,8 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
   it('NATS restarted mid-practice: deltas continue on every node, none without its base', async () => {
     const nats = cluster.nats;
     if (nats === null) throw new Error('no NATS of our own');
-    const counts = () =>
-      viewers.map((v) => v.messages.filter((m) => m.delta?.topic === cluster.topic).length);
+    await cluster.serving();
+    const counts = () => viewers.map((v) => v.deltas.length);
     await nats.stop();
     const down = counts();
     await new Promise((r) => setTimeout(r, 3000));

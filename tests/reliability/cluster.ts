@@ -16,6 +16,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEMO_TEAM_ID } from '../../scripts/dev/dev-users';
 import { BrowserLike } from '../support/browser-like';
 import { freePort } from '../support/ports';
 import { LineLog, alive, until } from '../support/processes';
@@ -282,12 +283,43 @@ export class Cluster {
     return `practice/${this.practiceId}/live`;
   }
 
-  /** Signs `email` in through the balancer as a browser does; the cookie header to send. */
-  async signIn(email = 'nfl.coach@dev.test'): Promise<string> {
-    const browser = new BrowserLike(new URL(this.url).origin, this.idpOrigin);
+  /**
+   * Signs `email` in through the balancer as a browser does, from the address `from` when
+   * given (the sign-in pages' rate limit is per address); the cookie header to send.
+   */
+  async signIn(email = 'nfl.coach@dev.test', from?: string): Promise<string> {
+    const browser = new BrowserLike(new URL(this.url).origin, this.idpOrigin, from);
     await browser.signIn(`${this.url}/login/start`, email);
     if (!(await browser.signedIn())) throw new Error(`${email} could not sign in`);
     return `pt_session=${browser.cookie('pt_session') ?? ''}`;
+  }
+
+  /**
+   * `count` staff users of the demo team added by the platform admin, as the Customers screen
+   * adds them, each signed in through the balancer from an address of their own: their
+   * cookie headers.
+   */
+  async staffCookies(count: number): Promise<string[]> {
+    const admin = await this.signIn('admin@dev.test');
+    const cookies: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const email = `reliability.staff${i}@example.test`;
+      const added = await fetch(`${this.url}/api/da/customers/${DEMO_TEAM_ID}/users`, {
+        method: 'POST',
+        headers: {
+          cookie: admin,
+          'content-type': 'application/json',
+          origin: new URL(this.url).origin,
+          'sec-fetch-site': 'same-origin',
+        },
+        body: JSON.stringify({ email, name: `Reliability Staff ${i}`, role: 'staffRead' }),
+      });
+      if (added.status !== 200) throw new Error(`adding ${email}: ${await added.text()}`);
+      await added.body?.cancel();
+      // Each from a tablet of their own (10.0.x.y).
+      cookies.push(await this.signIn(email, `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`));
+    }
+    return cookies;
   }
 
   /** Kills a part by its current pid with `signal` and waits until it has ended. */
@@ -314,6 +346,24 @@ export class Cluster {
     const pid = this.#restarts(part).at(-1) ?? 0;
     this.pids.set(part, pid);
     return pid;
+  }
+
+  /**
+   * Waits until the balancer sends requests to every gateway again (their health checks pass
+   * once dataaccess answers them): what users see as the end of an outage.
+   */
+  async serving(timeoutMs = 60_000): Promise<void> {
+    const seen = new Set<string>();
+    await until(
+      async () => {
+        const answer = await fetch(`${this.url}/readyz`).catch(() => null);
+        await answer?.body?.cancel();
+        if (answer?.status === 200) seen.add(answer.headers.get('x-served-by') ?? '');
+        return this.gateways.every((g) => seen.has(g));
+      },
+      'the balancer to send requests to every gateway',
+      timeoutMs,
+    );
   }
 
   /** Ends the cluster's process group, its NATS and relay, and drops its database. */

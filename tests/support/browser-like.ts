@@ -22,9 +22,15 @@ export class BrowserLike {
   readonly #cookies = new Map<string, StoredCookie>();
 
   /** `gateway` and `identityProvider` are origins: the product's addresses. */
+  /**
+   * `forwardedFor`, behind a load balancer the gateway trusts, is the address the user's
+   * requests to the gateway come from (sent as X-Forwarded-For, which the balancer extends):
+   * many users of one test, each from a tablet of their own.
+   */
   constructor(
     private readonly gateway: string,
     private readonly identityProvider: string,
+    private readonly forwardedFor?: string,
   ) {}
 
   /** Stores a cookie as if a server had set it with `Path=/`. */
@@ -78,7 +84,13 @@ export class BrowserLike {
       const response = await fetch(url, {
         ...init,
         redirect: 'manual',
-        headers: { ...(init.headers as Record<string, string>), cookie: this.#cookieHeader(url) },
+        headers: {
+          ...(init.headers as Record<string, string>),
+          cookie: this.#cookieHeader(url),
+          ...(this.forwardedFor !== undefined && url.origin === this.gateway
+            ? { 'x-forwarded-for': this.forwardedFor }
+            : {}),
+        },
       });
       this.#store(url, response.headers);
       init = {};

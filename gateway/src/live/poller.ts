@@ -81,11 +81,12 @@ export class Poller {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Starts polling now. */
-  start(): void {
+  /** Starts polling, now or after `firstDelayMs` (a node taking over a topic mid-interval). */
+  start(firstDelayMs = 0): void {
     if (this.running) return;
     this.running = true;
-    void this.tick();
+    if (firstDelayMs <= 0) void this.tick();
+    else this.timer = setTimeout(() => void this.tick(), firstDelayMs);
   }
 
   /** Stops polling; the channel keeps its state. */

@@ -321,7 +321,8 @@ describe('LiveTopics', () => {
       upstream.rows = [{ id: 'b', speedYps: 3 }];
       const takeover = onB.next(isSnapshot, onB.messages.length);
       a.unsubscribe(TOPIC, onA);
-      await vi.advanceTimersByTimeAsync(LINGER_MS + LEASE_TTL_MS / 3);
+      // B takes the lease once A retires, and polls when A's next poll was due.
+      await vi.advanceTimersByTimeAsync(LINGER_MS + LEASE_TTL_MS / 3 + POLL_MS);
       const snapshot = await takeover;
 
       expect(a.names()).toEqual([]);

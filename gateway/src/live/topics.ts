@@ -177,7 +177,8 @@ export class LiveTopics {
             if (held) void this.bus.releaseLease(name);
             return;
           }
-          if (held && entry.owner === null) entry.owner = this.startOwner(name, topic, source);
+          if (held && entry.owner === null)
+            entry.owner = this.startOwner(name, topic, source, entry.channel);
           if (!held && entry.owner !== null) {
             stopOwner(entry.owner);
             entry.owner = null;
@@ -193,7 +194,12 @@ export class LiveTopics {
     return entry;
   }
 
-  private startOwner(name: string, topic: Topic, source: TopicSource): Owner {
+  private startOwner(
+    name: string,
+    topic: Topic,
+    source: TopicSource,
+    channel: TopicChannel,
+  ): Owner {
     const publisher = new TopicPublisher(name);
     const send = (bytes: Uint8Array): void => {
       void this.bus.publish(name, bytes).catch(() => {
@@ -214,7 +220,12 @@ export class LiveTopics {
       poller.onOutcome = (outcome) => {
         meter.polled(outcome);
       };
-    poller.start();
+    // A node taking over from one that died polls when the dead one would have: its last
+    // state's poll time plus the interval, so the cluster still asks once per interval.
+    const sinceLastMs = Date.now() - channel.fetchedAtMs;
+    poller.start(
+      channel.hasState() && sinceLastMs < source.intervalMs ? source.intervalMs - sinceLastMs : 0,
+    );
     return { poller, publisher, release: this.options.whileOwned?.(topic) };
   }
 
