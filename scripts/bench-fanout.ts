@@ -1,13 +1,24 @@
 /**
- * Fan-out benchmark: `npm run bench:fanout -- --viewers N [--updates M] [--interval-ms I]`.
+ * Fan-out benchmark:
+ * `npm run bench:fanout -- --viewers N [--updates M] [--interval-ms I] [--nodes K]`.
  * Starts dataaccess with a live practice of 110 players fed every interval in a child process
- * (as in production, the backend is not the gateway's process), one gateway in this process,
- * opens N real WebSocket viewers in child processes (spread over loopback addresses
- * 127.0.0.x), and prints as its last line one JSON object: viewers, upstream
- * requests per interval for 1 and for N viewers, bytes per live update next to the full JSON
- * poll, latency from poll result to each viewer, deltas sent and lost, memory per connection.
+ * (as in production, the backend is not the gateway's process), the gateway side, opens N real
+ * WebSocket viewers in child processes (spread over loopback addresses 127.0.0.x), and prints
+ * as its last line one JSON object: viewers, upstream requests per interval for 1 and for N
+ * viewers, bytes per live update next to the full JSON poll, latency from poll result to each
+ * viewer, deltas sent and lost, memory per connection.
  *
- * The viewers share the machine's cores with the gateway, so they use the lean client of
+ * The gateway side (bench/fanout-target.ts) is by default (`--nodes 1`) one gateway in this
+ * process. With `--nodes K` (K ≥ 2) it is a cluster as npm run start:cluster runs it
+ * (bench/fanout-cluster.ts): K gateway processes on NATS JetStream (NATS_URL) behind Debian's
+ * HAProxy, the viewers connecting through the load balancer. The result then adds, per node,
+ * the viewers HAProxy sent it (X-Served-By), its sockets and topics and the polls it made per
+ * interval (its /metrics), and the cluster's polls per topic per interval (one is the target).
+ * Latency is measured across nodes from the poll result's own time, the frame's fetchedAtMs
+ * stamped by the node that polled, to the viewer's clock: every process shares this machine's
+ * clock, so a viewer on another node pays the hop over NATS in its figure.
+ *
+ * The viewers share the machine's cores with the gateway side, so they use the lean client of
  * bench/viewer-socket.ts (the full protocol, a fraction of the `ws` client's CPU per message),
  * and the CPU each side spent is printed before the result.
  */
@@ -16,51 +27,44 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
 import { buildDataaccess, createVenueKey, openStore } from '../dataaccess';
-import { buildGateway, newSessionClaims, SPEC_INTERVALS } from '../gateway';
 import { DEMO_TEAM_ID } from './dev/dev-users';
-import { startDevIdentityProvider } from './dev/identity-provider';
 import { DEMO_VENUE_ID } from './demo/live-practice';
 import { seededRoster, seedOf, seedReferenceData } from './demo/seed';
 import { createPracticeSimulation, defaultPracticePlan, generateRoster } from '../simulator';
 import { live } from '../proto';
 import { openViewerSocket } from './bench/viewer-socket';
+import { startGatewayCluster } from './bench/fanout-cluster';
+import {
+  freePort,
+  sleep,
+  startGatewayHere,
+  type FanoutTarget,
+  type MemoryFigures,
+} from './bench/fanout-target';
 
 const PLAYERS = 110;
 const PER_ADDRESS = 250;
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 
 const { values: args } = parseArgs({
   options: {
     viewers: { type: 'string', default: '1000' },
     updates: { type: 'string', default: '8' },
     'interval-ms': { type: 'string', default: '1000' },
+    nodes: { type: 'string', default: '1' },
     worker: { type: 'boolean', default: false },
     backend: { type: 'boolean', default: false },
   },
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const freePort = async (): Promise<number> => {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => {
-        resolve(typeof a === 'object' && a ? a.port : 0);
-      });
-    });
-  });
-};
-
 /** The backend process: dataaccess with a live practice of 110 players, fed every interval. */
 async function runBackend(intervalMs: number): Promise<void> {
   const varDir = mkdtempSync(join(tmpdir(), 'bench-fanout-'));
+  // However the process ends (the benchmark gone included), its database goes with it.
+  process.once('exit', () => {
+    rmSync(varDir, { recursive: true, force: true });
+  });
   const store = await openStore(`sqlite:${join(varDir, 'practice.db')}`);
   await seedReferenceData(store.db);
   const serviceToken = randomBytes(24).toString('hex');
@@ -152,7 +156,6 @@ async function runBackend(intervalMs: number): Promise<void> {
         .close()
         .then(() => store.close())
         .finally(() => {
-          rmSync(varDir, { recursive: true, force: true });
           process.exit(0);
         });
     }
@@ -167,46 +170,57 @@ async function runBackend(intervalMs: number): Promise<void> {
 
 async function main(): Promise<void> {
   const viewers = Number(args.viewers);
-  const updates = Number(args.updates);
+  const nodes = Number(args.nodes);
   const intervalMs = Number(args['interval-ms']);
+  if (!Number.isInteger(nodes) || nodes < 1) throw new Error('--nodes must be a whole number ≥ 1');
   const backend = fork(import.meta.filename, ['--backend', '--interval-ms', String(intervalMs)], {
     execArgv: ['--import', 'tsx'],
   });
-  const {
-    dataaccessUrl,
-    serviceToken,
-    practiceId: id,
-  } = await new Promise<BackendReport>((resolve, reject) => {
+  const practice = await new Promise<BackendReport>((resolve, reject) => {
     backend.once('message', resolve);
     backend.once('exit', (code) => {
       reject(new Error(`the backend exited with ${code}`));
     });
   });
-  const port = await freePort();
-  const publicUrl = `http://localhost:${port}`;
-  const oidc = { clientId: 'practice-web', clientSecret: randomBytes(16).toString('hex') };
-  const idp = await startDevIdentityProvider({
-    port: await freePort(),
-    ...oidc,
-    redirectUris: [`${publicUrl}/login/callback`],
-  });
-  const gateway = await buildGateway({
-    dataaccessUrl,
-    serviceToken,
-    cookieSecret: randomBytes(32).toString('hex'),
-    oidc: { issuer: idp.issuer, ...oidc, publicUrl },
-    intervals: { ...SPEC_INTERVALS, liveMs: intervalMs },
-    lingerMs: 600_000,
-    // Every viewer signs in as the one test coach, where a real crowd is many users.
-    maxSocketsPerUser: viewers,
-    liveTopicBudget: Infinity,
-  });
-  await gateway.app.listen({ port, host: '0.0.0.0' });
+  const setup = {
+    dataaccessUrl: practice.dataaccessUrl,
+    serviceToken: practice.serviceToken,
+    intervalMs,
+    // Every viewer signs in as the one test coach: the phase 1 viewer stays beside the N.
+    sockets: viewers + 1,
+    topic: `practice/${practice.practiceId}/live`,
+  };
+  const target =
+    nodes === 1
+      ? await startGatewayHere(setup)
+      : await startGatewayCluster({ ...setup, nodes, viewers });
+  const workers: ChildProcess[] = [];
+  try {
+    const result = await measure(target, backend, practice, workers);
+    for (const w of workers) w.kill();
+    await target.close();
+    const backendExited = new Promise((resolve) => backend.once('exit', resolve));
+    backend.send({ type: 'stop' } satisfies ToBackend);
+    await backendExited;
+    console.log(JSON.stringify(result));
+  } catch (error) {
+    for (const w of workers) w.kill();
+    await target.close();
+    throw error;
+  }
+}
 
+/** One run against `target`: one viewer, then N. The viewer processes go into `workers`. */
+async function measure(
+  target: FanoutTarget,
+  backend: ChildProcess,
+  { dataaccessUrl, serviceToken, practiceId: id }: BackendReport,
+  workers: ChildProcess[],
+): Promise<Record<string, unknown>> {
+  const viewers = Number(args.viewers);
+  const updates = Number(args.updates);
+  const intervalMs = Number(args['interval-ms']);
   const topic = `practice/${id}/live`;
-  const now = Date.now();
-  const claims = JSON.stringify(newSessionClaims('nfl.coach@dev.test', now, 3600_000));
-  const cookie = `pt_session=${encodeURIComponent(gateway.app.signCookie(claims))}`;
   const fullJsonBytes = Buffer.byteLength(
     await (
       await fetch(`${dataaccessUrl}/dataaccess/livepractice/${id}`, {
@@ -216,13 +230,12 @@ async function main(): Promise<void> {
   );
 
   // Phase 1: one viewer.
-  const workers: ChildProcess[] = [];
   const spawnWorker = (count: number, firstAddress: number): ChildProcess => {
     const child = fork(import.meta.filename, ['--worker'], { execArgv: ['--import', 'tsx'] });
     child.send({
       type: 'open',
-      url: `ws://127.0.0.1:${port}/live`,
-      cookie,
+      url: target.liveUrl,
+      cookie: target.cookie,
       topic,
       count,
       firstAddress,
@@ -231,68 +244,52 @@ async function main(): Promise<void> {
     workers.push(child);
     return child;
   };
+  /** The next message of `type` from a viewer process; a process that ends first fails the run. */
   const reply = <K extends WorkerReport['type']>(child: ChildProcess, type: K) =>
-    new Promise<Extract<WorkerReport, { type: K }>>((resolve) => {
+    new Promise<Extract<WorkerReport, { type: K }>>((resolve, reject) => {
+      const exited = (code: number | null) => {
+        reject(new Error(`a viewer process exited with ${code} before it was ${type}`));
+      };
       const on = (m: WorkerReport) => {
         if (m.type === type) {
           child.off('message', on);
+          child.off('exit', exited);
           resolve(m as Extract<WorkerReport, { type: K }>);
         }
       };
       child.on('message', on);
+      child.once('exit', exited);
     });
   const single = spawnWorker(1, 1);
   await reply(single, 'ready');
-  /** Upstream requests per interval, counted from one poll to the poll `intervals` later. */
-  const countRequests = async (intervals: number): Promise<number> => {
-    const poller = gateway.topics.poller(topic);
-    if (poller === undefined) throw new Error('this gateway does not poll the topic');
-    const polled = () =>
-      new Promise<number>((resolve) => {
-        poller.onPolled = () => {
-          poller.onPolled = null;
-          resolve(Date.now());
-        };
-      });
-    const t0 = await polled();
-    const r0 = poller.stats.requests;
-    await sleep(intervalMs * (intervals - 0.5));
-    const t1 = await polled();
-    const requests = poller.stats.requests - r0;
-    return Math.round((requests / Math.round((t1 - t0) / intervalMs)) * 100) / 100;
-  };
-  const one = await countRequests(5);
+  const one = (await target.requestsPerInterval(5)).perInterval;
 
   // Phase 2: N viewers in child processes, opened in two halves while the feed pauses. The
   // memory figure is what one more connection costs: the second half's growth over its count
   // (the first half also pays one-time growth such as the young generation and compiled code).
   backend.send({ type: 'pause' } satisfies ToBackend);
-  const settle = async (): Promise<NodeJS.MemoryUsage> => {
-    await sleep(1000);
-    gc();
-    await sleep(200);
-    gc();
-    return process.memoryUsage();
-  };
-  const growth = (from: NodeJS.MemoryUsage, to: NodeJS.MemoryUsage): number =>
+  const growth = (from: MemoryFigures, to: MemoryFigures): number =>
     Math.max(to.rss - from.rss, to.heapUsed + to.external - from.heapUsed - from.external);
-  const before = await settle();
+  const before = await target.settledMemory();
   let middle = before;
   let marginalViewers = viewers;
   const perWorker = Math.ceil(viewers / 2);
   const many: ChildProcess[] = [];
+  const servedBy: Record<string, number> = {};
   for (let opened = 0; opened < viewers;) {
     const count = Math.min(perWorker, viewers - opened);
     const worker = spawnWorker(count, 2 + Math.ceil(opened / PER_ADDRESS));
     many.push(worker);
-    await reply(worker, 'ready');
+    const ready = await reply(worker, 'ready');
+    for (const [node, n] of Object.entries(ready.servedBy))
+      servedBy[node] = (servedBy[node] ?? 0) + n;
     opened += count;
     if (opened < viewers) {
-      middle = await settle();
+      middle = await target.settledMemory();
       marginalViewers = viewers - opened;
     }
   }
-  const after = await settle();
+  const after = await target.settledMemory();
   backend.send({ type: 'resume' } satisfies ToBackend);
   const memoryPerConnectionBytes = Math.round(growth(middle, after) / marginalViewers);
   const perViewer = (bytes: number, count: number) => Math.round(bytes / count);
@@ -300,15 +297,14 @@ async function main(): Promise<void> {
     `memory per connection: ${memoryPerConnectionBytes} B for the last ${marginalViewers} (resident set ${perViewer(after.rss - middle.rss, marginalViewers)} B, JS heap and buffers ${perViewer(after.heapUsed + after.external - middle.heapUsed - middle.external, marginalViewers)} B), ${perViewer(growth(before, after), viewers)} B averaged over all ${viewers}`,
   );
 
-  const channel = gateway.topics.channel(topic);
-  const seqStart = channel?.seq ?? 0;
+  const seqStart = target.seq();
   for (const c of many) c.send({ type: 'measure', fromSeq: seqStart } satisfies ToWorker);
-  const gatewayCpuFrom = process.cpuUsage();
-  const manyRequests = await countRequests(updates);
-  const gatewayCpu = process.cpuUsage(gatewayCpuFrom);
+  const cpuFrom = await target.cpu();
+  const manyRequests = await target.requestsPerInterval(updates);
+  const cpuTo = await target.cpu();
   backend.send({ type: 'pause' } satisfies ToBackend);
   await sleep(intervalMs * 2);
-  const seqEnd = channel?.seq ?? 0;
+  const seqEnd = target.seq();
   const reports = await Promise.all(
     many.map((c) => {
       const r = reply(c, 'report');
@@ -321,9 +317,16 @@ async function main(): Promise<void> {
   // per message received, so a slow run shows which side was short of CPU.
   const updatesMeasured = Math.max(1, seqEnd - seqStart);
   const viewerCpuUs = reports.reduce((s, r) => s + r.cpuUs, 0);
+  const msPerUpdate = (us: number) => (us / 1000 / updatesMeasured).toFixed(0);
+  const user = cpuTo.userUs - cpuFrom.userUs;
+  const system = cpuTo.systemUs - cpuFrom.systemUs;
+  const balancer =
+    cpuTo.balancerUs === undefined
+      ? ''
+      : `, HAProxy ${msPerUpdate(cpuTo.balancerUs - (cpuFrom.balancerUs ?? 0))} ms per update`;
   console.error(
-    `CPU: gateway ${((gatewayCpu.user + gatewayCpu.system) / 1000 / updatesMeasured).toFixed(0)} ms per update ` +
-      `(user ${(gatewayCpu.user / 1000 / updatesMeasured).toFixed(0)}, system ${(gatewayCpu.system / 1000 / updatesMeasured).toFixed(0)}), ` +
+    `CPU: gateway ${msPerUpdate(user + system)} ms per update ` +
+      `(user ${msPerUpdate(user)}, system ${msPerUpdate(system)})${balancer}, ` +
       `viewers ${(viewerCpuUs / Math.max(1, latencies.length)).toFixed(1)} µs per message received`,
   );
   // Per update: the slowest viewer, so a slow update stands out from a slow fan-out.
@@ -342,23 +345,17 @@ async function main(): Promise<void> {
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const deltaBytes = reports.reduce((s, r) => s + r.deltaBytes, 0);
   const deltasReceived = reports.reduce((s, r) => s + r.deltasReceived, 0);
-  const result = {
+  return {
     viewers,
-    upstreamRequestsPerInterval: { one, many: manyRequests },
+    upstreamRequestsPerInterval: { one, many: manyRequests.perInterval },
     bytesPerUpdate: Math.round(deltaBytes / Math.max(1, deltasReceived)),
     fullJsonBytes,
     latencyMs: { p50: pick(0.5), p99: pick(0.99), max: latencies.at(-1) ?? 0 },
     deltasSent: (seqEnd - seqStart) * viewers,
     deltasLost: reports.reduce((s, r) => s + r.deltasLost, 0),
     memoryPerConnectionBytes,
+    ...(await target.report(servedBy, manyRequests)),
   };
-  for (const w of workers) w.kill();
-  await gateway.app.close();
-  await idp.close();
-  const backendExited = new Promise((resolve) => backend.once('exit', resolve));
-  backend.send({ type: 'stop' } satisfies ToBackend);
-  await backendExited;
-  console.log(JSON.stringify(result));
 }
 
 /** Commands from the benchmark to the backend process. */
@@ -388,7 +385,11 @@ type ToWorker =
 
 /** What a viewer process answers. */
 type WorkerReport =
-  | { type: 'ready' }
+  | {
+      type: 'ready';
+      /** Viewers by the node that served them (the load balancer's X-Served-By), if one said. */
+      servedBy: Record<string, number>;
+    }
   | {
       type: 'report';
       latenciesMs: number[];
@@ -427,6 +428,7 @@ function runViewers(): void {
       void (async () => {
         const frame = live.ClientMessage.encode({ subscribe: { topic: m.topic } }).finish();
         let ready = 0;
+        const servedBy: Record<string, number> = {};
         const opening: Promise<void>[] = [];
         for (let i = 0; i < m.count; i++) {
           const mine = new Set<number>();
@@ -438,7 +440,9 @@ function runViewers(): void {
                 url: m.url,
                 headers: { cookie: m.cookie },
                 localAddress: address,
-                onOpen: () => {
+                onOpen: (headers) => {
+                  const node = headers.get('x-served-by');
+                  if (node !== undefined) servedBy[node] = (servedBy[node] ?? 0) + 1;
                   socket.send(frame);
                 },
                 onError: reject,
@@ -466,7 +470,7 @@ function runViewers(): void {
           if (opening.length % 200 === 0) await Promise.all(opening.slice(-200));
         }
         await Promise.all(opening);
-        if (ready === m.count) send({ type: 'ready' });
+        if (ready === m.count) send({ type: 'ready', servedBy });
       })().catch((error: unknown) => {
         console.error(error);
         process.exit(2);
@@ -494,6 +498,11 @@ function runViewers(): void {
 
 // A child process ends with the benchmark, however the benchmark ends.
 if (args.worker || args.backend) process.once('disconnect', () => process.exit(0));
+// Ctrl-C reaches the backend too: it ends through `exit`, which removes its database.
+if (args.backend)
+  process.once('SIGINT', () => {
+    process.exit(130);
+  });
 if (args.worker) runViewers();
 else if (args.backend)
   runBackend(Number(args['interval-ms'])).catch((error: unknown) => {

@@ -36,7 +36,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { settingsFrom } from '../domain';
 import { DEV_CLIENT_ID, devIssuer } from './dev/sign-in';
-import { haproxyConfig } from './cluster/haproxy-config';
+import { findHaproxy, HAPROXY_CANDIDATES, haproxyConfig } from './cluster/haproxy-config';
 import { buildWebInChild, ensureFree, persistentSecret, ROOT } from './local-setup';
 import { StartFailure, supervise } from './supervisor';
 import { backendParts, part } from './product-parts';
@@ -46,19 +46,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/**
- * The haproxy binary that runs: HAPROXY when set, else haproxy on the PATH or Debian's
- * /usr/sbin/haproxy (off the PATH of users other than root); else a failure saying how to
- * install it.
- */
+/** The haproxy binary that runs (HAPROXY, else the usual places), or a failure saying how to install it. */
 function haproxyBinary(given: string | undefined): string {
-  const candidates = given === undefined ? ['haproxy', '/usr/sbin/haproxy'] : [given];
-  for (const command of candidates) {
-    const found = spawnSync(command, ['-v'], { encoding: 'utf8' });
-    if (found.error === undefined && found.status === 0) return command;
-  }
-  return fail(
-    `HAProxy is not installed (${candidates.join(' or ')} did not run). Install it with 'sudo apt-get install -y haproxy', or set HAPROXY to its path.`,
+  return (
+    findHaproxy(given) ??
+    fail(
+      `HAProxy is not installed (${(given === undefined ? HAPROXY_CANDIDATES : [given]).join(' or ')} did not run). Install it with 'sudo apt-get install -y haproxy', or set HAPROXY to its path.`,
+    )
   );
 }
 

@@ -28,7 +28,8 @@ export interface ViewerSocketOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Local address to connect from (to spread ports over several loopback addresses). */
   readonly localAddress?: string;
-  readonly onOpen: () => void;
+  /** The upgrade succeeded; `headers` are the 101 response's, by lower-case name. */
+  readonly onOpen: (headers: ReadonlyMap<string, string>) => void;
   /**
    * A complete binary message. `payload` may be a view into the shared read buffer: it is
    * valid only during the call; copy it to keep it.
@@ -119,7 +120,7 @@ export function openViewerSocket(options: ViewerSocketOptions): ViewerSocket {
       return null;
     }
     open = true;
-    options.onOpen();
+    options.onOpen(headers);
     return bytes.subarray(head + 4);
   };
 

@@ -6,6 +6,7 @@
  * The health check asks each gateway's /readyz (decision 0033): ready while it reaches
  * dataaccess and is not shutting down, so a node that drains takes no new connection.
  */
+import { spawnSync } from 'node:child_process';
 
 /** A gateway node behind the load balancer. */
 export interface ClusterGateway {
@@ -71,3 +72,19 @@ backend gateways
 ${gateways.map((g) => `  server ${g.name} ${g.address}`).join('\n')}
 `;
 }
+
+/**
+ * The haproxy binary that runs: `given` (HAPROXY) when set, else haproxy on the PATH or
+ * Debian's /usr/sbin/haproxy (off the PATH of users other than root); undefined when none runs.
+ */
+export function findHaproxy(given: string | undefined): string | undefined {
+  const candidates = given === undefined ? HAPROXY_CANDIDATES : [given];
+  for (const command of candidates) {
+    const found = spawnSync(command, ['-v'], { encoding: 'utf8' });
+    if (found.error === undefined && found.status === 0) return command;
+  }
+  return undefined;
+}
+
+/** Where {@link findHaproxy} looks without HAPROXY. */
+export const HAPROXY_CANDIDATES: readonly string[] = ['haproxy', '/usr/sbin/haproxy'];
