@@ -5,7 +5,7 @@
  * operations) to the first team of their filter with practices lately, the season to the
  * games default of 01 §9, the range to the list's own.
  */
-import { useSearchParams } from 'react-router-dom';
+import { useAddressSearch } from '../useAddressSearch';
 import {
   CALLS,
   choiceWindow,
@@ -114,7 +114,7 @@ export function useListQuery(
   teams: TeamFilter | null,
   defaultRange?: (season: number) => DateRangeChoice,
 ): ListQuery {
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useAddressSearch();
   const offered = (id: string | null) =>
     id !== null &&
     (teams === null ? id === user.teamId : teamsOf(teams).some((t) => t.teamId === id));
@@ -130,12 +130,16 @@ export function useListQuery(
   const range: DateRangeChoice = askedRange(search, season) ??
     defaultRange?.(season) ?? { kind: 'season', season };
   const update = (values: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(values)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next, { replace: true });
+    updateSearch(
+      (next) => {
+        for (const [key, value] of Object.entries(values)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   };
   return {
     teamId,

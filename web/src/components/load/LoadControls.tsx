@@ -3,19 +3,19 @@
  * (?measure=…&days=…), and the CSV export with its download notice. The player's Load view
  * and the team's Load tab share them.
  */
-import { useSearchParams } from 'react-router-dom';
 import { LOAD_MEASURE_LABELS, LOAD_MEASURES, type LoadMeasure } from '../../../../domain';
 import { LOAD_WINDOWS, loadMeasureOf, loadWindowOf, useLoadCsv } from '../../data/load';
 import { useDownloadNotice } from '../../data/useExports';
 import { Segmented } from '../Segmented';
 import { DownloadToast } from '../export/DownloadToast';
+import { useAddressSearch } from '../useAddressSearch';
 
 const WINDOW_CHOICES = LOAD_WINDOWS.map((d) => [String(d), `${d / 7} weeks`] as const);
 const MEASURE_CHOICES = LOAD_MEASURES.map((m) => [m, LOAD_MEASURE_LABELS[m]] as const);
 
 /** The window (days) and measure the address names, else the defaults. */
 export function useLoadChoice(): { days: number; measure: LoadMeasure } {
-  const [search] = useSearchParams();
+  const [search] = useAddressSearch();
   return {
     days: loadWindowOf(search.get('days')),
     measure: loadMeasureOf(search.get('measure')),
@@ -33,14 +33,13 @@ export function LoadControls({
   name: string;
   target: { playerId: string } | { teamId: string };
 }) {
-  const [, setSearch] = useSearchParams();
+  const [, setSearch] = useAddressSearch();
   const { days, measure } = useLoadChoice();
   const [notice, show] = useDownloadNotice();
   const download = useLoadCsv(show);
   const set = (key: string, value: string) => {
     setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+      (next) => {
         next.set(key, value);
         return next;
       },

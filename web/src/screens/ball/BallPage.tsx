@@ -16,7 +16,8 @@
  * the page path plus /modal, 02 §2); closing it comes back here with the view and filters.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAddressSearch } from '../../components/useAddressSearch';
 import {
   BALL_FILTER_KEYS,
   BALL_SORT_KEYS,
@@ -74,7 +75,7 @@ const IN_PLAY: readonly (readonly ['' | 'yes' | 'no', string])[] = [
 
 function BallMetrics({ meta }: { meta: SessionMeta }) {
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const game = meta.type === 'game';
   const id = meta._id;
   const teamId = game ? (params.teamId ?? meta.teamId) : undefined;
@@ -166,7 +167,7 @@ function BallMetrics({ meta }: { meta: SessionMeta }) {
     });
   };
   const apply = (next: Partial<typeof choice>) => {
-    setSearch(searchOf(search, { ...choice, ...next }), { replace: true });
+    setSearch((now) => searchOf(now, { ...choiceOf(now), ...next }), { replace: true });
   };
 
   if (read.refused) {

@@ -8,7 +8,7 @@
  * (the gateway checks it too): a reader sees no Add Entity and a locked switch.
  */
 import { useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import {
   MSG_SELECT_TEAM_FOR_ROSTER,
   hasWriteGrant,
@@ -28,13 +28,14 @@ import { filterEntities } from './entitiesView';
 import { EntityCounters, EntityFilter, TagAlerts } from './EntityParts';
 import { SiteEntities } from './SiteEntities';
 import './entities.css';
+import { useAddressSearch } from '../../components/useAddressSearch';
 
 const TABS = ['noc'] as const;
 
 export default function EntitiesPage() {
   const { tab } = useParams();
   const user = useUser();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const teams = useMemo(
     () => teamsOf(teamFilterFor(user)).sort((a, b) => a.teamFullName.localeCompare(b.teamFullName)),
     [user],
@@ -140,10 +141,14 @@ export default function EntitiesPage() {
               aria-label="Team"
               value={teamId ?? ''}
               onChange={(e) => {
-                const next = new URLSearchParams(search);
-                if (e.target.value === '') next.delete('teamId');
-                else next.set('teamId', e.target.value);
-                setSearch(next, { replace: true });
+                setSearch(
+                  (next) => {
+                    if (e.target.value === '') next.delete('teamId');
+                    else next.set('teamId', e.target.value);
+                    return next;
+                  },
+                  { replace: true },
+                );
                 setRowEdit(null);
                 setNotice(null);
               }}

@@ -7,20 +7,20 @@
  * Read only: a row is edited on its team's panel.
  */
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CALLS, teamById } from '../../../../domain';
 import { useSiteEntities } from '../../data/entities';
 import { useApiQuery } from '../../data/useApiQuery';
 import { EntitiesTable } from './EntitiesTable';
 import { filterEntities, readOnlyEditing } from './entitiesView';
 import { EntityCounters, EntityFilter, TagAlerts } from './EntityParts';
+import { useAddressSearch } from '../../components/useAddressSearch';
 
 /** The venue picker's words for a venue: its name and its team's abbreviation. */
 const venueLabel = (v: { siteName: string; teamId: string }): string =>
   `${v.siteName} · ${teamById(v.teamId)?.teamAbbrName ?? v.teamId}`;
 
 export function SiteEntities() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const venues = useApiQuery(CALLS.venues, {});
   const sorted = useMemo(
     () => [...venues.rows].sort((a, b) => venueLabel(a).localeCompare(venueLabel(b))),
@@ -43,10 +43,14 @@ export function SiteEntities() {
           aria-label="Venue"
           value={venue?.siteId ?? ''}
           onChange={(e) => {
-            const next = new URLSearchParams(search);
-            if (e.target.value === '') next.delete('siteId');
-            else next.set('siteId', e.target.value);
-            setSearch(next, { replace: true });
+            setSearch(
+              (next) => {
+                if (e.target.value === '') next.delete('siteId');
+                else next.set('siteId', e.target.value);
+                return next;
+              },
+              { replace: true },
+            );
           }}
         >
           <option value="">Select a venue</option>

@@ -3,13 +3,13 @@
  * the team's league, from nflweeks). The team filter offers the teams the user may see
  * games of.
  */
-import { useSearchParams } from 'react-router-dom';
 import { CALLS, teamById, teamFilterFor } from '../../../../domain';
 import { useUser } from '../../data/session';
 import { useApi } from '../../data/useApi';
 import { GamesTable } from '../../components/tables/GamesTable';
 import { SeasonSelect, TeamSelect } from '../../components/filters/ListFilters';
 import { useListQuery } from '../../components/filters/useListQuery';
+import { useAddressSearch } from '../../components/useAddressSearch';
 
 /** The games list. */
 export default function GamesPage() {
@@ -19,7 +19,7 @@ export default function GamesPage() {
   const teams = { ...filter, ncaa: filter.ncaa.filter((t) => t.league !== 'ncaa-mlax') };
   const query = useListQuery(user, teams);
   const choices = teams.nfl.flatMap((r) => r.teams).length + teams.ncaa.length;
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const league = (query.teamId === null ? undefined : teamById(query.teamId)?.league) ?? 'nfl';
   const weeks = useApi(CALLS.nflWeeks, {}, { season: query.season, league });
   const week = weeks.rows.find((w) => `${w.seasonType}-${w.week}` === search.get('week')) ?? null;
@@ -36,10 +36,14 @@ export default function GamesPage() {
           <select
             value={week ? `${week.seasonType}-${week.week}` : ''}
             onChange={(e) => {
-              const next = new URLSearchParams(search);
-              if (e.target.value === '') next.delete('week');
-              else next.set('week', e.target.value);
-              setSearch(next, { replace: true });
+              setSearch(
+                (next) => {
+                  if (e.target.value === '') next.delete('week');
+                  else next.set('week', e.target.value);
+                  return next;
+                },
+                { replace: true },
+              );
             }}
           >
             <option value="">All weeks</option>

@@ -8,7 +8,7 @@
  * pause while the tab is hidden. Editing the local time fixes the screen at that instant.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { Navigate, NavLink, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { CALLS, MSG_SELECT_VENUE, paths } from '../../../../domain';
 import { useApi } from '../../data/useApi';
 import { useNow } from '../../components/useNow';
@@ -21,6 +21,7 @@ import {
   type HealthRead,
 } from './healthView';
 import './health.css';
+import { useAddressSearch } from '../../components/useAddressSearch';
 
 const TABS = [
   ['health', 'Health'],
@@ -44,7 +45,7 @@ function useVisible(): boolean {
 /** The health page. */
 export default function HealthPage() {
   const { tab = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const venueId = search.get('venue') ?? '';
   const [reportingOnly, setReportingOnly] = useState(true);
   const [fixedAt, setFixedAt] = useState<number | null>(null);
@@ -101,10 +102,14 @@ export default function HealthPage() {
           aria-label="Venue"
           value={venue?.siteId ?? ''}
           onChange={(e) => {
-            const next = new URLSearchParams(search);
-            if (e.target.value === '') next.delete('venue');
-            else next.set('venue', e.target.value);
-            setSearch(next, { replace: true });
+            setSearch(
+              (next) => {
+                if (e.target.value === '') next.delete('venue');
+                else next.set('venue', e.target.value);
+                return next;
+              },
+              { replace: true },
+            );
           }}
         >
           <option value="">Select a venue</option>

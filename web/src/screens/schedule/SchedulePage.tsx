@@ -4,7 +4,7 @@
  * the month (no tabs); a week route redirects there. Filters live in the query string.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   canCreatePractice,
   canManagePractice,
@@ -28,6 +28,7 @@ import { MonthView, monthGridDays } from './MonthView';
 import { useScheduleEvents } from './useScheduleEvents';
 import { WeekView } from './WeekView';
 import './schedule.css';
+import { useAddressSearch } from '../../components/useAddressSearch';
 
 const CreatePracticeDialog = lazy(() => import('./CreatePracticeDialog'));
 
@@ -39,7 +40,7 @@ export default function SchedulePage() {
   const user = useUser();
   const narrow = useNarrow();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const [adding, setAdding] = useState<Date | null>(null);
   const day = parseRouteDate(params['*']);
   const view = params.view ?? '';
@@ -81,9 +82,13 @@ export default function SchedulePage() {
     void navigate(paths.schedule(v, d, location.search));
   };
   const setQuery = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
-    next.set(key, value);
-    setSearch(next, { replace: true });
+    setSearch(
+      (next) => {
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
   };
   const weekStart = startOfWeek(day);
   const title =

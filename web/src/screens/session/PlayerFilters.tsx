@@ -4,7 +4,7 @@
  * All of it lives in the address (?q, ?pos, ?pin), so the pop-up, a reload or a shared link
  * keeps it.
  */
-import type { SetURLSearchParams } from 'react-router-dom';
+import type { UpdateSearch } from '../../components/useAddressSearch';
 import { MSG_PIN_LIMIT } from '../../../../domain';
 
 /** Most players pinned at once (02 §5, §9). */
@@ -44,43 +44,48 @@ export function shownPlayers<
 }
 
 /** Pins or unpins a player; false when the limit stops a pin. */
-export function togglePin(
-  search: URLSearchParams,
-  setSearch: SetURLSearchParams,
-  state: unknown,
-  playerId: string,
-): boolean {
-  const { pinned } = choiceOf(search);
-  const next = pinned.includes(playerId)
-    ? pinned.filter((id) => id !== playerId)
-    : [...pinned, playerId];
-  if (next.length > PIN_LIMIT) return false;
-  const params = new URLSearchParams(search);
-  if (next.length === 0) params.delete('pin');
-  else params.set('pin', next.join(','));
-  setSearch(params, { replace: true, state });
-  return true;
+export function togglePin(update: UpdateSearch, state: unknown, playerId: string): boolean {
+  let allowed = true;
+  update(
+    (params) => {
+      const { pinned } = choiceOf(params);
+      const next = pinned.includes(playerId)
+        ? pinned.filter((id) => id !== playerId)
+        : [...pinned, playerId];
+      allowed = next.length <= PIN_LIMIT;
+      if (!allowed) return params;
+      if (next.length === 0) params.delete('pin');
+      else params.set('pin', next.join(','));
+      return params;
+    },
+    { replace: true, state },
+  );
+  return allowed;
 }
 
 export function PlayerFilters({
   search,
-  setSearch,
+  update,
   state,
   positions,
   warning,
 }: {
   search: URLSearchParams;
-  setSearch: SetURLSearchParams;
+  update: UpdateSearch;
   state: unknown;
   positions: readonly string[];
   warning: boolean;
 }) {
   const choice = choiceOf(search);
   const set = (key: 'q' | 'pos', value: string) => {
-    const params = new URLSearchParams(search);
-    if (value === '') params.delete(key);
-    else params.set(key, value);
-    setSearch(params, { replace: true, state });
+    update(
+      (params) => {
+        if (value === '') params.delete(key);
+        else params.set(key, value);
+        return params;
+      },
+      { replace: true, state },
+    );
   };
   return (
     <div className="player-filters">

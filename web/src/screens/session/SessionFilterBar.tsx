@@ -4,7 +4,7 @@
  * since max, and for a game its quarters or plays. Every choice is written to the address
  * (sessionFilters.ts), which the page reads its calls from.
  */
-import type { SetURLSearchParams } from 'react-router-dom';
+import type { UpdateSearch } from '../../components/useAddressSearch';
 import { TIME_SINCE_MAX_PERCENTAGES } from '../../../../domain';
 import { ChecklistFilter } from '../../components/filters/ChecklistFilter';
 import { ComparisonFilter } from './ComparisonFilter';
@@ -38,8 +38,7 @@ const groupLabel = (g: GroupChoice): string =>
 
 export function SessionFilterBar({
   filters,
-  search,
-  setSearch,
+  update,
   state,
   kind,
   live,
@@ -52,8 +51,7 @@ export function SessionFilterBar({
   narrow,
 }: {
   filters: SessionFilters;
-  search: URLSearchParams;
-  setSearch: SetURLSearchParams;
+  update: UpdateSearch;
   state: unknown;
   kind: 'practice' | 'game';
   live: boolean;
@@ -68,7 +66,7 @@ export function SessionFilterBar({
   narrow: boolean;
 }) {
   const set = (changes: Readonly<Record<string, string | null>>) => {
-    setSearch(withFilters(search, changes), { replace: true, state });
+    update((fresh) => withFilters(fresh, changes), { replace: true, state });
   };
   const narrowed =
     filters.periods.length > 0 ||

@@ -18,14 +18,7 @@
  * view's columns `useViewLayout`: this module wires the address to them.
  */
 import { useCallback, useMemo, useState } from 'react';
-import {
-  Link,
-  Navigate,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   METRIC_VIEW_SLUGS,
   paths,
@@ -36,6 +29,7 @@ import {
 import { NotAllowed } from '../../components/NotAllowed';
 import { DownloadToast } from '../../components/export/DownloadToast';
 import { useNarrow } from '../../components/useNarrow';
+import { useAddressSearch } from '../../components/useAddressSearch';
 import { firstStartOf, ranFor } from '../../data/sessionMeta';
 import { useDownloadNotice, useSessionCsv } from '../../data/useExports';
 import { liveCardOf } from './LiveTable';
@@ -70,7 +64,7 @@ export default function SessionPage() {
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useAddressSearch();
   const narrow = useNarrow();
   const [editing, setEditing] = useState(false);
   const kind: SessionKind = location.pathname.startsWith('/view/game/') ? 'game' : 'practice';
@@ -121,17 +115,21 @@ export default function SessionPage() {
   const [pinWarning, setPinWarning] = useState(false);
   const onView = useCallback(
     (next: MetricView) => {
-      const changed = new URLSearchParams(search);
-      changed.set('view', METRIC_VIEW_SLUGS[next]);
-      setSearch(changed, { replace: true, state: routeState });
+      update(
+        (fresh) => {
+          fresh.set('view', METRIC_VIEW_SLUGS[next]);
+          return fresh;
+        },
+        { replace: true, state: routeState },
+      );
     },
-    [search, setSearch, routeState],
+    [update, routeState],
   );
   const onPin = useCallback(
     (playerId: string) => {
-      setPinWarning(!togglePin(search, setSearch, routeState, playerId));
+      setPinWarning(!togglePin(update, routeState, playerId));
     },
-    [search, setSearch, routeState],
+    [update, routeState],
   );
 
   if (reads.refused) {
@@ -177,8 +175,7 @@ export default function SessionPage() {
   const filterBar = (
     <SessionFilterBar
       filters={filters}
-      search={search}
-      setSearch={setSearch}
+      update={update}
       state={routeState}
       kind={kind}
       live={stage === 'live'}
@@ -226,7 +223,7 @@ export default function SessionPage() {
   const tools = (
     <SessionTools
       search={search}
-      setSearch={setSearch}
+      update={update}
       state={routeState}
       positions={positions}
       warning={pinWarning}

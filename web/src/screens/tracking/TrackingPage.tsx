@@ -10,7 +10,7 @@
  * arrow for a player the session holds positions of, a down arrow for one it does not).
  */
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CALLS } from '../../../../domain';
 import { ChecklistFilter } from '../../components/filters/ChecklistFilter';
 import { DataGrid } from '../../components/grid/DataGrid';
@@ -28,6 +28,7 @@ import {
   statusOptions,
 } from './trackingView';
 import './tracking.css';
+import { useAddressSearch } from '../../components/useAddressSearch';
 
 export default function TrackingPage() {
   return <DetailPage tab="tracking">{(meta) => <Tracking meta={meta} />}</DetailPage>;
@@ -36,7 +37,7 @@ export default function TrackingPage() {
 /** The counters, filters and table of one session (a game from the route's team's side). */
 function Tracking({ meta }: { meta: SessionMeta }) {
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const game = meta.type === 'game';
   const id = meta._id;
   const teamId = game ? (params.teamId ?? meta.teamId) : undefined;
@@ -74,7 +75,7 @@ function Tracking({ meta }: { meta: SessionMeta }) {
           options={statusOptions(rows)}
           selected={choice.statuses}
           onApply={(statuses) => {
-            setSearch(searchOf(search, { ...choice, statuses }), { replace: true });
+            setSearch((now) => searchOf(now, { ...choiceOf(now), statuses }), { replace: true });
           }}
         />
         <ChecklistFilter
@@ -82,7 +83,7 @@ function Tracking({ meta }: { meta: SessionMeta }) {
           options={positionOptions(rows)}
           selected={choice.positions}
           onApply={(positions) => {
-            setSearch(searchOf(search, { ...choice, positions }), { replace: true });
+            setSearch((now) => searchOf(now, { ...choiceOf(now), positions }), { replace: true });
           }}
         />
       </div>
