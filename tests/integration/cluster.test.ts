@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { live } from '../../proto';
 import { BrowserLike } from '../support/browser-like';
+import { viewerServedBy } from '../support/live-socket';
 import { freePort } from '../support/ports';
 import { LineLog, alive, until } from '../support/processes';
 import {
@@ -245,20 +246,7 @@ describe.skipIf(!ready)('npm run start:cluster behind HAProxy', () => {
     await until(() => restartedPid() !== undefined, `${victim} to be restarted`, 30_000);
     // Its new process is the one the last test sees end.
     pids.set(victim, restartedPid() ?? 0);
-    await until(
-      async () => {
-        const v = await Viewer.connect(url, cookie).catch(() => null);
-        if (v === null) return false;
-        if (v.servedBy === victim) {
-          viewers.push(v);
-          return true;
-        }
-        await v.close();
-        return false;
-      },
-      `the balancer to send a viewer to ${victim} again`,
-      30_000,
-    );
+    viewers.push(await viewerServedBy(victim, () => Viewer.connect(url, cookie).catch(() => null)));
   }, 150_000);
 
   it('stops every process it started on SIGTERM', async () => {

@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVenueKey, loadTracks, openStore, readStream } from '../../dataaccess';
+import { createVenueKey, openStore } from '../../dataaccess';
 import { seedReferenceData } from '../../scripts/demo/seed';
+import { expectSamplesKept, expectSessionWhole } from '../support/after-crash';
 import { DataaccessChildren } from '../support/dataaccess-child';
 
 const TOKEN = 'crash-token';
@@ -109,13 +110,8 @@ describe('crash durability', () => {
 
     const store = await openStore(file);
     try {
-      const tracks = new Map((await loadTracks(store.db, id)).map((t) => [t.entityId, t]));
-      for (const [entityId, samples] of ackedSamples) {
-        const stored = new Set(tracks.get(entityId)?.atMs ?? []);
-        expect(samples.filter((s) => !stored.has(s))).toEqual([]);
-      }
-      const events = await readStream(store.db, `session-${id}`);
-      expect(events.map((e) => e.version)).toEqual(events.map((_, i) => i + 1));
+      await expectSamplesKept(store, id, ackedSamples);
+      const { events, doc: stored } = await expectSessionWhole(store, id);
       const byVersion = new Map(events.map((e) => [e.version, e.type]));
       const typeOf = {
         'period.add': 'practice.edited',
@@ -124,14 +120,8 @@ describe('crash durability', () => {
       for (const [version, command] of ackedVersions) {
         expect(byVersion.get(version)).toBe(typeOf[command as keyof typeof typeOf]);
       }
-      const row = await store.db
-        .selectFrom('sessions')
-        .select(['version', 'doc'])
-        .where('session_id', '=', id)
-        .executeTakeFirstOrThrow();
-      // The read model and the stream were written together: same version, same drills.
-      expect(row.version).toBe(events.length);
-      const doc = JSON.parse(row.doc) as { drills: unknown[]; name: string };
+      // The read model holds the stream's last drills and name.
+      const doc = JSON.parse(stored) as { drills: unknown[]; name: string };
       const changes = events.map(
         (e) => (e.data as { changes?: { drills?: unknown[]; name?: string } }).changes ?? {},
       );

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { live } from '../../proto';
 import { SPEC_INTERVALS, type PollIntervals } from '../../gateway';
 import { startProduct, type Product } from '../../scripts/product';
@@ -15,6 +15,7 @@ import { DEMO_VENUE_ID } from '../../scripts/demo/live-practice';
 import { seededRoster, seedOf } from '../../scripts/demo/seed';
 import { createPracticeSimulation, defaultPracticePlan } from '../../simulator';
 import { TopicStore } from '../../web/src/live/store';
+import { openLiveSocket } from '../support/live-socket';
 import { freePort } from '../support/ports';
 import { sessionCookie as signedIn } from '../support/sessions';
 
@@ -181,21 +182,7 @@ export class Viewer {
 
   /** Opens a socket to the gateway's /live with the given cookie. */
   static async connect(url: string, cookie: string): Promise<Viewer> {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/live`, {
-      headers: { cookie },
-      perMessageDeflate: false,
-    });
-    let servedBy: string | null = null;
-    socket.once('upgrade', (response) => {
-      const header = response.headers['x-served-by'];
-      servedBy = typeof header === 'string' ? header : null;
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => {
-        resolve();
-      });
-      socket.once('error', reject);
-    });
+    const { socket, servedBy } = await openLiveSocket(url, cookie);
     const viewer = new Viewer(socket);
     viewer.servedBy = servedBy;
     return viewer;

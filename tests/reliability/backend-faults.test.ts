@@ -17,9 +17,10 @@
  * Skipped without HAProxy, PostgreSQL or NATS; fails under CI.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVenueKey, loadTracks, openStore, readStream } from '../../dataaccess';
+import { createVenueKey, openStore } from '../../dataaccess';
 import { DEMO_TEAM_ID } from '../../scripts/dev/dev-users';
 import { DEMO_VENUE_ID } from '../../scripts/demo/live-practice';
+import { expectSamplesKept, expectSessionWhole } from '../support/after-crash';
 import { until } from '../support/processes';
 import { haproxyAvailable, natsAvailable, postgresAvailable } from '../support/services';
 import { Cluster, NATS_SERVER } from './cluster';
@@ -170,21 +171,13 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
 
     const store = await openStore(cluster.database?.url ?? '');
     try {
-      const events = await readStream(store.db, `session-${id}`);
-      expect(events.map((e) => e.version)).toEqual(events.map((_, i) => i + 1));
+      const { events } = await expectSessionWhole(store, id);
       const byVersion = new Map(events.map((e) => [e.version, e]));
       for (const [version, drillType] of ackedPeriods) {
         const event = byVersion.get(version);
         expect(event?.type).toBe('practice.edited');
         expect(JSON.stringify(event?.data)).toContain(drillType);
       }
-      const row = await store.db
-        .selectFrom('sessions')
-        .select(['version', 'doc'])
-        .where('session_id', '=', id)
-        .executeTakeFirstOrThrow();
-      // The read model and the stream were written together.
-      expect(row.version).toBe(events.length);
       const notes = await store.db
         .selectFrom('player_notes')
         .select(['player_id', 'note'])
@@ -192,11 +185,11 @@ describe.skipIf(!ready)('reliability: the back end fails under a live practice',
         .execute();
       const stored = new Set(notes.map((n) => `${n.player_id}|${n.note}`));
       expect(ackedNotes.filter((n) => !stored.has(`${n.player}|${n.note}`))).toEqual([]);
-      const tracks = new Map((await loadTracks(store.db, id)).map((t) => [t.entityId, t]));
-      for (const [tagId, samples] of ackedSamples) {
-        const kept = new Set(tracks.get(`tag-${tagId}`)?.atMs ?? []);
-        expect(samples.filter((s) => !kept.has(s))).toEqual([]);
-      }
+      await expectSamplesKept(
+        store,
+        id,
+        new Map([...ackedSamples].map(([tagId, samples]) => [`tag-${tagId}`, samples])),
+      );
     } finally {
       await store.close();
     }

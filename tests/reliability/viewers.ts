@@ -4,7 +4,7 @@
  * load balancer that the web app makes when its socket ends, and the check that every viewer
  * ends equal to a fresh snapshot.
  */
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { expect } from 'vitest';
 import {
   applyTableDelta,
@@ -14,6 +14,7 @@ import {
   type TableView,
 } from '../../proto';
 import { deltaStep, positionOf, snapshotStep, type StreamPosition } from '../../domain';
+import { openLiveSocket } from '../support/live-socket';
 import { until } from '../support/processes';
 import type { Cluster } from './cluster';
 
@@ -148,21 +149,7 @@ export class TopicViewer {
     topic: string,
     store?: TopicState,
   ): Promise<TopicViewer> {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/live`, {
-      headers: { cookie },
-      perMessageDeflate: false,
-    });
-    let servedBy: string | null = null;
-    socket.once('upgrade', (response) => {
-      const header = response.headers['x-served-by'];
-      servedBy = typeof header === 'string' ? header : null;
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => {
-        resolve();
-      });
-      socket.once('error', reject);
-    });
+    const { socket, servedBy } = await openLiveSocket(url, cookie);
     const viewer = new TopicViewer(socket, topic, servedBy, cookie, store);
     const position = viewer.store.position();
     socket.send(

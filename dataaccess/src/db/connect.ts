@@ -64,6 +64,13 @@ export async function openStore(url: string): Promise<Store> {
     // connection and the next query opens another; the requests that fail meanwhile answer
     // 503 (http/unavailable.ts).
     pool.on('error', () => undefined);
+    // A connection lost while lent out (a transaction between two queries) is an 'error' event
+    // of its client, which the pool stops hearing once it lends it: the process would exit.
+    // The transaction's next query fails instead, and the pool drops the client when it is
+    // given back (no longer queryable).
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db as Kysely<unknown>);
     return { db, dialect: 'postgres', close: () => db.destroy() };

@@ -7,7 +7,15 @@
  * The user check, the session, its processing job and the user's exclusions go out together
  * when this browser has a user stored (a visitor with none is sent to sign in by the route
  * guard, and nothing is asked for before the check); then what needs their answers: the
- * custom tables and notes of the session's team and, for a completed session, its numbers.
+ * custom tables and notes of the session's team.
+ *
+ * The numbers of an address that names a past session's view (expanded, a game, by period)
+ * go out with the first reads too, as though the user excluded no one, rather than after
+ * the session, its job and the exclusions have answered (the longest wait of the page's
+ * opening, issue 33). They are kept when those answers agree: the session complete and its
+ * job done, and no one excluded (else the page asks with its list, as before). A session
+ * still live or still being processed drops them, so the page never shows numbers computed
+ * before its final ones.
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { canSeePlayerNotes } from '../../../../domain';
@@ -30,7 +38,9 @@ import { filtersOf, numbersQuery } from './sessionFilters';
 export function sessionLoader({ params, request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
   const kind = url.pathname.startsWith('/view/game/') ? 'game' : 'practice';
-  prefetch(kind, params.id ?? '', params.teamId, url.searchParams).catch((error: unknown) => {
+  // The live table's address (condensed) is a practice that may be running: no numbers early.
+  const past = kind === 'game' || params.view !== 'condensed' || params.metric !== undefined;
+  prefetch(kind, params.id ?? '', params.teamId, url.searchParams, past).catch((error: unknown) => {
     // The page reads again what failed here, and shows why.
     console.debug('session prefetch', error);
   });
@@ -63,6 +73,7 @@ async function prefetch(
   id: string,
   gameTeamId: string | undefined,
   search: URLSearchParams,
+  past: boolean,
 ): Promise<void> {
   if (id === '') return;
   const userCheck = queryClient.query(signedInUserQuery);
@@ -72,12 +83,30 @@ async function prefetch(
   // only unused entries: the page reads by the user the check names.)
   const email = storedUserEmail() ?? (await userCheck)?.email ?? null;
   if (email === null) return;
+  // What this browser already knows of the session (a filter changed) may rule them out.
+  const knownMeta = queryClient.getQueryData(sessionMetaQuery(id).queryKey)?.[0];
+  const knownExcluded = queryClient.getQueryData(exclusionsQuery(email, id).queryKey)?.[0];
+  const early =
+    past &&
+    (kind === 'game' || knownMeta === undefined || stageOf(knownMeta) === 'complete') &&
+    (knownExcluded?.playerIds.length ?? 0) === 0
+      ? fullSessionQuery(id, numbersQuery(filtersOf(search), [], null))
+      : null;
+  const earlyRead = early === null ? null : queryClient.query(early).catch(() => null);
   const [metaRows, processing, stored] = await Promise.all([
     queryClient.query(sessionMetaQuery(id)),
     kind === 'practice' ? queryClient.query(processingQuery(id)) : Promise.resolve(null),
     queryClient.query(exclusionsQuery(email, id)),
   ]);
   const meta = metaRows[0];
+  const numbersKept =
+    meta !== undefined &&
+    (kind === 'game' || (stageOf(meta) === 'complete' && processingFinished(processing?.[0])));
+  const excluded = stored[0]?.playerIds ?? [];
+  // The early numbers are kept only when they are the page's (see above).
+  if (early !== null && !(numbersKept && excluded.length === 0)) {
+    queryClient.removeQueries({ queryKey: early.queryKey, exact: true });
+  }
   if (meta === undefined) return;
   const teamId = kind === 'game' ? (gameTeamId ?? '') : meta.teamId;
   const reads: Promise<unknown>[] = [
@@ -91,12 +120,11 @@ async function prefetch(
     ),
   ];
   // A live practice's numbers come from its topic; a completed one's once they are kept.
-  const numbersKept =
-    kind === 'game' || (stageOf(meta) === 'complete' && processingFinished(processing?.[0]));
   if (numbersKept) {
-    const excluded = stored[0]?.playerIds ?? [];
     reads.push(
-      queryClient.query(fullSessionQuery(id, numbersQuery(filtersOf(search), excluded, null))),
+      earlyRead !== null && excluded.length === 0
+        ? earlyRead
+        : queryClient.query(fullSessionQuery(id, numbersQuery(filtersOf(search), excluded, null))),
     );
   }
   await Promise.all(reads);
