@@ -21,7 +21,8 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { canSeePlayerNotes } from '../../../../domain';
 import { queryClient } from '../../data/queryClient';
 import { storedUserEmail } from '../../data/session';
-import { stageOf } from '../../data/sessionMeta';
+import { stageOf, type SessionMeta } from '../../data/sessionMeta';
+import type { ProcessingStatus } from '../../data/sessionNumbers';
 import {
   customTablesQuery,
   exclusionsQuery,
@@ -68,6 +69,18 @@ export function sessionShouldRevalidate({
   return withoutView(currentUrl) !== withoutView(nextUrl) && defaultShouldRevalidate;
 }
 
+/**
+ * Whether a session's numbers are its final ones, kept in the store: a game's always, a
+ * practice's once it is complete and its processing job has finished.
+ */
+export const keptNumbers = (
+  kind: 'practice' | 'game',
+  meta: SessionMeta | undefined,
+  processing: ProcessingStatus | undefined,
+): boolean =>
+  meta !== undefined &&
+  (kind === 'game' || (stageOf(meta) === 'complete' && processingFinished(processing)));
+
 async function prefetch(
   kind: 'practice' | 'game',
   id: string,
@@ -99,9 +112,7 @@ async function prefetch(
     queryClient.query(exclusionsQuery(email, id)),
   ]);
   const meta = metaRows[0];
-  const numbersKept =
-    meta !== undefined &&
-    (kind === 'game' || (stageOf(meta) === 'complete' && processingFinished(processing?.[0])));
+  const numbersKept = keptNumbers(kind, meta, processing?.[0]);
   const excluded = stored[0]?.playerIds ?? [];
   // The early numbers are kept only when they are the page's (see above).
   if (early !== null && !(numbersKept && excluded.length === 0)) {
