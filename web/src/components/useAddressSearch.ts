@@ -19,7 +19,16 @@ export type UpdateSearch = (
   options?: NavigateOptions,
 ) => void;
 
-export function useAddressSearch(): [URLSearchParams, UpdateSearch] {
+/**
+ * Sets each named parameter of the freshest search, or removes it where the value is null or
+ * empty (a select's "All" choice).
+ */
+export type SetSearchParams = (
+  values: Readonly<Record<string, string | null>>,
+  options?: NavigateOptions,
+) => void;
+
+export function useAddressSearch(): [URLSearchParams, UpdateSearch, SetSearchParams] {
   const [search, setSearch] = useSearchParams();
   const { key } = useLocation();
   const rendered = search.toString();
@@ -37,5 +46,17 @@ export function useAddressSearch(): [URLSearchParams, UpdateSearch] {
     },
     [setSearch],
   );
-  return [search, update];
+  const setParams = useCallback<SetSearchParams>(
+    (values, options) => {
+      update((next) => {
+        for (const [name, value] of Object.entries(values)) {
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      }, options);
+    },
+    [update],
+  );
+  return [search, update, setParams];
 }

@@ -114,7 +114,7 @@ export function useListQuery(
   teams: TeamFilter | null,
   defaultRange?: (season: number) => DateRangeChoice,
 ): ListQuery {
-  const [search, updateSearch] = useAddressSearch();
+  const [search, , setParams] = useAddressSearch();
   const offered = (id: string | null) =>
     id !== null &&
     (teams === null ? id === user.teamId : teamsOf(teams).some((t) => t.teamId === id));
@@ -130,16 +130,7 @@ export function useListQuery(
   const range: DateRangeChoice = askedRange(search, season) ??
     defaultRange?.(season) ?? { kind: 'season', season };
   const update = (values: Record<string, string | null>) => {
-    updateSearch(
-      (next) => {
-        for (const [key, value] of Object.entries(values)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(values, { replace: true });
   };
   return {
     teamId,

@@ -3,6 +3,8 @@
  * (?measure=…&days=…), and the CSV export with its download notice. The player's Load view
  * and the team's Load tab share them.
  */
+import { useSearchParams } from 'react-router-dom';
+
 import { LOAD_MEASURE_LABELS, LOAD_MEASURES, type LoadMeasure } from '../../../../domain';
 import { LOAD_WINDOWS, loadMeasureOf, loadWindowOf, useLoadCsv } from '../../data/load';
 import { useDownloadNotice } from '../../data/useExports';
@@ -15,7 +17,7 @@ const MEASURE_CHOICES = LOAD_MEASURES.map((m) => [m, LOAD_MEASURE_LABELS[m]] as 
 
 /** The window (days) and measure the address names, else the defaults. */
 export function useLoadChoice(): { days: number; measure: LoadMeasure } {
-  const [search] = useAddressSearch();
+  const [search] = useSearchParams();
   return {
     days: loadWindowOf(search.get('days')),
     measure: loadMeasureOf(search.get('measure')),
@@ -33,18 +35,12 @@ export function LoadControls({
   name: string;
   target: { playerId: string } | { teamId: string };
 }) {
-  const [, setSearch] = useAddressSearch();
+  const [, , setParams] = useAddressSearch();
   const { days, measure } = useLoadChoice();
   const [notice, show] = useDownloadNotice();
   const download = useLoadCsv(show);
   const set = (key: string, value: string) => {
-    setSearch(
-      (next) => {
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams({ [key]: value }, { replace: true });
   };
   return (
     <>

@@ -35,7 +35,7 @@ const TABS = ['noc'] as const;
 export default function EntitiesPage() {
   const { tab } = useParams();
   const user = useUser();
-  const [search, setSearch] = useAddressSearch();
+  const [search, , setParam] = useAddressSearch();
   const teams = useMemo(
     () => teamsOf(teamFilterFor(user)).sort((a, b) => a.teamFullName.localeCompare(b.teamFullName)),
     [user],
@@ -141,14 +141,7 @@ export default function EntitiesPage() {
               aria-label="Team"
               value={teamId ?? ''}
               onChange={(e) => {
-                setSearch(
-                  (next) => {
-                    if (e.target.value === '') next.delete('teamId');
-                    else next.set('teamId', e.target.value);
-                    return next;
-                  },
-                  { replace: true },
-                );
+                setParam({ teamId: e.target.value }, { replace: true });
                 setRowEdit(null);
                 setNotice(null);
               }}

@@ -20,7 +20,7 @@ const venueLabel = (v: { siteName: string; teamId: string }): string =>
   `${v.siteName} · ${teamById(v.teamId)?.teamAbbrName ?? v.teamId}`;
 
 export function SiteEntities() {
-  const [search, setSearch] = useAddressSearch();
+  const [search, , setParam] = useAddressSearch();
   const venues = useApiQuery(CALLS.venues, {});
   const sorted = useMemo(
     () => [...venues.rows].sort((a, b) => venueLabel(a).localeCompare(venueLabel(b))),
@@ -43,14 +43,7 @@ export function SiteEntities() {
           aria-label="Venue"
           value={venue?.siteId ?? ''}
           onChange={(e) => {
-            setSearch(
-              (next) => {
-                if (e.target.value === '') next.delete('siteId');
-                else next.set('siteId', e.target.value);
-                return next;
-              },
-              { replace: true },
-            );
+            setParam({ siteId: e.target.value }, { replace: true });
           }}
         >
           <option value="">Select a venue</option>

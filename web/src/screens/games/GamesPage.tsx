@@ -19,7 +19,7 @@ export default function GamesPage() {
   const teams = { ...filter, ncaa: filter.ncaa.filter((t) => t.league !== 'ncaa-mlax') };
   const query = useListQuery(user, teams);
   const choices = teams.nfl.flatMap((r) => r.teams).length + teams.ncaa.length;
-  const [search, setSearch] = useAddressSearch();
+  const [search, , setParam] = useAddressSearch();
   const league = (query.teamId === null ? undefined : teamById(query.teamId)?.league) ?? 'nfl';
   const weeks = useApi(CALLS.nflWeeks, {}, { season: query.season, league });
   const week = weeks.rows.find((w) => `${w.seasonType}-${w.week}` === search.get('week')) ?? null;
@@ -36,14 +36,7 @@ export default function GamesPage() {
           <select
             value={week ? `${week.seasonType}-${week.week}` : ''}
             onChange={(e) => {
-              setSearch(
-                (next) => {
-                  if (e.target.value === '') next.delete('week');
-                  else next.set('week', e.target.value);
-                  return next;
-                },
-                { replace: true },
-              );
+              setParam({ week: e.target.value }, { replace: true });
             }}
           >
             <option value="">All weeks</option>

@@ -45,7 +45,7 @@ function useVisible(): boolean {
 /** The health page. */
 export default function HealthPage() {
   const { tab = '' } = useParams();
-  const [search, setSearch] = useAddressSearch();
+  const [search, , setParam] = useAddressSearch();
   const venueId = search.get('venue') ?? '';
   const [reportingOnly, setReportingOnly] = useState(true);
   const [fixedAt, setFixedAt] = useState<number | null>(null);
@@ -102,14 +102,7 @@ export default function HealthPage() {
           aria-label="Venue"
           value={venue?.siteId ?? ''}
           onChange={(e) => {
-            setSearch(
-              (next) => {
-                if (e.target.value === '') next.delete('venue');
-                else next.set('venue', e.target.value);
-                return next;
-              },
-              { replace: true },
-            );
+            setParam({ venue: e.target.value }, { replace: true });
           }}
         >
           <option value="">Select a venue</option>
