@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/** The integration suites that use the machine's NATS server (tests/support/services.ts). */
+const NATS_SUITES = [
+  'tests/integration/cluster.test.ts',
+  'tests/integration/gateway-bus.test.ts',
+  'tests/integration/live-resume.test.ts',
+  'tests/integration/session-bus.test.ts',
+];
+
 export default defineConfig({
   test: {
     // The default report, then where the run's time went (per project, the slowest files).
@@ -20,8 +28,22 @@ export default defineConfig({
       },
       {
         test: {
+          // Each file has its own scratch database, ports and folders, so two run side by
+          // side, once the browser suites are done (a group of their own after unit and e2e).
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: NATS_SUITES,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          // The suites on the machine's NATS server share its streams (one deletes them), so
+          // they run one after another, beside nothing else.
+          name: 'integration-nats',
+          include: NATS_SUITES,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
