@@ -16,6 +16,7 @@ import { sessionLoadColumns } from './migration-0018';
 import { aboutPage } from './migration-0019';
 import { entitiesAndTags } from './migration-0020';
 import { teamZones } from './migration-0021';
+import { sessionGroups } from './migration-0022';
 import { removedPlays } from './migration-0012';
 import { practiceEvents } from './migration-0013';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '0019-about-page': aboutPage,
   '0020-entities-and-tags': entitiesAndTags,
   '0021-team-zones': teamZones,
+  '0022-session-groups': sessionGroups,
   '0012-removed-plays': removedPlays,
   '0013-practice-events': practiceEvents,
 };

@@ -172,6 +172,17 @@ export interface ExcludedPlayersTable {
   updated_ms: number;
 }
 
+/** A finished game's numbers by quarter or by play, as computed from `source_key` (0022). */
+export interface SessionGroupsTable {
+  session_id: string;
+  /** 'quarter' or 'play'. */
+  group_by: string;
+  /** The game's version and its samples' fingerprint when the numbers were computed. */
+  source_key: string;
+  /** The numbers, as JSON (kept-groups.ts). */
+  body: string;
+}
+
 /** The processing job of a completed session's final numbers (migration 0011). */
 export interface ProcessingJobsTable {
   session_id: string;
@@ -357,6 +368,7 @@ export interface Database {
   custom_tables: CustomTablesTable;
   excluded_players: ExcludedPlayersTable;
   processing_jobs: ProcessingJobsTable;
+  session_groups: SessionGroupsTable;
   removed_plays: RemovedPlaysTable;
   game_reprocess: GameReprocessTable;
   combine_events: CombineEventsTable;

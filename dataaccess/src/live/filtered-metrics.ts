@@ -6,6 +6,7 @@
  * a player goes through one engine, so a single chosen period gives exactly its by-period
  * numbers, and two apart their sum (the filter restarts at the gap between them).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TrackColumns } from '../../../domain';
 import type { Db } from '../db/schema';
 import {
@@ -28,6 +29,13 @@ import {
   zonesOf,
   type SessionPeriod,
 } from './stored-metrics';
+import {
+  keepGroups,
+  keptGroupingOf,
+  keptGroups,
+  wholeGrouping,
+  type KeptGrouping,
+} from './kept-groups';
 import { indexAt, onFieldDuring, storedPersonnel } from './play-personnel';
 import { loadSessionTracks } from './removed-plays';
 
@@ -413,18 +421,51 @@ export async function filteredSessionMetrics(
   cache: FilteredMetricsCache,
 ): Promise<{ plan: FilterPlan; session: FilteredSession }> {
   const plan = planFilter(doc, selection);
-  const key = [
-    doc._id,
-    doc.version,
-    await samplesFingerprint(db, doc._id),
-    JSON.stringify(selection),
-  ].join('|');
+  const source = await groupsSourceKey(db, doc);
+  const key = [doc._id, source, JSON.stringify(selection)].join('|');
   const cached = cache.get(key);
   if (cached !== undefined) return { plan, session: cached };
+  const grouping = keptGroupingOf(doc, selection);
+  const kept = grouping === null ? null : await keptGroups(db, doc._id, grouping, source);
+  if (kept !== null) {
+    cache.set(key, kept);
+    return { plan, session: kept };
+  }
   const [tracks, inputs] = await Promise.all([loadSessionTracks(db, doc), metricsInputs(db, doc)]);
   const session = computeFilteredMetrics(doc, tracks, inputs, plan);
   cache.set(key, session);
+  if (grouping !== null) await keepGroups(db, doc._id, grouping, source, session);
   return { plan, session };
+}
+
+/**
+ * What a session's numbers are computed from, as a key: its version and its samples'
+ * fingerprint (kept-groups.ts).
+ */
+export async function groupsSourceKey(db: Db, doc: SessionDoc): Promise<string> {
+  return `${String(doc.version)}|${await samplesFingerprint(db, doc._id)}`;
+}
+
+/**
+ * A complete game's numbers by quarter or by play, one player at a time with requests served
+ * between two (the processing job; the same numbers a read computes at once). Null when
+ * `stopping` says so between two players.
+ */
+export async function groupedPlayerByPlayer(
+  doc: SessionDoc,
+  tracks: readonly TrackColumns[],
+  inputs: MetricsInputs,
+  groupBy: KeptGrouping,
+  stopping: () => boolean,
+): Promise<FilteredSession | null> {
+  const plan = planFilter(doc, wholeGrouping(groupBy));
+  const players: FilteredPlayer[] = [];
+  for (const track of playerTracks(tracks)) {
+    await nextTurn();
+    if (stopping()) return null;
+    players.push(...computeFilteredMetrics(doc, [track], inputs, plan).players);
+  }
+  return { players, endMs: endOf(doc, tracks, plan) };
 }
 
 /** One player's stretch of a session to compute: `[fromMs, toMs)`, epoch ms. */

@@ -14,6 +14,8 @@
  *   overwrites what is kept when it finishes (a reader's numbers are the same; a targeted
  *   reprocess made meanwhile is newer), it only records that it is done.
  * - A failed job stays failed (its error in the row); a restart does not retry it.
+ * - A game's job also computes its numbers by quarter and by play, player by player after the
+ *   totals, and keeps them with the totals (kept-groups.ts): the bar reaches 100 % only then.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
@@ -28,6 +30,8 @@ import {
   type MetricsInputs,
   type PlayerSessionMetrics,
 } from './stored-metrics';
+import { groupedPlayerByPlayer, groupsSourceKey, type FilteredSession } from './filtered-metrics';
+import { KEPT_GROUPINGS, keepGroups, type KeptGrouping } from './kept-groups';
 import { loadSessionTracks } from './removed-plays';
 
 /** What `processing/{id}` answers for one session: the manifest's row. */
@@ -186,8 +190,10 @@ export class ProcessingJobs {
     try {
       const doc = await getSession(this.db, sessionId);
       if (doc.status !== 'complete') return;
-      const tracks = playerTracks(await loadSessionTracks(this.db, doc));
+      const everyTrack = await loadSessionTracks(this.db, doc);
+      const tracks = playerTracks(everyTrack);
       const inputs = await metricsInputs(this.db, doc);
+      const source = await groupsSourceKey(this.db, doc);
       players = tracks.length;
       await this.record(this.db, sessionId, 'processing', players, 0);
       const computed = await computePlayerByPlayer(
@@ -201,8 +207,19 @@ export class ProcessingJobs {
         },
       );
       if (computed === null) return;
+      // A game's numbers by quarter and by play, kept for their first read (kept-groups.ts).
+      const grouped: [KeptGrouping, FilteredSession][] = [];
+      for (const groupBy of doc.type === 'game' ? KEPT_GROUPINGS : []) {
+        const session = await groupedPlayerByPlayer(doc, everyTrack, inputs, groupBy, () =>
+          this.stopping(),
+        );
+        if (session === null) return;
+        grouped.push([groupBy, session]);
+      }
       await this.db.transaction().execute(async (trx) => {
         if (!(await hasKeptMetrics(trx, sessionId))) await keepSessionMetrics(trx, doc, computed);
+        for (const [groupBy, session] of grouped)
+          await keepGroups(trx, sessionId, groupBy, source, session);
         await this.record(trx, sessionId, 'done', players, done);
       });
     } catch (error) {

@@ -24,6 +24,7 @@ import {
 import type { SessionDoc } from '../sessions/sessions';
 import { loadEntityTrack } from '../tracks/ingest';
 import { loadSessionTracks } from './removed-plays';
+import { dropKeptGroups } from './kept-groups';
 import { engineZones } from './team-zones';
 
 /** One period (drill) as it ran: index in the session's drill list, name, [startMs, endMs). */
@@ -236,6 +237,7 @@ export async function keepSessionMetrics(
   players: readonly PlayerSessionMetrics[],
 ): Promise<void> {
   await trx.deleteFrom('session_metrics').where('session_id', '=', doc._id).execute();
+  await dropKeptGroups(trx, doc._id);
   await writePlayerRows(trx, doc, players);
 }
 

@@ -9,6 +9,7 @@ import { formatDate, type TimeZone, type TrackColumns } from '../../../domain';
 import type { Db } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import { isBall } from '../live/stored-metrics';
+import { dropKeptGroups } from '../live/kept-groups';
 import { runSessionCommand, type SessionDoc } from '../sessions/sessions';
 import { insertWindows, loadEntityTrack, rowOf, windowsOf } from '../tracks/ingest';
 import { concatTracks, sliceTrack } from '../tracks/window-codec';
@@ -239,6 +240,7 @@ export async function assignEntities(
     const kept = trx.deleteFrom('session_metrics').where('session_id', '=', doc._id);
     if (!retrack) await kept.execute();
     else if (emptied.length > 0) await kept.where('entity_id', 'in', emptied).execute();
+    await dropKeptGroups(trx, doc._id);
     await runSessionCommand(
       trx,
       doc._id,

@@ -15,6 +15,7 @@ import {
   tagIdOfRaw,
   type TrackColumns,
 } from '../../../domain';
+import { dropKeptGroups } from '../live/kept-groups';
 import { resolveTags } from './tag-resolution';
 import {
   concatTracks,
@@ -291,6 +292,7 @@ export async function storeTracks(
   await insertWindows(trx, inserts);
   // Metrics kept for the session were computed without these samples.
   await trx.deleteFrom('session_metrics').where('session_id', '=', sessionId).execute();
+  await dropKeptGroups(trx, sessionId);
   return accepted;
 }
 
