@@ -421,7 +421,7 @@ export async function filteredSessionMetrics(
   cache: FilteredMetricsCache,
 ): Promise<{ plan: FilterPlan; session: FilteredSession }> {
   const plan = planFilter(doc, selection);
-  const source = await groupsSourceKey(db, doc);
+  const source = await sessionSourceKey(db, doc);
   const key = [doc._id, source, JSON.stringify(selection)].join('|');
   const cached = cache.get(key);
   if (cached !== undefined) return { plan, session: cached };
@@ -442,7 +442,7 @@ export async function filteredSessionMetrics(
  * What a session's numbers are computed from, as a key: its version and its samples'
  * fingerprint (kept-groups.ts).
  */
-export async function groupsSourceKey(db: Db, doc: SessionDoc): Promise<string> {
+export async function sessionSourceKey(db: Db, doc: SessionDoc): Promise<string> {
   return `${String(doc.version)}|${await samplesFingerprint(db, doc._id)}`;
 }
 

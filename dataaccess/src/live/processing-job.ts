@@ -30,7 +30,7 @@ import {
   type MetricsInputs,
   type PlayerSessionMetrics,
 } from './stored-metrics';
-import { groupedPlayerByPlayer, groupsSourceKey, type FilteredSession } from './filtered-metrics';
+import { groupedPlayerByPlayer, sessionSourceKey, type FilteredSession } from './filtered-metrics';
 import { KEPT_GROUPINGS, keepGroups, type KeptGrouping } from './kept-groups';
 import { loadSessionTracks } from './removed-plays';
 
@@ -193,7 +193,7 @@ export class ProcessingJobs {
       const everyTrack = await loadSessionTracks(this.db, doc);
       const tracks = playerTracks(everyTrack);
       const inputs = await metricsInputs(this.db, doc);
-      const source = await groupsSourceKey(this.db, doc);
+      const source = await sessionSourceKey(this.db, doc);
       players = tracks.length;
       await this.record(this.db, sessionId, 'processing', players, 0);
       const computed = await computePlayerByPlayer(

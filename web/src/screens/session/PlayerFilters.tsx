@@ -4,7 +4,7 @@
  * All of it lives in the address (?q, ?pos, ?pin), so the pop-up, a reload or a shared link
  * keeps it.
  */
-import type { UpdateSearch } from '../../components/useAddressSearch';
+import type { SetSearchParams, UpdateSearch } from '../../components/useAddressSearch';
 import { MSG_PIN_LIMIT } from '../../../../domain';
 
 /** Most players pinned at once (02 §5, §9). */
@@ -65,27 +65,20 @@ export function togglePin(update: UpdateSearch, state: unknown, playerId: string
 
 export function PlayerFilters({
   search,
-  update,
+  setParams,
   state,
   positions,
   warning,
 }: {
   search: URLSearchParams;
-  update: UpdateSearch;
+  setParams: SetSearchParams;
   state: unknown;
   positions: readonly string[];
   warning: boolean;
 }) {
   const choice = choiceOf(search);
   const set = (key: 'q' | 'pos', value: string) => {
-    update(
-      (params) => {
-        if (value === '') params.delete(key);
-        else params.set(key, value);
-        return params;
-      },
-      { replace: true, state },
-    );
+    setParams({ [key]: value }, { replace: true, state });
   };
   return (
     <div className="player-filters">

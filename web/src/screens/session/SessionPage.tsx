@@ -64,7 +64,7 @@ export default function SessionPage() {
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [search, update] = useAddressSearch();
+  const [search, update, setParams] = useAddressSearch();
   const narrow = useNarrow();
   const [editing, setEditing] = useState(false);
   const kind: SessionKind = location.pathname.startsWith('/view/game/') ? 'game' : 'practice';
@@ -115,15 +115,9 @@ export default function SessionPage() {
   const [pinWarning, setPinWarning] = useState(false);
   const onView = useCallback(
     (next: MetricView) => {
-      update(
-        (fresh) => {
-          fresh.set('view', METRIC_VIEW_SLUGS[next]);
-          return fresh;
-        },
-        { replace: true, state: routeState },
-      );
+      setParams({ view: METRIC_VIEW_SLUGS[next] }, { replace: true, state: routeState });
     },
-    [update, routeState],
+    [setParams, routeState],
   );
   const onPin = useCallback(
     (playerId: string) => {
@@ -223,7 +217,7 @@ export default function SessionPage() {
   const tools = (
     <SessionTools
       search={search}
-      update={update}
+      setParams={setParams}
       state={routeState}
       positions={positions}
       warning={pinWarning}
