@@ -10,7 +10,6 @@ import {
   newIdempotencyKey,
   readEnvelope,
 } from './api';
-import { fetchApiFile } from './download';
 import { queryClient } from './queryClient';
 
 const json = (body: unknown, status = 200): Response =>
@@ -185,10 +184,13 @@ describe('callApi', () => {
     const before = process.env.TZ;
     process.env.TZ = 'America/Chicago';
     try {
+      // A page reads its zone once: a fresh page's modules, in the zone just set.
+      vi.resetModules();
+      const page = { ...(await import('./api')), ...(await import('./download')) };
       answerAll();
-      await callApi('playerlist');
-      await callApi('schedule', { method: 'POST', body: {} });
-      await fetchApiFile(CALLS.sessionCsv, { id: 'p1' }, { tzOffset: 300 }).catch(() => null);
+      await page.callApi('playerlist');
+      await page.callApi('schedule', { method: 'POST', body: {} });
+      await page.fetchApiFile(CALLS.sessionCsv, { id: 'p1' }, { tzOffset: 300 }).catch(() => null);
       expect(sent.map((h) => h.get('x-time-zone'))).toEqual([
         'America/Chicago',
         'America/Chicago',

@@ -83,6 +83,18 @@ export function newIdempotencyKey(): string {
  * and the call's tzOffset stands instead, rather than every call being refused.
  */
 export function zoneHeader(): Record<string, string> {
+  browserZone ??= readBrowserZone();
+  return browserZone;
+}
+
+/**
+ * The header, read once per page: each read builds two `Intl.DateTimeFormat`s, a few
+ * milliseconds each, and a page's opening sends a dozen calls at once (issue 33). A zone
+ * changed in the system shows from the next page load.
+ */
+let browserZone: Record<string, string> | undefined;
+
+function readBrowserZone(): Record<string, string> {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return isIanaZone(zone) ? { [TIME_ZONE_HEADER]: zone } : {};
 }
