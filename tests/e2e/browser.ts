@@ -177,30 +177,157 @@ function watchGridErrors(browser: Browser): Browser & { readonly gridErrors: str
   return Object.assign(browser, { gridErrors });
 }
 
-/** The texts (or link targets) of a grid's column, in row order (AG Grid renders rows out of order). */
-export function gridCells(
+/**
+ * Scrolls the table in `region` sideways to `left` px and waits for it to draw there: the
+ * scroll event, then two frames (the grid draws the columns come into sight on the first,
+ * React's header and cell components on the next).
+ */
+async function scrollGridTo(region: Locator, left: number): Promise<void> {
+  await region.locator('.ag-body-horizontal-scroll-viewport').evaluate(
+    (el, to) =>
+      new Promise<void>((resolve) => {
+        const drawn = () => {
+          requestAnimationFrame(() => {
+            requestAnimationFrame(() => {
+              resolve();
+            });
+          });
+        };
+        const before = el.scrollLeft;
+        el.scrollLeft = to;
+        if (el.scrollLeft === before) drawn();
+        else el.addEventListener('scroll', drawn, { once: true });
+      }),
+    left,
+  );
+}
+
+/** The sideways scroll of the table in `region`: where it is, how wide it is, what shows. */
+const gridScroll = (region: Locator) =>
+  region
+    .locator('.ag-body-horizontal-scroll-viewport')
+    .evaluate((el) => ({ left: el.scrollLeft, width: el.scrollWidth, shown: el.clientWidth }));
+
+/**
+ * What `read` finds across the whole width of the table in `region`, each item once by its
+ * `key`. A table that draws only the columns in sight (the session's metrics, issue 33) has
+ * the others out of the page: this scrolls it from its left edge to its right, half a view
+ * at a time, reads at each stop, and scrolls it back to its left edge.
+ */
+export async function acrossGrid<T>(
+  region: Locator,
+  read: () => Promise<readonly T[]>,
+  key: (item: T) => string,
+): Promise<T[]> {
+  const found = new Map<string, T>();
+  const { width, shown } = await gridScroll(region);
+  const step = Math.max(1, Math.floor(shown / 2));
+  for (let left = 0; ; left += step) {
+    await scrollGridTo(region, left);
+    for (const item of await read()) if (!found.has(key(item))) found.set(key(item), item);
+    if (left + shown >= width) break;
+  }
+  await scrollGridTo(region, 0);
+  return [...found.values()];
+}
+
+/**
+ * Scrolls the table in `region` sideways until `header` (a header cell's locator) is drawn,
+ * and with `whole` until it is wholly in sight (to point at it); an error if the table has no
+ * such column. A column already drawn (every column, in a table that draws them all) is left
+ * where it is unless `whole` asks.
+ */
+export async function revealColumn(
+  region: Locator,
+  header: Locator,
+  { whole = false }: { whole?: boolean } = {},
+): Promise<void> {
+  if ((await header.count()) > 0 && !whole) return;
+  const { width, shown } = await gridScroll(region);
+  const step = Math.max(1, Math.floor(shown / 2));
+  if ((await header.count()) === 0) {
+    for (let left = 0; ; left += step) {
+      await scrollGridTo(region, left);
+      if ((await header.count()) > 0) break;
+      if (left + shown >= width) throw new Error(`no column ${header.toString()} in the table`);
+    }
+  }
+  if (!whole) return;
+  // Wholly in sight: within the scrolled columns' span (the sideways scrollbar's, which
+  // leaves out the pinned columns beside it), not under a pinned one.
+  const [cell, view] = await Promise.all([
+    header.first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    region
+      .locator('.ag-body-horizontal-scroll-viewport')
+      .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+  ]);
+  const { left } = await gridScroll(region);
+  if (cell.right > view.right) await scrollGridTo(region, left + cell.right - view.right + 1);
+  else if (cell.left < view.left) await scrollGridTo(region, left - (view.left - cell.left) - 1);
+}
+
+/**
+ * Waits up to `timeoutMs` for the table in `region` to have the column of `header`, scrolling
+ * it sideways into sight (revealColumn) as the table may draw only the columns in sight.
+ */
+export async function waitForColumn(
+  region: Locator,
+  header: Locator,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await revealColumn(region, header);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/** The column ids of the table in `region`, left to right, across its whole width. */
+export async function gridColumnIds(region: Locator): Promise<string[]> {
+  const headers = await acrossGrid(
+    region,
+    () =>
+      region.locator('.ag-header-cell[col-id]').evaluateAll((cells) =>
+        cells.map((c) => ({
+          id: c.getAttribute('col-id') ?? '',
+          at: Number(c.getAttribute('aria-colindex')),
+        })),
+      ),
+    (header) => header.id,
+  );
+  return headers.sort((a, b) => a.at - b.at).map((header) => header.id);
+}
+
+/**
+ * The texts (or link targets) of a grid's column, in row order (AG Grid renders rows out of
+ * order), scrolled into sight first where the grid draws only the columns in sight.
+ */
+export async function gridCells(
   page: Page,
   grid: string,
   col: string,
   what: 'text' | 'href' = 'text',
 ): Promise<string[]> {
-  return page
-    .getByRole('region', { name: grid })
-    .locator(`.ag-row .ag-cell[col-id="${col}"]`)
-    .evaluateAll(
-      (els, w) =>
-        els
-          .map((el) => ({
-            row: Number(el.closest('.ag-row')?.getAttribute('row-index')),
-            value:
-              w === 'href'
-                ? (el.querySelector('a')?.getAttribute('href') ?? '')
-                : (el as HTMLElement).innerText,
-          }))
-          .sort((a, b) => a.row - b.row)
-          .map((c) => c.value),
-      what,
-    );
+  const region = page.getByRole('region', { name: grid });
+  await revealColumn(region, region.locator(`.ag-header-cell[col-id="${col}"]`));
+  return region.locator(`.ag-row .ag-cell[col-id="${col}"]`).evaluateAll(
+    (els, w) =>
+      els
+        .map((el) => ({
+          row: Number(el.closest('.ag-row')?.getAttribute('row-index')),
+          value:
+            w === 'href'
+              ? (el.querySelector('a')?.getAttribute('href') ?? '')
+              : (el as HTMLElement).innerText,
+        }))
+        .sort((a, b) => a.row - b.row)
+        .map((c) => c.value),
+    what,
+  );
 }
 
 /** A downloaded CSV's rows, as records by column title (an error if it has no `key` column). */

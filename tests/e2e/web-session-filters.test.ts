@@ -11,7 +11,14 @@ import { DAY_MS, DEBOUNCE_MS, defaultSeasonYear, formatMetric } from '../../doma
 import { type Product } from '../../scripts/product';
 import { storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { gridCells, openSignedIn, readDownloadedCsv, screenshot, startE2e } from './browser';
+import {
+  gridCells,
+  openSignedIn,
+  readDownloadedCsv,
+  screenshot,
+  startE2e,
+  waitForColumn,
+} from './browser';
 
 const TEAM = '3700';
 const OTHER = '1200';
@@ -168,10 +175,7 @@ describe.skipIf(!chromiumAvailable())('the session page filters in the browser',
     await grid.locator('.ag-row').first().waitFor();
     await page.getByRole('radio', { name: '% of comparison' }).click();
     await page.waitForURL(/show=percent/);
-    await grid
-      .getByRole('columnheader', { name: /Total Yds %/ })
-      .first()
-      .waitFor();
+    await waitForColumn(grid, grid.getByRole('columnheader', { name: /Total Yds %/ }));
     const [comparison] = await call<{
       players: Record<string, Record<string, number>>;
       count: number;
@@ -282,7 +286,7 @@ describe.skipIf(!chromiumAvailable())('the session page filters in the browser',
 
     await page.getByLabel('Time since max').selectOption('70');
     await page.waitForURL(/since=70/);
-    await grid.getByRole('columnheader', { name: 'Since Max' }).waitFor();
+    await waitForColumn(grid, grid.getByRole('columnheader', { name: 'Since Max' }));
     await expect
       .poll(async () => (await gridCells(page, 'All metrics', 'timeSinceMaxSec')).join(' '))
       .toMatch(/\d\d:\d\d/);

@@ -14,7 +14,16 @@ import { createPractice } from '../../dataaccess';
 import { type Product } from '../../scripts/product';
 import { seedSession, storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { checkRadio, gridCells, openSignedIn, screenshot, startE2e } from './browser';
+import {
+  checkRadio,
+  gridCells,
+  gridColumnIds,
+  openSignedIn,
+  revealColumn,
+  screenshot,
+  startE2e,
+  waitForColumn,
+} from './browser';
 
 const TEAM = '3700';
 const OTHER = '1200';
@@ -362,6 +371,9 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
     );
     const table = page.getByRole('region', { name: 'All metrics' });
     const header = table.locator('.ag-header-cell[col-id="totalDis"]');
+    // The table draws only the columns in sight: Total Yds is scrolled to first.
+    await waitForColumn(table, header);
+    await revealColumn(table, header, { whole: true });
     await header.hover();
     await header.getByRole('button', { name: /^Open Player Totals by Period/ }).click();
     await page.waitForURL(/\/performance\/metrics\/byPeriod\/expanded\/totalDis$/);
@@ -453,19 +465,7 @@ describe.skipIf(!chromiumAvailable())('the session performance page in the brows
       '/view/practice/e2e-session-practice/performance/expanded/page',
       /\/page$/,
     );
-    const headerIds = (grid: string) =>
-      page
-        .getByRole('region', { name: grid })
-        .locator('.ag-header-cell[col-id]')
-        .evaluateAll((cells) =>
-          cells
-            .map((c) => ({
-              id: c.getAttribute('col-id') ?? '',
-              at: Number(c.getAttribute('aria-colindex')),
-            }))
-            .sort((a, b) => a.at - b.at)
-            .map((c) => c.id),
-        );
+    const headerIds = (grid: string) => gridColumnIds(page.getByRole('region', { name: grid }));
     await page.getByRole('button', { name: 'Custom Table' }).click();
     const editor = page.getByRole('dialog', { name: 'Custom table' });
     const metrics = editor.getByRole('region', { name: 'Metrics' });

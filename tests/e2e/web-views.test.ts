@@ -27,7 +27,14 @@ import { seededRoster } from '../../scripts/demo/seed';
 import { type Product } from '../../scripts/product';
 import { storePastSession } from '../support/past-sessions';
 import { chromiumAvailable } from '../support/services';
-import { openSignedIn, screenshot, startE2e } from './browser';
+import {
+  acrossGrid,
+  gridColumnIds,
+  openSignedIn,
+  revealColumn,
+  screenshot,
+  startE2e,
+} from './browser';
 
 const TEAM = '194';
 const COACH = 'ncaa.football@dev.test';
@@ -85,50 +92,67 @@ describe.skipIf(!chromiumAvailable())('the metric views of the session page', ()
     copyFileSync(path, `${SHOTS}/${name}.png`);
   };
 
-  /** The grid's metric columns, left to right. */
-  const metricColumnIds = (page: Page, grid = GRID) =>
-    page
-      .getByRole('region', { name: grid })
-      .locator('.ag-header-cell[col-id]')
-      .evaluateAll(
-        (cells, skip) =>
-          cells
-            .map((c) => ({
-              id: c.getAttribute('col-id') ?? '',
-              at: Number(c.getAttribute('aria-colindex')),
-            }))
-            .filter((c) => !skip.includes(c.id))
-            .sort((a, b) => a.at - b.at)
-            .map((c) => c.id),
-        PLAYER_COLUMNS,
-      );
+  /**
+   * The grid's metric columns, left to right. The past session's table draws only the
+   * columns in sight (issue 33), so its whole width is read; the live grid's, as drawn.
+   */
+  const metricColumnIds = async (page: Page, grid = GRID) => {
+    const region = page.getByRole('region', { name: grid });
+    const ids =
+      grid === GRID
+        ? await gridColumnIds(region)
+        : await region.locator('.ag-header-cell[col-id]').evaluateAll((cells) =>
+            cells
+              .map((c) => ({
+                id: c.getAttribute('col-id') ?? '',
+                at: Number(c.getAttribute('aria-colindex')),
+              }))
+              .sort((a, b) => a.at - b.at)
+              .map((c) => c.id),
+          );
+    return ids.filter((id) => !PLAYER_COLUMNS.includes(id));
+  };
 
-  /** The shown text of one column's header (without its by-period menu's button). */
-  const headerText = (page: Page, colId: string) =>
-    page
-      .getByRole('region', { name: GRID })
-      .locator(`.ag-header-cell[col-id="${colId}"] .ag-header-cell-text`)
-      .evaluate((cell) => (cell.querySelector('.metric-header-label')?.textContent ?? '').trim());
+  /** Each column's shown header text (without its by-period menu's button), by column id. */
+  const headerTexts = async (page: Page) => {
+    const region = page.getByRole('region', { name: GRID });
+    const labels = await acrossGrid(
+      region,
+      () =>
+        region.locator('.ag-header-cell[col-id]').evaluateAll((cells) =>
+          cells.map((c) => ({
+            id: c.getAttribute('col-id') ?? '',
+            text: (c.querySelector('.metric-header-label')?.textContent ?? '').trim(),
+          })),
+        ),
+      // A label drawn later than its cell counts once it is there.
+      (label) => `${label.id}|${label.text}`,
+    );
+    return new Map(labels.filter((l) => l.text !== '').map((l) => [l.id, l.text]));
+  };
 
   /** The grid's group headings, left to right. */
-  const groupHeadings = (page: Page) =>
-    page
-      .getByRole('region', { name: GRID })
-      .locator('.ag-header-group-cell.metric-group')
-      .evaluateAll((cells) =>
-        cells
-          .map((c) => ({
+  const groupHeadings = async (page: Page) => {
+    const region = page.getByRole('region', { name: GRID });
+    const groups = await acrossGrid(
+      region,
+      () =>
+        region.locator('.ag-header-group-cell.metric-group').evaluateAll((cells) =>
+          cells.map((c) => ({
             text: (c as HTMLElement).innerText.trim(),
             at: Number(c.getAttribute('aria-colindex')),
-          }))
-          .sort((a, b) => a.at - b.at)
-          .map((c) => c.text),
-      );
+          })),
+        ),
+      (group) => String(group.at),
+    );
+    return groups.sort((a, b) => a.at - b.at).map((g) => g.text);
+  };
 
   /** Each drawn row's player id and its cell of `colId`. */
-  const cellsById = (page: Page, colId: string) =>
-    page
-      .getByRole('region', { name: GRID })
+  const cellsById = async (page: Page, colId: string) => {
+    const region = page.getByRole('region', { name: GRID });
+    await revealColumn(region, region.locator(`.ag-header-cell[col-id="${colId}"]`));
+    return region
       .locator(`.ag-row[row-id] .ag-cell[col-id="${colId}"]`)
       .evaluateAll((cells) =>
         cells.map((c) => [
@@ -136,6 +160,7 @@ describe.skipIf(!chromiumAvailable())('the metric views of the session page', ()
           (c as HTMLElement).innerText,
         ]),
       );
+  };
 
   /** A downloaded CSV's header line. */
   const csvHeader = async (download: Download) => {
@@ -149,10 +174,13 @@ describe.skipIf(!chromiumAvailable())('the metric views of the session page', ()
     page.on('request', (request) => {
       if (request.url().includes(`/fullpractice/${PRACTICE}`)) numbersReads += 1;
     });
-    // All Data first, every player's row in the grid.
-    await page.locator('.ag-row[row-id] .ag-cell[col-id="totalDis"]').first().waitFor({
-      timeout: 30_000,
-    });
+    // All Data first, every player's row in the grid (its first column; the table draws the
+    // columns in sight).
+    const firstOfAllData = metricViewColumns('All Data')[0] ?? '';
+    await page
+      .locator(`.ag-row[row-id] .ag-cell[col-id="${firstOfAllData}"]`)
+      .first()
+      .waitFor({ timeout: 30_000 });
     const menu = page.getByRole('combobox', { name: 'Current View' });
     expect(await menu.locator('option').allInnerTexts()).toEqual([
       'All Data',
@@ -214,7 +242,10 @@ describe.skipIf(!chromiumAvailable())('the metric views of the session page', ()
       // A heading's label is its header component's, which React draws a frame or more after
       // the grid adds the column: wait for the labels as for the columns.
       await expect
-        .poll(() => Promise.all(keys.map((key) => headerText(page, key))))
+        .poll(async () => {
+          const texts = await headerTexts(page);
+          return keys.map((key) => texts.get(key));
+        })
         .toEqual(keys.map((key) => metricLabel(key, { teamId: TEAM })));
       // The drawn rows' cells are the API's numbers, as the catalogue formats them.
       const cells = await cellsById(page, metric);
@@ -259,9 +290,10 @@ describe.skipIf(!chromiumAvailable())('the metric views of the session page', ()
     expect(await metricColumnIds(page)).toEqual(metricViewColumns('Lateral Load Metrics'));
     // An unknown view in the address shows the default.
     await page.goto(`${product.url}${PAGE}?view=nope`);
-    await page.locator('.ag-row[row-id] .ag-cell[col-id="totalDis"]').first().waitFor({
-      timeout: 30_000,
-    });
+    await page
+      .locator(`.ag-row[row-id] .ag-cell[col-id="${firstOfAllData}"]`)
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await page.getByRole('combobox', { name: 'Current View' }).inputValue()).toBe(
       'all-data',
     );

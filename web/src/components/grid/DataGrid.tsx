@@ -29,6 +29,7 @@ export function DataGrid<Row extends { id: string }>({
   pinnedTop,
   onSort,
   pageSize,
+  virtualColumns = false,
 }: {
   rows: readonly Row[] | null;
   /** Columns, or groups of columns under a heading. */
@@ -42,6 +43,12 @@ export function DataGrid<Row extends { id: string }>({
   onSort?: ((sort: GridSort | null) => void) | undefined;
   /** Rows per page, with the grid's pager under it; every row on one page when left out. */
   pageSize?: number | undefined;
+  /**
+   * Only the columns in sight are in the page, the others drawn as the table scrolls
+   * sideways: for a table much wider than the window (a session's metrics), whose first rows
+   * show in about three quarters of the time (issue 33). Off, every column is in the page.
+   */
+  virtualColumns?: boolean;
 }) {
   const scroll = useSideScroll();
   return (
@@ -70,7 +77,7 @@ export function DataGrid<Row extends { id: string }>({
           ? {}
           : { paginationPageSize: pageSize, paginationPageSizeSelector: false })}
         animateRows={false}
-        suppressColumnVirtualisation
+        suppressColumnVirtualisation={!virtualColumns}
         onSortChanged={
           onSort === undefined
             ? undefined

@@ -124,6 +124,7 @@ export function SessionTable({
       columns={columns}
       loading={loading}
       label={view === 'condensed' ? 'Condensed metrics' : 'All metrics'}
+      virtualColumns
     />
   );
 }
